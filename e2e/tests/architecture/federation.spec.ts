@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('runtime Module Federation', () => {
+  test('the landing route renders content from mfe-landing, loaded through its manifest', async ({
+    page,
+  }) => {
+    const manifest = page.waitForResponse((res) => res.url().endsWith('/remotes/landing/mf-manifest.json'));
+    const remotesJson = page.waitForResponse((res) => new URL(res.url()).pathname === '/remotes.json');
+    await page.goto('/');
+    expect((await remotesJson).status()).toBe(200);
+    expect((await manifest).status()).toBe(200);
+    await expect(page.locator('[data-remote="mfe-landing"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a remote that cannot load is contained; the rest of the panel keeps working', async ({ page }) => {
+    await page.route('**/remotes/account/**', (route) => route.abort());
+    await page.goto('/login');
+    await expect(page.getByText('This section is unavailable')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('[data-remote="mfe-landing"]')).toBeVisible();
+  });
+
+  test('Retry loads the remote once it is reachable again', async ({ page }) => {
+    let blocked = true;
+    await page.route('**/remotes/account/**', (route) => (blocked ? route.abort() : route.fallback()));
+    await page.goto('/login');
+    await expect(page.getByText('This section is unavailable')).toBeVisible();
+    blocked = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('This section is unavailable')).toHaveCount(0);
+    await expect(page.locator('[data-remote="mfe-account"]')).toBeVisible();
+  });
+});

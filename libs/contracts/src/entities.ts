@@ -1,0 +1,227 @@
+// Entities and request/response DTOs of the product API (spec section 3). Dates travel as ISO
+// strings because every value here crosses JSON; the API's DTOs implement these types so a
+// change breaks compilation on both sides.
+import type { Role } from './roles';
+
+/** The fixed identity of demo mode (spec section 3). */
+export const DEMO_USER_ID = 'demo-user-id';
+
+export const PLANS = ['free', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** Session view of the signed-in user, in the identity API's (Appwrite) shape. */
+export type SessionUser = {
+  $id: string;
+  email: string;
+  name: string;
+  emailVerification: boolean;
+};
+
+/** Profile view: what the user menu and the profile page need beyond the session. */
+export type UserProfile = SessionUser & {
+  /** Null until the user has picked one on the username setup screen. */
+  username: string | null;
+  avatar: string | null;
+  isUpgraded: boolean;
+  plan: Plan;
+};
+
+export const GRADIENT_DIRECTIONS = ['45deg', '135deg', '90deg', '0deg', '270deg', '180deg'] as const;
+export type GradientDirection = (typeof GRADIENT_DIRECTIONS)[number];
+
+export type Gradient = {
+  from: string;
+  to: string;
+  direction: GradientDirection;
+};
+
+export type NetworkNotifications = {
+  serverOffline: boolean;
+  newMembers: boolean;
+};
+
+export type Network = {
+  id: string;
+  name: string;
+  description: string;
+  gradient: Gradient;
+  /** The current user's role in this network. */
+  role: Role;
+  serverCount: number;
+  memberCount: number;
+  createdAt: string;
+  notifications: NetworkNotifications;
+};
+
+export type CreateNetworkRequest = {
+  name: string;
+  description?: string;
+  gradient?: Gradient;
+};
+
+export type UpdateNetworkRequest = {
+  name?: string;
+  description?: string;
+  gradient?: Gradient;
+  notifications?: Partial<NetworkNotifications>;
+};
+
+export type NetworkSettingsForm = {
+  networkName: string;
+  description: string;
+  notifications: NetworkNotifications;
+};
+
+export type Member = {
+  id: string;
+  userId: string;
+  userEmail: string;
+  /** Empty or null when the user never set a name; the UI shows "Anonymous User". */
+  userName: string | null;
+  role: Role;
+  joinedAt: string;
+};
+
+export type UpdateMemberRoleRequest = {
+  /** Ownership is never handed over through this call. */
+  role: Exclude<Role, 'owner'>;
+};
+
+export type InviteMetadata = {
+  /** Which screen made the invite, e.g. "network-dashboard". */
+  createdFrom?: string;
+};
+
+export type Invite = {
+  id: string;
+  code: string;
+  networkId: string;
+  maxUses: number;
+  currentUses: number;
+  isActive: boolean;
+  expiresAt: string;
+  createdAt: string;
+  metadata: InviteMetadata;
+};
+
+export type CreateInviteRequest = {
+  networkId: string;
+  maxUses?: number;
+  expiresInHours?: number;
+  metadata?: InviteMetadata;
+};
+
+export type JoinInviteRequest = {
+  inviteCode: string;
+};
+
+export const SERVER_STATUSES = ['online', 'offline', 'starting'] as const;
+export type ServerStatus = (typeof SERVER_STATUSES)[number];
+
+export type Server = {
+  id: string;
+  networkId: string;
+  /** The name the admin gave it in the panel. */
+  name: string;
+  /** The hostname the game server reports; null until its first heartbeat. */
+  actualName: string | null;
+  status: ServerStatus;
+  address: string;
+  connectionAddress: string;
+  playerCount: number;
+  maxPlayers: number;
+  map: string | null;
+  /** Seconds since the game server started. */
+  uptime: number;
+  gradient?: Gradient;
+  lastSeenAt?: string | null;
+  createdAt: string;
+};
+
+export type CreateServerRequest = {
+  name: string;
+  connectionAddress?: string;
+};
+
+export type UpdateServerRequest = {
+  name?: string;
+  connectionAddress?: string;
+  gradient?: Gradient;
+};
+
+/** The plugin token is returned once, on creation; only its hash is stored. */
+export type CreateServerResponse = Server & { token: string };
+
+export const PLAYER_STATUSES = ['online', 'offline', 'banned'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+export type Player = {
+  id: string;
+  steamId: string;
+  displayName: string;
+  status: PlayerStatus;
+  /** Minutes played. */
+  playtime: number;
+  totalKills: number;
+  totalDeaths: number;
+  lastSeen: string;
+  firstJoined: string;
+  totalSessions: number;
+  headshotPercentage: number;
+  isAdmin: boolean;
+  isModerator: boolean;
+  /** Name of the server the player is on now, or null when offline. */
+  currentServer: string | null;
+  serverId: string | null;
+  /** Only sent to owners and admins (permission players.viewIp). */
+  ipAddress?: string | null;
+};
+
+export const PLAYER_SORT_COLUMNS = [
+  'displayName',
+  'steamId',
+  'status',
+  'playtime',
+  'totalKills',
+  'totalDeaths',
+  'totalSessions',
+  'headshotPercentage',
+  'lastSeen',
+  'firstJoined',
+] as const;
+export type PlayerSortColumn = (typeof PLAYER_SORT_COLUMNS)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export type PlayersQuery = {
+  networkId: string;
+  serverId?: string;
+  search?: string;
+  page?: number;
+  limit?: number;
+  sortBy?: PlayerSortColumn;
+  sortOrder?: SortOrder;
+};
+
+export type PlayersListResponse = {
+  players: Player[];
+  totalCount: number;
+  currentPage: number;
+  totalPages: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+};
+
+export const PLAYER_ACTIONS = ['kick', 'warn', 'ban'] as const;
+export type PlayerAction = (typeof PLAYER_ACTIONS)[number];
+
+export type PlayerActionRequest = {
+  serverId: string;
+  reason?: string;
+  /** Ban only: empty or absent means permanent, else like "30m", "12h", "7d", "2w". */
+  duration?: string;
+};
+
+export type CheckUsernameRequest = { username: string };
+export type CheckUsernameResponse = { available: boolean; message?: string };

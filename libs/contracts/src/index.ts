@@ -1,0 +1,6 @@
+export * from './routes';
+export * from './entities';
+export * from './api';
+export * from './roles';
+export * from './remotes';
+export * from './constants';

@@ -1,0 +1,37 @@
+// The Module Federation contract between the shell and its remotes. Manifest URLs are read at
+// run time from GET /remotes.json, never baked into the shell build, so a remote ships alone.
+import { REMOTE_NAMES, type RemoteName } from './routes';
+
+/** Where the shell fetches the manifest map. */
+export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+/** Body of /remotes.json: each remote's mf-manifest.json URL. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+/** The `name` each remote gives ModuleFederationPlugin (must be a valid JS identifier). */
+export const REMOTE_SCOPE = {
+  landing: 'mfe_landing',
+  account: 'mfe_account',
+  networks: 'mfe_networks',
+  players: 'mfe_players',
+} as const satisfies Record<RemoteName, string>;
+export type RemoteScope = (typeof REMOTE_SCOPE)[RemoteName];
+
+/** Every remote exposes its screens under this name (a component taking RemoteRoutesProps). */
+export const REMOTE_ROUTES_MODULE = './Routes';
+/** mfe-players also exposes the network dashboard's Players tab for mfe-networks. */
+export const PLAYERS_TAB_MODULE = './PlayersTab';
+
+/** The id `loadRemote` takes, e.g. remoteModuleId('players', './Routes') -> 'mfe_players/Routes'. */
+export const remoteModuleId = (remote: RemoteName, exposed: string = REMOTE_ROUTES_MODULE): string =>
+  `${REMOTE_SCOPE[remote]}/${exposed.replace(/^\.\//, '')}`;
+
+/** Checks a parsed /remotes.json: every remote present with an http(s) or root-relative URL. */
+export const isRemotesManifest = (value: unknown): value is RemotesManifest => {
+  if (typeof value !== 'object' || value === null) return false;
+  const entries = value as Record<string, unknown>;
+  return REMOTE_NAMES.every((name) => {
+    const url = entries[name];
+    return typeof url === 'string' && /^(https?:\/\/|\/)/.test(url);
+  });
+};

@@ -1,0 +1,95 @@
+// One role/permission matrix (DESIGN section 4, spec section 6), used by the API to enforce and
+// by the UI to decide what to show. The demo user is an ordinary 'member' of the demo network;
+// its read-only restriction is not a role: the API refuses every write by DEMO_USER_ID on its
+// own (DEMO_READ_ONLY), so nothing here needs to know about demo mode.
+
+export const ROLES = ['owner', 'admin', 'member'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  /** See the network, its servers, analytics and players. */
+  'network.view',
+  'players.viewIp',
+  /** Add and delete servers, rotate a server's token. */
+  'servers.manage',
+  /** Create and revoke invites. */
+  'invites.manage',
+  /** See the Members tab. */
+  'members.view',
+  /** Remove non-owner members. */
+  'members.remove',
+  'members.changeRole',
+  /** Kick, warn, ban, unban. */
+  'players.moderate',
+  'console.run',
+  /** Name, description, notifications. */
+  'network.settings',
+  'network.delete',
+  'audit.view',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const STAFF: readonly Role[] = ['owner', 'admin'];
+const OWNER: readonly Role[] = ['owner'];
+const EVERYONE: readonly Role[] = ROLES;
+
+const GRANTED_TO: Readonly<Record<Permission, readonly Role[]>> = {
+  'network.view': EVERYONE,
+  'players.viewIp': STAFF,
+  'servers.manage': STAFF,
+  'invites.manage': STAFF,
+  'members.view': STAFF,
+  'members.remove': STAFF,
+  'members.changeRole': OWNER,
+  'players.moderate': STAFF,
+  'console.run': STAFF,
+  'network.settings': OWNER,
+  'network.delete': OWNER,
+  'audit.view': STAFF,
+};
+
+const permissionsOf = (role: Role): readonly Permission[] =>
+  PERMISSIONS.filter((permission) => GRANTED_TO[permission].includes(role));
+
+/** The same matrix read by role: what each role may do. */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: permissionsOf('owner'),
+  admin: permissionsOf('admin'),
+  member: permissionsOf('member'),
+};
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+export const can = (role: Role | null | undefined, permission: Permission): boolean =>
+  role != null && GRANTED_TO[permission].includes(role);
+
+/** The owner is never managed: not removed, not demoted. */
+export const canRemoveMember = (actorRole: Role | null | undefined, targetRole: Role): boolean =>
+  targetRole !== 'owner' && can(actorRole, 'members.remove');
+
+export const canChangeRole = (actorRole: Role | null | undefined, targetRole: Role): boolean =>
+  targetRole !== 'owner' && can(actorRole, 'members.changeRole');
+
+/** Whether the Manage button shows for a member: the actor can remove or re-role the target. */
+export const canManageMember = (actorRole: Role | null | undefined, targetRole: Role): boolean =>
+  canRemoveMember(actorRole, targetRole) || canChangeRole(actorRole, targetRole);
+
+export type RoleLookupUser = { $id?: string | null; id?: string | null; email?: string | null };
+export type RoleLookupMember = { userId: string; userEmail?: string | null; role: Role };
+
+/** Spec section 6: match the user in the member list by id or e-mail; the default is member. */
+export const roleFromMembers = (
+  user: RoleLookupUser | null | undefined,
+  members: readonly RoleLookupMember[] | null | undefined,
+): Role => {
+  if (!user || !members) return 'member';
+  const id = user.$id ?? user.id;
+  const email = user.email?.trim().toLowerCase();
+  const match = members.find(
+    (member) =>
+      (id != null && id !== '' && member.userId === id) ||
+      (!!email && member.userEmail?.trim().toLowerCase() === email),
+  );
+  return match?.role ?? 'member';
+};

@@ -1,0 +1,127 @@
+// The route table of the product (spec section 2): one typed registry used by the shell's router,
+// the route guard, every remote's links, and the e2e tests. Never hand-type a path elsewhere.
+
+export const REMOTE_NAMES = ['landing', 'account', 'networks', 'players'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * marketing: passes freely (landing, features, footer pages); no user is fetched.
+ * public: reachable signed out; the guard never redirects.
+ * login: the user is fetched; a signed-in user is sent to the network list.
+ * auth: the user is fetched; a signed-out user is sent to /login.
+ */
+export const ROUTE_ACCESS = ['marketing', 'public', 'login', 'auth'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+export const SERVER_AREAS = [
+  'console',
+  'logs',
+  'map',
+  'profile',
+  'punishments',
+  'suspicious',
+  'metrics',
+  'alerts',
+  'audit',
+  'members',
+] as const;
+export type ServerArea = (typeof SERVER_AREAS)[number];
+
+export const FOOTER_PAGES = [
+  'docs',
+  'about',
+  'blog',
+  'careers',
+  'contact',
+  'help',
+  'status',
+  'api',
+  'privacy',
+  'terms',
+] as const;
+export type FooterPage = (typeof FOOTER_PAGES)[number];
+
+export type RouteDef = {
+  /** Stable id of the screen; a remote's Routes module maps it to a component. */
+  screen: string;
+  /** react-router path pattern. */
+  path: string;
+  access: RouteAccess;
+  /** The remote that renders it, or 'shell' for the shell's own pages. */
+  owner: RemoteName | 'shell';
+};
+
+const footerRoutes: RouteDef[] = FOOTER_PAGES.map((page) => ({
+  screen: `page-${page}`,
+  path: `/${page}`,
+  access: 'marketing',
+  owner: 'landing',
+}));
+
+const serverAreaRoutes: RouteDef[] = SERVER_AREAS.map((area) => ({
+  screen: `server-${area}`,
+  path: `/networks/:networkId/:serverId/${area}`,
+  access: 'auth',
+  owner: 'networks',
+}));
+
+export const ROUTES: readonly RouteDef[] = [
+  { screen: 'landing', path: '/', access: 'marketing', owner: 'landing' },
+  { screen: 'features', path: '/features', access: 'marketing', owner: 'landing' },
+  ...footerRoutes,
+  { screen: 'login', path: '/login', access: 'login', owner: 'account' },
+  { screen: 'oauth-success', path: '/auth/oauth/success', access: 'public', owner: 'account' },
+  { screen: 'oauth-failure', path: '/auth/oauth/failure', access: 'public', owner: 'account' },
+  { screen: 'magic-link', path: '/auth/magic-link', access: 'public', owner: 'account' },
+  { screen: 'setup-username', path: '/auth/setup-username', access: 'auth', owner: 'account' },
+  { screen: 'profile', path: '/profile', access: 'auth', owner: 'account' },
+  { screen: 'plan', path: '/plan', access: 'auth', owner: 'account' },
+  { screen: 'dashboard', path: '/dashboard', access: 'auth', owner: 'networks' },
+  { screen: 'network-list', path: '/networks', access: 'auth', owner: 'networks' },
+  { screen: 'network-dashboard', path: '/networks/:networkId', access: 'auth', owner: 'networks' },
+  {
+    screen: 'player-profile',
+    path: '/networks/:networkId/profile/:steamId',
+    access: 'auth',
+    owner: 'players',
+  },
+  { screen: 'server-home', path: '/networks/:networkId/:serverId', access: 'auth', owner: 'networks' },
+  {
+    screen: 'server-players',
+    path: '/networks/:networkId/:serverId/players',
+    access: 'auth',
+    owner: 'players',
+  },
+  ...serverAreaRoutes,
+  { screen: 'error-unauthorized', path: '/error/unauthorized', access: 'public', owner: 'shell' },
+  { screen: 'error-server', path: '/error/server', access: 'public', owner: 'shell' },
+];
+
+/** Link builders: the only way code writes a path. */
+export const paths = {
+  landing: () => '/',
+  landingSection: (anchor: 'features' | 'pricing' | 'demo') => `/#${anchor}`,
+  features: () => '/features',
+  footer: (page: FooterPage) => `/${page}`,
+  login: () => '/login',
+  oauthSuccess: () => '/auth/oauth/success',
+  oauthFailure: () => '/auth/oauth/failure',
+  magicLink: () => '/auth/magic-link',
+  setupUsername: () => '/auth/setup-username',
+  profile: () => '/profile',
+  plan: () => '/plan',
+  dashboard: () => '/dashboard',
+  networks: () => '/networks',
+  network: (networkId: string) => `/networks/${encodeURIComponent(networkId)}`,
+  server: (networkId: string, serverId: string) =>
+    `/networks/${encodeURIComponent(networkId)}/${encodeURIComponent(serverId)}`,
+  serverArea: (networkId: string, serverId: string, area: ServerArea | 'players') =>
+    `${paths.server(networkId, serverId)}/${area}`,
+  playerProfile: (networkId: string, steamId: string) =>
+    `/networks/${encodeURIComponent(networkId)}/profile/${encodeURIComponent(steamId)}`,
+  errorUnauthorized: () => '/error/unauthorized',
+  errorServer: () => '/error/server',
+} as const;
+
+/** Props every remote's exposed `./Routes` component receives from the shell. */
+export type RemoteRoutesProps = { screen: string };

@@ -1,0 +1,4 @@
+export * from './time';
+export * from './numbers';
+export * from './people';
+export * from './servers';

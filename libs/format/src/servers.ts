@@ -1,0 +1,82 @@
+// Figures of the network dashboard's Servers, Analytics and Players tabs (spec sections 2 and 9).
+import { DEFAULT_MAX_PLAYERS } from '@outpost/contracts';
+
+/** What these figures read from a server; older payloads name the player count `players`. */
+export type ServerFigures = {
+  status: string;
+  playerCount?: number | null;
+  players?: number | null;
+  maxPlayers?: number | null;
+  /** Seconds. */
+  uptime?: number | null;
+};
+
+const playersOf = (server: ServerFigures): number => server.playerCount ?? server.players ?? 0;
+const capacityOf = (server: ServerFigures): number => server.maxPlayers ?? DEFAULT_MAX_PLAYERS;
+const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
+const percent = (part: number, whole: number): number => Math.round((part / whole) * 100);
+
+/** Percentage of servers online; 100 when there are none (nothing is down). */
+export const serverHealth = (servers: readonly ServerFigures[]): number =>
+  servers.length === 0
+    ? 100
+    : percent(servers.filter((server) => server.status === 'online').length, servers.length);
+
+/** Players per server, rounded; 0 when there are no servers. */
+export const averagePlayers = (servers: readonly ServerFigures[]): number =>
+  servers.length === 0 ? 0 : Math.round(sum(servers.map(playersOf)) / servers.length);
+
+/** The largest maxPlayers (8 when a server does not say); 0 when there are no servers. */
+export const peakPlayers = (servers: readonly ServerFigures[]): number =>
+  servers.length === 0 ? 0 : Math.max(...servers.map(capacityOf));
+
+export type NetworkAnalytics = {
+  averagePlayers: number;
+  peakPlayers: number;
+  /** Share of servers online now, as a percentage. */
+  uptimePercent: number;
+  /** Mean uptime in seconds of the servers online now (the spec's card showed a fixed 24h). */
+  averageUptime: number;
+  online: number;
+  offline: number;
+};
+
+export const networkAnalytics = (servers: readonly ServerFigures[]): NetworkAnalytics => {
+  const online = servers.filter((server) => server.status === 'online');
+  return {
+    averagePlayers: averagePlayers(servers),
+    peakPlayers: peakPlayers(servers),
+    uptimePercent: serverHealth(servers),
+    averageUptime:
+      online.length === 0 ? 0 : Math.round(sum(online.map((server) => server.uptime ?? 0)) / online.length),
+    online: online.length,
+    offline: servers.filter((server) => server.status === 'offline').length,
+  };
+};
+
+export type CapacityTotals = { onlinePlayers: number; totalCapacity: number; serverCount: number };
+
+export type CapacityStats = {
+  onlinePlayers: number;
+  totalCapacity: number;
+  /** Percentage of capacity in use; 0 when there is no capacity. */
+  capacityUsage: number;
+  averagePerServer: number;
+};
+
+/** The Players tab's cards, from the server list or from totals the API already summed. */
+export const capacityStats = (input: readonly ServerFigures[] | CapacityTotals): CapacityStats => {
+  const totals: CapacityTotals = Array.isArray(input)
+    ? {
+        onlinePlayers: sum(input.map(playersOf)),
+        totalCapacity: sum(input.map(capacityOf)),
+        serverCount: input.length,
+      }
+    : (input as CapacityTotals);
+  return {
+    onlinePlayers: totals.onlinePlayers,
+    totalCapacity: totals.totalCapacity,
+    capacityUsage: totals.totalCapacity > 0 ? percent(totals.onlinePlayers, totals.totalCapacity) : 0,
+    averagePerServer: totals.serverCount > 0 ? Math.round(totals.onlinePlayers / totals.serverCount) : 0,
+  };
+};

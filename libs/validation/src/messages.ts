@@ -1,0 +1,57 @@
+// Every message a person can see from validation. Spec section 5 fixes the server name, network
+// name, description and address wording; the rest follows the same voice.
+import { GRADIENT_DIRECTIONS, LIMITS, PLAYER_SORT_COLUMNS, PLAYERS_MAX_PAGE_SIZE } from '@outpost/contracts';
+
+export const MESSAGES = {
+  serverNameRequired: 'Server name is required',
+  serverNameTooLong: `Server name must be less than ${LIMITS.serverName} characters`,
+  serverNameInvalidChars:
+    'Server name contains invalid characters. Use only letters, numbers, spaces, and basic punctuation.',
+  /** Shown when a server name fails without a more precise message. */
+  serverNameFallback: 'Invalid server name',
+
+  networkNameRequired: 'Network name is required',
+  networkNameTooLong: `Network name must be ${LIMITS.networkName} characters or less`,
+  networkNameInvalidChars: 'Network name contains invalid characters',
+  networkNameInvalid: 'Network name must be text',
+
+  descriptionTooLong: `Description must be ${LIMITS.description} characters or less`,
+  descriptionInvalidChars: 'Description contains invalid characters',
+  descriptionInvalid: 'Description must be text',
+
+  addressRequired: 'Connection address is required',
+  addressTooLong: `Connection address must be ${LIMITS.address} characters or less`,
+  addressFormat: 'Connection address must be in the format IP:PORT or DOMAIN:PORT',
+
+  inviteCodeRequired: 'Invite code is required',
+  /** Spec section 8's wording for a code that does not work. */
+  inviteCodeInvalid: 'Invalid invite code. Please check and try again.',
+
+  gradientColor: 'Gradient colours must be hex colours such as #3b82f6',
+  gradientDirection: `Gradient direction must be one of ${GRADIENT_DIRECTIONS.join(', ')}`,
+  gradientInvalid: 'Gradient must have from, to and direction',
+
+  usernameRequired: 'Username is required',
+  usernameTooShort: 'Username must be at least 3 characters',
+  usernameTooLong: 'Username must be 20 characters or less',
+  usernameInvalidChars: 'Username can only contain letters, numbers and underscores',
+  usernameReserved: 'This username is reserved',
+
+  emailInvalid: 'Enter a valid e-mail address',
+
+  networkIdRequired: 'Network is required',
+  serverIdRequired: 'Server is required',
+  maxUses: 'Max uses must be a whole number from 1 to 1000',
+  expiresInHours: 'Expiry must be a whole number of hours from 1 to 8760',
+  inviteSourceInvalid: 'Invite source must be text of 50 characters or less',
+  role: 'Role must be admin or member',
+  notifications: 'Notification settings must be true or false',
+  page: 'Page must be a whole number of 1 or more',
+  limit: `Limit must be a whole number from 1 to ${PLAYERS_MAX_PAGE_SIZE}`,
+  sortBy: `Sort column must be one of ${PLAYER_SORT_COLUMNS.join(', ')}`,
+  sortOrder: 'Sort order must be asc or desc',
+  searchTooLong: 'Search must be 100 characters or less',
+  reasonTooLong: 'Reason must be 500 characters or less',
+  duration: 'Duration must be empty for a permanent ban, or like 30m, 12h, 7d or 2w',
+  unknownField: (field: string) => `Unknown field "${field}"`,
+} as const;

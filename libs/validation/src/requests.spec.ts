@@ -1,0 +1,205 @@
+import {
+  INVITE_CODE_PATTERN,
+  checkUsernameSchema,
+  createInviteSchema,
+  createNetworkSchema,
+  createServerSchema,
+  joinInviteSchema,
+  networkSettingsSchema,
+  updateMemberRoleSchema,
+  updateNetworkSchema,
+  updateServerSchema,
+  validateInviteCode,
+  validateRequest,
+} from './index';
+
+describe('invite code', () => {
+  it('is required after trimming', () => {
+    expect(validateInviteCode('')).toBe('Invite code is required');
+    expect(validateInviteCode('   ')).toBe('Invite code is required');
+    expect(validateInviteCode(undefined)).toBe('Invite code is required');
+  });
+
+  it('is three groups of five letters or digits, normalised for case and spaces', () => {
+    expect(INVITE_CODE_PATTERN.test('K7Q2M-9XBTR-4HZ8W')).toBe(true);
+    expect(validateRequest(joinInviteSchema, { inviteCode: ' k7q2m-9xbtr -4hz8w ' })).toEqual({
+      success: true,
+      data: { inviteCode: 'K7Q2M-9XBTR-4HZ8W' },
+    });
+  });
+
+  it.each([
+    'K7Q2M9XBTR4HZ8W',
+    'K7Q2-9XBTR-4HZ8W',
+    'K7Q2M-9XBTR-4HZ8W-AAAAA',
+    'K7Q2M_9XBTR_4HZ8W',
+    'K7Q2M-9XBTR-4HZ8!',
+  ])('refuses %s with the spec message', (code) => {
+    expect(validateInviteCode(code)).toBe('Invalid invite code. Please check and try again.');
+  });
+});
+
+describe('network bodies', () => {
+  it('creates with a name and optional description and gradient', () => {
+    expect(createNetworkSchema.parse({ name: '  Rust EU  ' })).toEqual({ name: 'Rust EU' });
+    expect(
+      createNetworkSchema.parse({
+        name: 'Rust EU',
+        description: 'Weekly wipes',
+        gradient: { from: '#3b82f6', to: '#1d4ed8', direction: '135deg' },
+      }),
+    ).toEqual({
+      name: 'Rust EU',
+      description: 'Weekly wipes',
+      gradient: { from: '#3b82f6', to: '#1d4ed8', direction: '135deg' },
+    });
+  });
+
+  it('answers a missing name with the form message', () => {
+    expect(validateRequest(createNetworkSchema, {})).toEqual({
+      success: false,
+      error: 'Network name is required',
+      details: [{ field: 'name', message: 'Network name is required' }],
+    });
+  });
+
+  it('refuses fields a client must not set (no mass assignment)', () => {
+    const result = validateRequest(updateNetworkSchema, { name: 'Ok', owner: 'me', role: 'owner', id: 'x' });
+    expect(result).toEqual({
+      success: false,
+      error: 'Unknown field "owner"',
+      details: [
+        { field: 'owner', message: 'Unknown field "owner"' },
+        { field: 'role', message: 'Unknown field "role"' },
+        { field: 'id', message: 'Unknown field "id"' },
+      ],
+    });
+  });
+
+  it('updates any subset, notifications included', () => {
+    expect(updateNetworkSchema.parse({ notifications: { newMembers: true } })).toEqual({
+      notifications: { newMembers: true },
+    });
+    expect(validateRequest(updateNetworkSchema, { notifications: { serverOffline: 'yes' } })).toMatchObject({
+      success: false,
+      details: [
+        { field: 'notifications.serverOffline', message: 'Notification settings must be true or false' },
+      ],
+    });
+    expect(validateRequest(updateNetworkSchema, { description: 'x'.repeat(501) })).toMatchObject({
+      error: 'Description must be 500 characters or less',
+    });
+  });
+
+  it('validates the settings form with every field', () => {
+    const form = {
+      networkName: 'Rust EU',
+      description: '',
+      notifications: { serverOffline: true, newMembers: false },
+    };
+    expect(networkSettingsSchema.parse(form)).toEqual(form);
+    expect(validateRequest(networkSettingsSchema, { ...form, networkName: ' ' })).toMatchObject({
+      details: [{ field: 'networkName', message: 'Network name is required' }],
+    });
+  });
+});
+
+describe('server bodies', () => {
+  it('creates with a name and an optional connection address', () => {
+    expect(createServerSchema.parse({ name: 'Main', connectionAddress: 'play.example.com:28015' })).toEqual({
+      name: 'Main',
+      connectionAddress: 'play.example.com:28015',
+    });
+    expect(validateRequest(createServerSchema, { name: 'a'.repeat(51) })).toMatchObject({
+      error: 'Server name must be less than 50 characters',
+    });
+    expect(validateRequest(createServerSchema, { name: 'Main', connectionAddress: '1.2.3.4' })).toMatchObject(
+      {
+        details: [
+          {
+            field: 'connectionAddress',
+            message: 'Connection address must be in the format IP:PORT or DOMAIN:PORT',
+          },
+        ],
+      },
+    );
+  });
+
+  it('refuses a status or token sent by the client', () => {
+    expect(validateRequest(updateServerSchema, { status: 'online', token: 't' })).toMatchObject({
+      details: [
+        { field: 'status', message: 'Unknown field "status"' },
+        { field: 'token', message: 'Unknown field "token"' },
+      ],
+    });
+  });
+});
+
+describe('invite bodies', () => {
+  it('defaults to 50 uses over 168 hours (spec section 9)', () => {
+    expect(createInviteSchema.parse({ networkId: 'net-1' })).toEqual({
+      networkId: 'net-1',
+      maxUses: 50,
+      expiresInHours: 168,
+    });
+  });
+
+  it('keeps the dashboard invite: 1 use, 24 hours, and where it came from', () => {
+    expect(
+      createInviteSchema.parse({
+        networkId: 'net-1',
+        maxUses: 1,
+        expiresInHours: 24,
+        metadata: { createdFrom: 'network-dashboard' },
+      }),
+    ).toEqual({
+      networkId: 'net-1',
+      maxUses: 1,
+      expiresInHours: 24,
+      metadata: { createdFrom: 'network-dashboard' },
+    });
+  });
+
+  it.each([0, 1001, 2.5, '10'])('refuses maxUses %j', (maxUses) => {
+    expect(validateRequest(createInviteSchema, { networkId: 'n', maxUses })).toMatchObject({
+      error: 'Max uses must be a whole number from 1 to 1000',
+    });
+  });
+
+  it.each([1, 1000])('accepts maxUses %j', (maxUses) => {
+    expect(createInviteSchema.parse({ networkId: 'n', maxUses }).maxUses).toBe(maxUses);
+  });
+
+  it.each([0, 8761, -1])('refuses expiresInHours %j', (expiresInHours) => {
+    expect(validateRequest(createInviteSchema, { networkId: 'n', expiresInHours })).toMatchObject({
+      error: 'Expiry must be a whole number of hours from 1 to 8760',
+    });
+  });
+
+  it('needs a network', () => {
+    expect(validateRequest(createInviteSchema, { networkId: ' ' })).toMatchObject({
+      error: 'Network is required',
+    });
+  });
+});
+
+describe('member role', () => {
+  it.each(['admin', 'member'])('accepts %s', (role) => {
+    expect(updateMemberRoleSchema.parse({ role })).toEqual({ role });
+  });
+
+  it.each(['owner', 'superuser', ''])('refuses %j: ownership is never handed over here', (role) => {
+    expect(validateRequest(updateMemberRoleSchema, { role })).toMatchObject({
+      error: 'Role must be admin or member',
+    });
+  });
+});
+
+describe('username availability body', () => {
+  it('checks the username rules', () => {
+    expect(validateRequest(checkUsernameSchema, { username: 'support' })).toMatchObject({
+      details: [{ field: 'username', message: 'This username is reserved' }],
+    });
+    expect(checkUsernameSchema.parse({ username: 'raider' })).toEqual({ username: 'raider' });
+  });
+});

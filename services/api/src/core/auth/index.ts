@@ -1,0 +1,4 @@
+export * from './access.decorators';
+export * from './access.guard';
+export * from './auth.module';
+export * from './route-audit';

@@ -1,0 +1,35 @@
+import type { RemotesManifest } from '@outpost/contracts';
+
+export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgresql'; readonly url: string };
+
+/** Express's "trust proxy": off, on, a hop count, or a list of addresses/subnets. */
+export type TrustProxy = boolean | number | string;
+
+/** The validated configuration; built once at start by loadConfig() and provided as APP_CONFIG. */
+export type AppConfig = {
+  readonly port: number;
+  readonly host: string;
+  /** Where people reach the panel, without a trailing slash. */
+  readonly publicUrl: string;
+  /** Absolute path of the data folder (SQLite file, mail outbox). */
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  /** The client key every /api call carries in X-API-Key. */
+  readonly apiKey: string;
+  /** Origins allowed for CORS and for redirect URLs, normalised (scheme://host[:port]). */
+  readonly allowedOrigins: readonly string[];
+  /** Folder holding shell/dist and mfe-<name>/dist. */
+  readonly webRoot: string;
+  /** Each remote's mf-manifest.json URL, served as /remotes.json. */
+  readonly remotes: Readonly<RemotesManifest>;
+  readonly logLevel: LogLevel;
+  readonly demo: boolean;
+  readonly trustProxy: TrustProxy;
+};
+
+/** Injection token of the AppConfig provider. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

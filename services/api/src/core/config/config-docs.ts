@@ -1,0 +1,57 @@
+// Every environment variable the server reads, with its default: the README's configuration
+// table is generated from this list, so the documentation cannot drift from the code.
+export type ConfigDoc = { readonly name: string; readonly default: string; readonly description: string };
+
+export const CONFIG_DOCS: readonly ConfigDoc[] = [
+  { name: 'PORT', default: '3000', description: 'TCP port the server listens on (1-65535).' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description:
+      'The address people use to reach the panel (used in e-mailed links and as the default origin).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description: 'Folder for the SQLite database and the mail outbox; created if missing.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: SQLite file DATA_DIR/outpost.db)',
+    description: 'postgres:// or postgresql:// URL of an existing PostgreSQL database; unset means SQLite.',
+  },
+  {
+    name: 'API_KEY',
+    default: 'outpost-web',
+    description: 'Client key every /api request must send in the X-API-Key header.',
+  },
+  {
+    name: 'ALLOWED_ORIGINS',
+    default: 'PUBLIC_URL',
+    description: 'Comma-separated origins allowed for CORS (with credentials) and for sign-in redirect URLs.',
+  },
+  {
+    name: 'WEB_ROOT',
+    default: '(the repository root)',
+    description: 'Folder holding the built web app: shell/dist and mfe-<name>/dist.',
+  },
+  {
+    name: 'REMOTES_JSON',
+    default: '(each remote at /remotes/<name>/mf-manifest.json)',
+    description:
+      'JSON object overriding remote manifest URLs, e.g. {"players":"https://cdn.example/players/mf-manifest.json"}.',
+  },
+  { name: 'LOG_LEVEL', default: 'info', description: 'One of silent, error, warn, info, debug.' },
+  {
+    name: 'DEMO',
+    default: 'true',
+    description: 'Demo mode: "View Live Demo" signs in a read-only demo user; false turns it off.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'false',
+    description:
+      'Trust X-Forwarded-* headers from a reverse proxy: true, false, a hop count, or addresses/subnets.',
+  },
+];

@@ -1,0 +1,6 @@
+export * from './app-config';
+export * from './config-docs';
+export * from './config.module';
+export * from './load-config';
+export * from './paths';
+export * from './log-levels';

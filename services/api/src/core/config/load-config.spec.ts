@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { CONFIG_DOCS } from './config-docs';
+import { loadConfig } from './load-config';
+import { REPO_ROOT } from './paths';
+
+const errorOf = (env: NodeJS.ProcessEnv): string => {
+  try {
+    loadConfig(env, '/srv/outpost');
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('loadConfig', () => {
+  it('gives every variable its documented default', () => {
+    const config = loadConfig({}, '/srv/outpost');
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: '/srv/outpost/data',
+      database: { kind: 'sqlite', file: '/srv/outpost/data/outpost.db' },
+      apiKey: 'outpost-web',
+      allowedOrigins: ['http://localhost:3000'],
+      webRoot: REPO_ROOT,
+      remotes: {
+        landing: '/remotes/landing/mf-manifest.json',
+        account: '/remotes/account/mf-manifest.json',
+        networks: '/remotes/networks/mf-manifest.json',
+        players: '/remotes/players/mf-manifest.json',
+      },
+      logLevel: 'info',
+      demo: true,
+      trustProxy: false,
+    });
+  });
+
+  it('documents every variable it reads', () => {
+    expect(CONFIG_DOCS.map((doc) => doc.name)).toEqual([
+      'PORT',
+      'HOST',
+      'PUBLIC_URL',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'API_KEY',
+      'ALLOWED_ORIGINS',
+      'WEB_ROOT',
+      'REMOTES_JSON',
+      'LOG_LEVEL',
+      'DEMO',
+      'TRUST_PROXY',
+    ]);
+  });
+
+  it('reads explicit values', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        PUBLIC_URL: 'https://panel.example.com/',
+        DATA_DIR: 'state',
+        DATABASE_URL: 'postgresql://outpost:secret@db:5432/outpost',
+        API_KEY: 'k-123',
+        ALLOWED_ORIGINS: 'https://panel.example.com, https://admin.example.com/',
+        WEB_ROOT: 'web',
+        LOG_LEVEL: 'debug',
+        DEMO: 'false',
+        TRUST_PROXY: '1',
+      },
+      '/srv/outpost',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      publicUrl: 'https://panel.example.com',
+      dataDir: '/srv/outpost/state',
+      database: { kind: 'postgresql', url: 'postgresql://outpost:secret@db:5432/outpost' },
+      apiKey: 'k-123',
+      allowedOrigins: ['https://panel.example.com', 'https://admin.example.com'],
+      webRoot: path.resolve('/srv/outpost/web'),
+      logLevel: 'debug',
+      demo: false,
+      trustProxy: 1,
+    });
+  });
+
+  it('derives the public URL and the allowed origin from PORT', () => {
+    expect(loadConfig({ PORT: '4000' })).toMatchObject({
+      publicUrl: 'http://localhost:4000',
+      allowedOrigins: ['http://localhost:4000'],
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '  ', DEMO: '' }, '/x')).toMatchObject({
+      port: 3000,
+      database: { kind: 'sqlite', file: '/x/data/outpost.db' },
+      demo: true,
+    });
+  });
+
+  it('accepts postgres:// as well as postgresql://', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).database).toEqual({
+      kind: 'postgresql',
+      url: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+  });
+
+  it('overrides some remote manifests with REMOTES_JSON and keeps the others', () => {
+    const config = loadConfig({ REMOTES_JSON: '{"players":"https://cdn.example/players/mf-manifest.json"}' });
+    expect(config.remotes).toEqual({
+      landing: '/remotes/landing/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+      networks: '/remotes/networks/mf-manifest.json',
+      players: 'https://cdn.example/players/mf-manifest.json',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    ['PORT', '0', 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    ['PORT', '70000', 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    ['PORT', '30.5', 'Invalid configuration: PORT must be an integer between 1 and 65535'],
+    [
+      'PUBLIC_URL',
+      'panel.example.com',
+      'Invalid configuration: PUBLIC_URL must be an http(s) URL such as https://panel.example.com',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://root@db/outpost',
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset to use SQLite in DATA_DIR)',
+    ],
+    [
+      'ALLOWED_ORIGINS',
+      'https://ok.example, not-an-origin',
+      'Invalid configuration: ALLOWED_ORIGINS must be a comma-separated list of origins such as https://panel.example.com',
+    ],
+    [
+      'REMOTES_JSON',
+      '{players:',
+      'Invalid configuration: REMOTES_JSON must be a JSON object such as {"players":"https://cdn.example/players/mf-manifest.json"}',
+    ],
+    [
+      'REMOTES_JSON',
+      '{"chat":"https://cdn.example/chat/mf-manifest.json"}',
+      'Invalid configuration: REMOTES_JSON names an unknown remote "chat" (known: landing, account, networks, players)',
+    ],
+    [
+      'REMOTES_JSON',
+      '{"players":"ftp://cdn.example/mf-manifest.json"}',
+      'Invalid configuration: REMOTES_JSON must give "players" an http(s) or root-relative URL',
+    ],
+    ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info, debug'],
+    ['DEMO', 'maybe', 'Invalid configuration: DEMO must be true or false'],
+  ])('refuses %s=%s with a message naming it', (name, value, message) => {
+    expect(errorOf({ [name]: value })).toBe(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(errorOf({ PORT: 'x', DEMO: 'yes' })).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535; DEMO must be true or false',
+    );
+  });
+});

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { REMOTE_NAMES, type RemotesManifest } from '@outpost/contracts';
+import { z } from 'zod';
+import { LOG_LEVELS, type AppConfig, type DatabaseConfig, type TrustProxy } from './app-config';
+import { REPO_ROOT } from './paths';
+
+/** Thrown for a bad environment; its message names every bad variable and is printed as is. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const PORT_MESSAGE = 'must be an integer between 1 and 65535';
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A string variable turned into T by `parse`, which returns an error message instead of throwing. */
+const parsed = <T>(parse: (value: string) => { value: T } | { error: string }) =>
+  z.string().transform((value, ctx) => {
+    const result = parse(value);
+    if ('value' in result) return result.value;
+    ctx.issues.push({ code: 'custom', message: result.error, input: value });
+    return z.NEVER;
+  });
+
+const port = z
+  .string()
+  .regex(/^\d+$/, PORT_MESSAGE)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 65535, PORT_MESSAGE);
+
+const httpUrl = z
+  .string()
+  .refine(isHttpUrl, 'must be an http(s) URL such as https://panel.example.com')
+  .transform((url) => url.replace(/\/+$/, ''));
+
+const databaseUrl = z
+  .string()
+  .refine(
+    (url) => /^postgres(ql)?:\/\//.test(url),
+    'must be a postgres:// or postgresql:// URL (leave it unset to use SQLite in DATA_DIR)',
+  );
+
+const origins = parsed((list) => {
+  const items = list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length === 0 || !items.every(isHttpUrl))
+    return { error: 'must be a comma-separated list of origins such as https://panel.example.com' };
+  return { value: [...new Set(items.map((item) => new URL(item).origin))] };
+});
+
+const remotesOverride = parsed((json): { value: Partial<RemotesManifest> } | { error: string } => {
+  const example = 'must be a JSON object such as {"players":"https://cdn.example/players/mf-manifest.json"}';
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { error: example };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: example };
+  for (const [name, url] of Object.entries(value)) {
+    if (!(REMOTE_NAMES as readonly string[]).includes(name))
+      return { error: `names an unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})` };
+    if (typeof url !== 'string' || !(isHttpUrl(url) || url.startsWith('/')))
+      return { error: `must give "${name}" an http(s) or root-relative URL` };
+  }
+  return { value: value as Partial<RemotesManifest> };
+});
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], 'must be true or false')
+  .transform((v) => v === 'true' || v === '1');
+
+const trustProxy = z.string().transform((value): TrustProxy => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
+});
+
+const text = z.string().min(1);
+
+const envSchema = z.object({
+  PORT: port.optional(),
+  HOST: text.optional(),
+  PUBLIC_URL: httpUrl.optional(),
+  DATA_DIR: text.optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  API_KEY: text.optional(),
+  ALLOWED_ORIGINS: origins.optional(),
+  WEB_ROOT: text.optional(),
+  REMOTES_JSON: remotesOverride.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
+  DEMO: flag.optional(),
+  TRUST_PROXY: trustProxy.optional(),
+});
+
+type EnvVariable = keyof z.input<typeof envSchema>;
+
+/** The manifest URL each remote has when REMOTES_JSON does not override it. */
+export const defaultRemoteManifest = (name: string): string => `/remotes/${name}/mf-manifest.json`;
+
+/**
+ * Reads and checks the environment. Empty values count as unset (a blank line in an .env file
+ * should mean "use the default", not "fail"). Relative paths resolve against `cwd`.
+ */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig => {
+  const raw = Object.fromEntries(
+    Object.keys(envSchema.shape).map((name) => [name, env[name]?.trim() || undefined]),
+  ) as Partial<Record<EnvVariable, string>>;
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = result.data;
+  const port = vars.PORT ?? 3000;
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${port}`;
+  const dataDir = path.resolve(cwd, vars.DATA_DIR ?? './data');
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'postgresql', url: vars.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(dataDir, 'outpost.db') };
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, vars.REMOTES_JSON?.[name] ?? defaultRemoteManifest(name)]),
+  ) as RemotesManifest;
+
+  return {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir,
+    database,
+    apiKey: vars.API_KEY ?? 'outpost-web',
+    allowedOrigins: vars.ALLOWED_ORIGINS ?? [new URL(publicUrl).origin],
+    webRoot: vars.WEB_ROOT ? path.resolve(cwd, vars.WEB_ROOT) : REPO_ROOT,
+    remotes,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    demo: vars.DEMO ?? true,
+    trustProxy: vars.TRUST_PROXY ?? false,
+  };
+};

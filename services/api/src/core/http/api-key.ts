@@ -1,0 +1,23 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { pathOf, requiresApiKey } from './api-paths';
+import { DomainError } from './domain-error';
+
+export const API_KEY_HEADER = 'X-API-Key';
+export const INVALID_API_KEY_MESSAGE = 'Missing or invalid API key';
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+/**
+ * Every /api call (but the docs and the plugin API) must carry the client key. The error goes
+ * to next() so the exception filter answers it like any other.
+ */
+export const apiKeyCheck = (apiKey: string): RequestHandler => {
+  const expected = digest(apiKey);
+  return (request, _response, next) => {
+    if (!requiresApiKey(pathOf(request.originalUrl))) return next();
+    const given = request.get(API_KEY_HEADER);
+    if (given !== undefined && timingSafeEqual(digest(given), expected)) return next();
+    next(new DomainError('INVALID_API_KEY', INVALID_API_KEY_MESSAGE));
+  };
+};

@@ -1,0 +1,13 @@
+// Which part of the server a path belongs to. Each part answers errors in its own shape:
+// /api the product envelope, /v1 Appwrite's {message, code, type}, the rest plain text.
+const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
+
+export const isApiPath = (path: string): boolean => under(path, '/api');
+export const isIdentityPath = (path: string): boolean => under(path, '/v1');
+
+/** The product API minus its docs and the plugin API (game servers use server tokens instead). */
+export const requiresApiKey = (path: string): boolean =>
+  isApiPath(path) && !under(path, '/api/docs') && path !== '/api/docs-json' && !under(path, '/api/plugin/v1');
+
+/** The request path without its query string (which can carry secrets such as magic-link tokens). */
+export const pathOf = (originalUrl: string): string => originalUrl.split('?')[0] ?? originalUrl;

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { EnvelopeInterceptor } from './envelope.interceptor';
+import { AppExceptionFilter } from './exception.filter';
+
+@Module({
+  providers: [
+    { provide: APP_FILTER, useClass: AppExceptionFilter },
+    { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+  ],
+})
+export class HttpModule {}

@@ -1,0 +1,56 @@
+import type {
+  CorsOptions,
+  CorsOptionsDelegate,
+} from '@nestjs/common/interfaces/external/cors-options.interface';
+import type { Request } from 'express';
+import type { HelmetOptions } from 'helmet';
+import type { AppConfig } from '../config';
+
+/** Header through which the identity API hands cookies to clients that cannot keep them (Appwrite SDK). */
+export const FALLBACK_COOKIES_HEADER = 'X-Fallback-Cookies';
+
+/** Built remotes are public files any origin may load (the shell may live on another host). */
+export const isRemoteAssetPath = (path: string): boolean => path.startsWith('/remotes/');
+
+/** Origins of the remote manifests that live elsewhere (a CDN): scripts and styles come from there. */
+export const remoteOrigins = (config: AppConfig): string[] => [
+  ...new Set(
+    Object.values(config.remotes)
+      .filter((url) => /^https?:\/\//.test(url))
+      .map((url) => new URL(url).origin),
+  ),
+];
+
+export const helmetOptions = (config: AppConfig): HelmetOptions => {
+  const remotes = remoteOrigins(config);
+  return {
+    // Same stance as the CSP's frame-ancestors 'none' for browsers that only know the old header.
+    frameguard: { action: 'deny' },
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Upgrading would break a plain-http install (http://localhost:3000); only over https.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+  };
+};
+
+export const corsOptions = (config: AppConfig): CorsOptionsDelegate<Request> => {
+  const panel: CorsOptions = {
+    origin: [...config.allowedOrigins],
+    credentials: true,
+    exposedHeaders: [FALLBACK_COOKIES_HEADER],
+    maxAge: 600,
+  };
+  const remotes: CorsOptions = { origin: '*' };
+  return (request, callback) => callback(null, isRemoteAssetPath(request.path) ? remotes : panel);
+};

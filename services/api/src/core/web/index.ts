@@ -1,0 +1,3 @@
+export * from './cache-control';
+export * from './serve-web';
+export * from './web.module';

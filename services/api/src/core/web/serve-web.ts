@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES } from '@outpost/contracts';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { static as serveStatic, type RequestHandler, type Response } from 'express';
+import type { AppConfig } from '../config';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+
+export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm start';
+
+// Paths the web app never owns: the server's own parts answer them (a 404 stays a 404).
+const SERVER_PREFIXES = ['/api', '/v1', '/health', '/remotes'];
+const isServerPath = (urlPath: string): boolean =>
+  SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+
+export const shellDist = (config: AppConfig): string => path.join(config.webRoot, 'shell', 'dist');
+export const remoteDist = (config: AppConfig, name: string): string =>
+  path.join(config.webRoot, `mfe-${name}`, 'dist');
+
+const staticFiles = (root: string, extraHeaders: (response: Response) => void = () => undefined) =>
+  serveStatic(root, {
+    index: false,
+    cacheControl: false,
+    setHeaders: (response, file) => {
+      response.setHeader('Cache-Control', cacheControlFor(file));
+      extraHeaders(response);
+    },
+  });
+
+/** Serves a client route (GET, wants HTML, no file extension) the shell's index.html. */
+const spaFallback =
+  (config: AppConfig): RequestHandler =>
+  (request, response, next) => {
+    const isClientRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isServerPath(request.path) &&
+      path.extname(request.path) === '' &&
+      request.accepts('html') !== false;
+    if (!isClientRoute) return next();
+    const index = path.join(shellDist(config), 'index.html');
+    if (!existsSync(index)) {
+      response.status(503).setHeader('Cache-Control', 'no-store');
+      response.type('text/plain').send(WEB_NOT_BUILT_MESSAGE);
+      return;
+    }
+    response.sendFile(index, { headers: { 'Cache-Control': NO_CACHE } });
+  };
+
+/**
+ * The built web app: each remote's files under /remotes/<name>/ (any origin may load them, so a
+ * shell hosted elsewhere can use them), the shell's files at /, and index.html for client routes.
+ */
+export const mountWeb = (app: NestExpressApplication, config: AppConfig): void => {
+  for (const name of REMOTE_NAMES) {
+    app.use(
+      `/remotes/${name}`,
+      staticFiles(remoteDist(config, name), (response) =>
+        // Helmet's default same-origin policy would stop another origin's shell loading them.
+        response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),
+      ),
+    );
+  }
+  const shellFiles = staticFiles(shellDist(config));
+  const shellAssets: RequestHandler = (request, response, next) =>
+    isServerPath(request.path) ? next() : shellFiles(request, response, next);
+  app.use(shellAssets);
+  app.use(spaFallback(config));
+};

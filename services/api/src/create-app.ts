@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { mkdirSync } from 'node:fs';
+import { MikroORM } from '@mikro-orm/core';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { AppModule, type ModuleImport } from './app.module';
+import { nestLogLevels, type AppConfig } from './core/config';
+import { runMigrations } from './core/database/migrate';
+import { configureHttp } from './core/http/http-pipeline';
+import { setupOpenApi } from './core/http/openapi';
+import { mountWeb } from './core/web/serve-web';
+
+export type CreateAppOptions = {
+  /** Extra modules (test fixtures) mounted into the app. */
+  imports?: ModuleImport[];
+};
+
+/**
+ * Builds the whole server, initialised but not listening: main.ts listens, tests hand it to
+ * supertest. The schema is migrated before any module's init hook runs, so no module ever sees
+ * an old schema.
+ */
+export const createApp = async (
+  config: AppConfig,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> => {
+  mkdirSync(config.dataDir, { recursive: true });
+  const levels = nestLogLevels(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options.imports), {
+    // Parsers are mounted by configureHttp, after the API key check and with our error mapping.
+    bodyParser: false,
+    logger: levels.length > 0 ? levels : false,
+    // Keep-alive connections must not hold a SIGTERM shutdown open.
+    forceCloseConnections: true,
+    // Throw instead of exiting the process, so tests and main.ts report start-up errors.
+    abortOnError: false,
+  });
+  try {
+    configureHttp(app, config);
+    mountWeb(app, config);
+    setupOpenApi(app);
+    const applied = await runMigrations(app.get(MikroORM));
+    if (applied.length > 0) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
+    await app.init();
+    return app;
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+};

@@ -1,0 +1,10 @@
+// Every migration, oldest first. The name is what the migrations table records: never rename or
+// reorder a migration that has shipped; add a new one at the end instead.
+import type { MigrationObject } from '@mikro-orm/core';
+import { Foundation20261122170000 } from './20261122170000-foundation';
+import { UsersLastSeen20261122170100 } from './20261122170100-users-last-seen';
+
+export const MIGRATIONS: MigrationObject[] = [
+  { name: '20261122170000-foundation', class: Foundation20261122170000 },
+  { name: '20261122170100-users-last-seen', class: UsersLastSeen20261122170100 },
+];

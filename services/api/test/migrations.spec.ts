@@ -1,0 +1,125 @@
+import { MikroORM } from '@mikro-orm/core';
+import { loadConfig } from '../src/core/config';
+import { knexOf, ormOptions } from '../src/core/database';
+import { ENTITIES } from '../src/entities';
+import { MIGRATIONS } from '../src/migrations';
+import { User } from '../src/modules/users/user.entity';
+import { createTestApp, createTestDatabase, testEnv, type TestApp } from './support';
+
+const columnsOf = async (orm: MikroORM, table: string, columns: string[]) => {
+  const knex = knexOf(orm);
+  // One builder per question: a knex schema builder accumulates its calls.
+  const present = await Promise.all(columns.map((column) => knex.schema.hasColumn(table, column)));
+  return Object.fromEntries(columns.map((column, i) => [column, present[i]]));
+};
+
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'username',
+  'avatar',
+  'email_verified',
+  'plan',
+  'created_at',
+  'updated_at',
+  'last_seen_at',
+];
+
+describe('database migrations', () => {
+  describe('an empty database', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('runs on the database DATABASE_URL picks', () => {
+      const driver = t.orm.config.get('driver')?.name;
+      expect(driver).toBe(t.database.kind === 'postgresql' ? 'PostgreSqlDriver' : 'LibSqlDriver');
+    });
+
+    it('gets every migration at start-up', async () => {
+      const executed = await t.orm.migrator.getExecutedMigrations();
+      expect(executed.map((row) => row.name)).toEqual(MIGRATIONS.map((migration) => migration.name));
+      expect(await t.orm.migrator.getPendingMigrations()).toEqual([]);
+    });
+
+    it('has the full schema', async () => {
+      expect(await columnsOf(t.orm, 'app_meta', ['key', 'value'])).toEqual({ key: true, value: true });
+      expect(await columnsOf(t.orm, 'users', USER_COLUMNS)).toEqual(
+        Object.fromEntries(USER_COLUMNS.map((column) => [column, true])),
+      );
+    });
+
+    it('stores and reads users through the entity, defaults and uniqueness included', async () => {
+      const em = t.orm.em.fork();
+      em.create(User, { id: 'u1', email: 'ada@example.com', name: 'Ada' });
+      await em.flush();
+
+      const read = await t.orm.em.fork().findOneOrFail(User, 'u1');
+      expect(read).toMatchObject({
+        email: 'ada@example.com',
+        name: 'Ada',
+        username: null,
+        avatar: null,
+        emailVerified: false,
+        plan: 'free',
+        lastSeenAt: null,
+      });
+      expect(read.createdAt).toBeInstanceOf(Date);
+
+      const duplicate = t.orm.em.fork();
+      duplicate.create(User, { id: 'u2', email: 'ada@example.com', name: 'Copy' });
+      await expect(duplicate.flush()).rejects.toThrow(/unique/i);
+    });
+  });
+
+  describe('a database from before the second migration', () => {
+    it('is upgraded at start-up and keeps its rows', async () => {
+      const database = await createTestDatabase();
+      const config = loadConfig(testEnv(database));
+      const old = await MikroORM.init(
+        ormOptions(config.database, { entities: ENTITIES, migrations: MIGRATIONS }),
+      );
+      const created = new Date('2025-01-02T03:04:05.000Z');
+      try {
+        await old.migrator.up({ to: MIGRATIONS[0]!.name });
+        expect(await columnsOf(old, 'users', ['last_seen_at'])).toEqual({ last_seen_at: false });
+        // Written as the old schema had it: no last_seen_at column yet.
+        await old.em.fork().insert(User, {
+          id: 'old-user',
+          email: 'old@example.com',
+          name: 'Old Timer',
+          username: 'oldtimer',
+          avatar: null,
+          emailVerified: true,
+          plan: 'premium',
+          createdAt: created,
+          updatedAt: created,
+        });
+      } finally {
+        await old.close();
+      }
+
+      const t = await createTestApp({ database });
+      try {
+        expect((await t.orm.migrator.getExecutedMigrations()).map((row) => row.name)).toEqual(
+          MIGRATIONS.map((migration) => migration.name),
+        );
+        const user = await t.orm.em.fork().findOneOrFail(User, 'old-user');
+        expect(user).toMatchObject({
+          email: 'old@example.com',
+          name: 'Old Timer',
+          username: 'oldtimer',
+          emailVerified: true,
+          plan: 'premium',
+          createdAt: created,
+          lastSeenAt: null,
+        });
+      } finally {
+        await t.close();
+      }
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTestApp, type TestApp } from './support';
+
+const INDEX_HTML = '<!doctype html><title>Outpost</title><div id="root"></div>';
+
+/** A built web app as `npm start` leaves it: the shell and one remote. */
+const writeBuiltWebApp = (root: string) => {
+  const shell = path.join(root, 'shell', 'dist');
+  const players = path.join(root, 'mfe-players', 'dist');
+  mkdirSync(shell, { recursive: true });
+  mkdirSync(players, { recursive: true });
+  writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(shell, 'main.3f2a1b9c4d5e.js'), 'console.log("shell")');
+  writeFileSync(path.join(players, 'mf-manifest.json'), '{"id":"mfe_players"}');
+  writeFileSync(path.join(players, 'remoteEntry.js'), 'var mfe_players;');
+  writeFileSync(path.join(players, '__federation_expose_Routes.0a1b2c3d4e5f.js'), 'export {}');
+};
+
+describe('web app serving', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: { REMOTES_JSON: JSON.stringify({ players: 'https://cdn.example.net/players/mf-manifest.json' }) },
+    });
+    writeBuiltWebApp(t.config.webRoot);
+  });
+  afterAll(() => t.close());
+
+  it('serves the shell at / without caching', async () => {
+    const res = await t.http.get('/').set('Accept', 'text/html').expect(200);
+    expect(res.text).toBe(INDEX_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it.each(['/dashboard', '/networks/abc/settings', '/login'])(
+    'answers the client route %s with index.html',
+    async (route) => {
+      const res = await t.http.get(route).set('Accept', 'text/html,application/xhtml+xml').expect(200);
+      expect(res.text).toBe(INDEX_HTML);
+    },
+  );
+
+  it('gives hashed assets a long cache', async () => {
+    const res = await t.http.get('/main.3f2a1b9c4d5e.js').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('does not answer non-client paths with index.html', async () => {
+    const api = await t.api.get('/api/unknown').set('Accept', 'text/html').expect(404);
+    expect(api.body).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    const identity = await t.http.get('/v1/unknown').set('Accept', 'text/html').expect(404);
+    expect(identity.body.type).toBe('general_route_not_found');
+    await t.http.get('/health/unknown').set('Accept', 'text/html').expect(404);
+    const missingFile = await t.http.get('/missing.js').set('Accept', 'text/html').expect(404);
+    expect(missingFile.text).not.toContain('<title>Outpost</title>');
+    await t.http.get('/remotes/players/missing.js').set('Accept', 'text/html').expect(404);
+  });
+
+  it('does not answer a client route with index.html to a client that wants JSON', async () => {
+    await t.http.get('/dashboard').set('Accept', 'application/json').expect(404);
+  });
+
+  it('serves a remote’s files to any origin, its manifest and entry without caching', async () => {
+    const manifest = await t.http
+      .get('/remotes/players/mf-manifest.json')
+      .set('Origin', 'https://elsewhere.example')
+      .expect(200);
+    expect(manifest.body).toEqual({ id: 'mfe_players' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(manifest.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    const entry = await t.http
+      .get('/remotes/players/remoteEntry.js')
+      .set('Origin', 'https://elsewhere.example');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+
+    const chunk = await t.http.get('/remotes/players/__federation_expose_Routes.0a1b2c3d4e5f.js').expect(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves /remotes.json from the configuration, REMOTES_JSON overrides included', async () => {
+    const res = await t.http.get('/remotes.json').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toEqual({
+      landing: '/remotes/landing/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+      networks: '/remotes/networks/mf-manifest.json',
+      players: 'https://cdn.example.net/players/mf-manifest.json',
+    });
+  });
+});
+
+describe('web app serving before the web app is built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers / with a 503 page that says how to build it', async () => {
+    const res = await t.http.get('/').set('Accept', 'text/html').expect(503);
+    expect(res.text).toBe('The web app is not built yet: run npm start');
+  });
+
+  it('still serves the API', async () => {
+    await t.api.get('/api/meta').expect(200);
+  });
+});

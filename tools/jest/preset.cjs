@@ -1,0 +1,30 @@
+// Shared Jest preset: SWC for speed (tsc --noEmit is the type gate), workspace libs mapped to source.
+const path = require('node:path');
+const root = path.resolve(__dirname, '../..');
+const libs = ['contracts', 'validation', 'format', 'plugin-sdk', 'ui', 'api-client', 'testing'];
+
+function preset({ dom = false } = {}) {
+  return {
+    testEnvironment: dom ? 'jsdom' : 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      ...Object.fromEntries(libs.map((l) => [`^@outpost/${l}$`, path.join(root, `libs/${l}/src/index.ts`)])),
+      '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
+    },
+    setupFiles: dom ? [path.join(__dirname, 'dom-setup.cjs')] : [],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  };
+}
+module.exports = { preset };
