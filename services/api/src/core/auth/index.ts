@@ -1,4 +1,5 @@
 export * from './access.decorators';
 export * from './access.guard';
 export * from './auth.module';
+export * from './auth-user';
 export * from './route-audit';
