@@ -1,0 +1,40 @@
+// Runtime configuration of the product client. The shell sets it once at boot from its runtime
+// config, so the same remote build works against any panel without being rebuilt.
+
+export type ApiClientConfig = {
+  /** Sent as X-API-Key on every call (DESIGN section 3). */
+  apiKey: string;
+  /** Origin of the API; '' means the panel's own origin. */
+  baseUrl: string;
+};
+
+export const DEFAULT_API_KEY = 'outpost-web';
+/** Where the JWT survives reloads; the base query falls back to it when the store has none. */
+export const JWT_STORAGE_KEY = 'outpost.jwt';
+
+const config: ApiClientConfig = { apiKey: DEFAULT_API_KEY, baseUrl: '' };
+
+export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
+  if (next.apiKey !== undefined) config.apiKey = next.apiKey;
+  if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
+};
+
+export const getApiClientConfig = (): Readonly<ApiClientConfig> => ({ ...config });
+
+/** localStorage is absent in Node and can throw in locked-down browsers; the JWT is then memory-only. */
+const storage = (): Storage | null => {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+};
+
+export const readStoredJwt = (): string | null => storage()?.getItem(JWT_STORAGE_KEY) ?? null;
+
+export const writeStoredJwt = (jwt: string | null): void => {
+  const s = storage();
+  if (!s) return;
+  if (jwt) s.setItem(JWT_STORAGE_KEY, jwt);
+  else s.removeItem(JWT_STORAGE_KEY);
+};
