@@ -7,7 +7,9 @@ import { HttpModule } from './core/http/http.module';
 import { WebModule } from './core/web/web.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { IdentityModule } from './modules/identity/identity.module';
 import { MetaModule } from './modules/meta/meta.module';
+import { UsersModule } from './modules/users/users.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
@@ -25,6 +27,8 @@ export class AppModule {
         HealthModule,
         WebModule,
         MetaModule,
+        UsersModule,
+        IdentityModule,
         ...extra,
       ],
     };

@@ -1,2 +1,3 @@
+export * from './auth';
 export * from './test-app';
 export * from './test-database';

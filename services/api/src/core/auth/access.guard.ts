@@ -1,24 +1,43 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Request } from 'express';
 import { DomainError } from '../http/domain-error';
 import { IS_PUBLIC } from './access.decorators';
+import type { AuthUser } from './auth-user';
+import { assertDemoMayCall } from './demo-read-only';
 
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 
+/** Name of the passport strategy (identity module) that turns a bearer JWT into an AuthUser. */
+export const JWT_STRATEGY = 'jwt';
+
 /**
- * Global guard, deny by default: a route not marked @Public() needs a signed-in user. Until the
- * identity module plugs its JWT strategy in here, nothing but @Public() routes gets through.
+ * Global guard, deny by default: a route not marked @Public() needs a valid bearer JWT of an
+ * active session; the strategy puts the AuthUser on `request.user`. The demo user is then held
+ * to reads on /api.
  */
 @Injectable()
-export class AccessGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  canActivate(context: ExecutionContext): boolean {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (isPublic) return true;
-    throw new DomainError('UNAUTHORIZED', AUTHENTICATION_REQUIRED_MESSAGE);
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<Request & { user: AuthUser }>();
+    assertDemoMayCall(request.user, request);
+    return true;
+  }
+
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) throw new DomainError('UNAUTHORIZED', AUTHENTICATION_REQUIRED_MESSAGE);
+    return user;
   }
 }

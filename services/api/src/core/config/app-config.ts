@@ -1,4 +1,5 @@
 import type { RemotesManifest } from '@outpost/contracts';
+import type { IdentityConfig } from './identity-config';
 
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -29,6 +30,8 @@ export type AppConfig = {
   readonly logLevel: LogLevel;
   readonly demo: boolean;
   readonly trustProxy: TrustProxy;
+  /** Mail, magic links, JWTs and OAuth providers. */
+  readonly identity: IdentityConfig;
 };
 
 /** Injection token of the AppConfig provider. */

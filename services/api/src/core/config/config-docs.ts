@@ -1,5 +1,7 @@
 // Every environment variable the server reads, with its default: the README's configuration
 // table is generated from this list, so the documentation cannot drift from the code.
+import { IDENTITY_CONFIG_DOCS } from './identity-config';
+
 export type ConfigDoc = { readonly name: string; readonly default: string; readonly description: string };
 
 export const CONFIG_DOCS: readonly ConfigDoc[] = [
@@ -54,4 +56,5 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       'Trust X-Forwarded-* headers from a reverse proxy: true, false, a hop count, or addresses/subnets.',
   },
+  ...IDENTITY_CONFIG_DOCS,
 ];

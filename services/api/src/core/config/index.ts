@@ -1,5 +1,6 @@
 export * from './app-config';
 export * from './config-docs';
+export * from './identity-config';
 export * from './config.module';
 export * from './load-config';
 export * from './paths';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CONFIG_DOCS } from './config-docs';
+import { IDENTITY_CONFIG_DOCS, identityConfigOf } from './identity-config';
 import { loadConfig } from './load-config';
 import { REPO_ROOT } from './paths';
 
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demo: true,
       trustProxy: false,
+      identity: identityConfigOf({}, 'http://localhost:3000'),
     });
   });
 
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       'LOG_LEVEL',
       'DEMO',
       'TRUST_PROXY',
+      ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
     ]);
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { REMOTE_NAMES, type RemotesManifest } from '@outpost/contracts';
 import { z } from 'zod';
 import { LOG_LEVELS, type AppConfig, type DatabaseConfig, type TrustProxy } from './app-config';
+import { identityConfigOf, identityEnvSchema } from './identity-config';
 import { REPO_ROOT } from './paths';
 
 /** Thrown for a bad environment; its message names every bad variable and is printed as is. */
@@ -99,6 +100,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
   DEMO: flag.optional(),
   TRUST_PROXY: trustProxy.optional(),
+  ...identityEnvSchema.shape,
 });
 
 type EnvVariable = keyof z.input<typeof envSchema>;
@@ -143,5 +145,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? 'info',
     demo: vars.DEMO ?? true,
     trustProxy: vars.TRUST_PROXY ?? false,
+    identity: identityConfigOf(vars, publicUrl),
   };
 };

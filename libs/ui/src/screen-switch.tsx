@@ -1,0 +1,24 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from './spinner';
+
+export type ScreenMap = Record<string, LazyExoticComponent<ComponentType>>;
+
+type ScreenSwitchProps = {
+  /** data-remote marker: which remote rendered the screen (e2e tests and debugging read it). */
+  remote: string;
+  screens: ScreenMap;
+  screen: string;
+};
+
+/** A remote's ./Routes: the shell names a screen, the remote renders it (code-split per screen). */
+export const ScreenSwitch = ({ remote, screens, screen }: ScreenSwitchProps) => {
+  const Screen = screens[screen];
+  if (!Screen) throw new Error(`${remote} has no screen "${screen}"`);
+  return (
+    <div data-remote={remote} className="op-remote">
+      <Suspense fallback={<Spinner />}>
+        <Screen />
+      </Suspense>
+    </div>
+  );
+};

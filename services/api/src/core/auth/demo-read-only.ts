@@ -1,0 +1,16 @@
+import { DEMO_READ_ONLY_MESSAGE } from '@outpost/contracts';
+import type { Request } from 'express';
+import { isApiPath, pathOf } from '../http/api-paths';
+import { DomainError } from '../http/domain-error';
+import type { AuthUser } from './auth-user';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * DESIGN section 2: the demo user may look at everything and change nothing. Checked once for the
+ * whole product API (by the AccessGuard), so no route can forget it.
+ */
+export const assertDemoMayCall = (user: AuthUser, request: Request): void => {
+  if (!user.isDemo || READS.has(request.method) || !isApiPath(pathOf(request.originalUrl))) return;
+  throw new DomainError('DEMO_READ_ONLY', DEMO_READ_ONLY_MESSAGE);
+};

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { JWT_STRATEGY } from '../../core/auth/access.guard';
+import { JWT_ALGORITHMS, JWT_AUDIENCE, JwtTokensService, type JwtClaims } from './jwt-tokens.service';
+import { SessionsService } from './sessions.service';
+
+/**
+ * Bearer JWT → request.user, for the global AccessGuard. A token is only as good as its session:
+ * ending the session (logout) refuses its tokens at once, before they expire.
+ */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  constructor(
+    tokens: JwtTokensService,
+    private readonly sessions: SessionsService,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: tokens.secret,
+      algorithms: [...JWT_ALGORITHMS],
+      audience: JWT_AUDIENCE,
+      ignoreExpiration: false,
+    });
+  }
+
+  async validate(claims: JwtClaims): Promise<AuthUser | false> {
+    return (await this.sessions.authUser(claims.sid, claims.sub)) ?? false;
+  }
+}

@@ -1,0 +1,93 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { DEMO_USER_ID } from '@outpost/contracts';
+import type { AuthUser } from '../../core/auth/auth-user';
+import { User } from '../users/user.entity';
+import { hashSecret, randomId, randomSecret } from './secrets';
+import { Session, type SessionProvider } from './session.entity';
+
+/** How long a browser stays signed in without signing in again. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type SessionOrigin = {
+  provider: SessionProvider;
+  providerName?: string;
+  ip?: string;
+  userAgent?: string;
+};
+
+export type CreatedSession = { session: Session; secret: string };
+
+const isActive = (session: Session, now = new Date()): boolean =>
+  session.endedAt === null && session.expiresAt.getTime() > now.getTime();
+
+@Injectable()
+export class SessionsService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** A new session with a fresh secret: every sign-in gets a new cookie value. */
+  async create(userId: string, origin: SessionOrigin): Promise<CreatedSession> {
+    const secret = randomSecret();
+    const now = new Date();
+    const session = this.em.create(Session, {
+      id: randomId(),
+      userId,
+      secretHash: hashSecret(secret),
+      provider: origin.provider,
+      providerName: origin.providerName ?? null,
+      ip: origin.ip?.slice(0, 64) ?? null,
+      userAgent: origin.userAgent?.slice(0, 512) ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    });
+    await this.em.flush();
+    return { session, secret };
+  }
+
+  /** The active session a cookie secret belongs to, or null. */
+  async findBySecret(secret: string | undefined): Promise<Session | null> {
+    if (!secret) return null;
+    const session = await this.em.findOne(Session, { secretHash: hashSecret(secret) });
+    return session && isActive(session) ? session : null;
+  }
+
+  /** Who holds an active session: what the JWT strategy puts on the request. */
+  async authUser(sessionId: string, userId: string): Promise<AuthUser | null> {
+    const session = await this.em.findOne(Session, { id: sessionId, userId });
+    if (!session || !isActive(session)) return null;
+    const user = await this.em.findOne(User, { id: userId });
+    if (!user) return null;
+    return {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      isDemo: user.id === DEMO_USER_ID,
+      sessionId: session.id,
+    };
+  }
+
+  async touch(session: Session): Promise<void> {
+    session.lastUsedAt = new Date();
+    await this.em.flush();
+  }
+
+  /** Ends one of the user's sessions; false when it is not theirs or already over. */
+  async end(userId: string, sessionId: string): Promise<boolean> {
+    const ended = await this.em.nativeUpdate(
+      Session,
+      { id: sessionId, userId, endedAt: null },
+      { endedAt: new Date() },
+    );
+    return ended > 0;
+  }
+
+  /** The user's active sessions, newest first. */
+  async listActive(userId: string): Promise<Session[]> {
+    const sessions = await this.em.find(
+      Session,
+      { userId, endedAt: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { createdAt: 'desc' } },
+    );
+    return sessions;
+  }
+}

@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { CheckUsernameResponse, Plan, UserProfile } from '@outpost/contracts';
+import { usernameSchema } from '@outpost/validation';
+import { z } from 'zod';
+
+export const USERNAME_AVAILABILITY_REASONS = ['invalid', 'reserved', 'taken'] as const;
+
+export type UsernameAvailability = CheckUsernameResponse & {
+  reason?: (typeof USERNAME_AVAILABILITY_REASONS)[number];
+};
+
+export const PROFILE_MESSAGES = {
+  nameInvalid: 'Name must be text of 1 to 100 characters',
+  avatarInvalid: 'Avatar must be an http(s) URL of 2048 characters or less',
+  nothingToChange: 'Send at least one of name, avatar or username',
+} as const;
+
+const avatarSchema = z
+  .string({ error: PROFILE_MESSAGES.avatarInvalid })
+  .trim()
+  .max(2048, { error: PROFILE_MESSAGES.avatarInvalid })
+  .refine((value) => /^https?:\/\/\S+$/.test(value), { error: PROFILE_MESSAGES.avatarInvalid })
+  .nullable();
+
+/** The availability call answers instead of failing, so the body is any string. */
+export const checkUsernameBodySchema = z.strictObject({
+  username: z.string({ error: 'Username is required' }),
+});
+
+export const setUsernameSchema = z.strictObject({ username: usernameSchema });
+
+export const updateProfileSchema = z
+  .strictObject({
+    name: z
+      .string({ error: PROFILE_MESSAGES.nameInvalid })
+      .trim()
+      .min(1, { error: PROFILE_MESSAGES.nameInvalid })
+      .max(100, { error: PROFILE_MESSAGES.nameInvalid })
+      .optional(),
+    avatar: avatarSchema.optional(),
+    username: usernameSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: PROFILE_MESSAGES.nothingToChange });
+
+export class CheckUsernameBody {
+  @ApiProperty({ example: 'raider_42', description: '3-20 letters, digits or underscores' })
+  username!: string;
+}
+
+export class UsernameAvailabilityDto implements UsernameAvailability {
+  @ApiProperty()
+  available!: boolean;
+
+  @ApiPropertyOptional({ enum: USERNAME_AVAILABILITY_REASONS })
+  reason?: (typeof USERNAME_AVAILABILITY_REASONS)[number];
+
+  @ApiPropertyOptional({ example: 'This username is already taken' })
+  message?: string;
+}
+
+export class UpdateProfileBody {
+  @ApiPropertyOptional({ maxLength: 100 })
+  name?: string;
+
+  @ApiPropertyOptional({ nullable: true, type: String, example: 'https://example.com/me.png' })
+  avatar?: string | null;
+
+  @ApiPropertyOptional({ example: 'raider_42' })
+  username?: string;
+}
+
+export class UserProfileDto implements UserProfile {
+  @ApiProperty({ example: '65f1c2a9b3d4e5f6a7b8' })
+  $id!: string;
+
+  @ApiProperty()
+  email!: string;
+
+  @ApiProperty()
+  name!: string;
+
+  @ApiProperty()
+  emailVerification!: boolean;
+
+  @ApiProperty({ nullable: true, type: String })
+  username!: string | null;
+
+  @ApiProperty({ nullable: true, type: String })
+  avatar!: string | null;
+
+  @ApiProperty()
+  isUpgraded!: boolean;
+
+  @ApiProperty({ enum: ['free', 'premium'] })
+  plan!: Plan;
+}
