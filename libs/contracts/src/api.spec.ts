@@ -10,6 +10,7 @@ describe('API envelope (DESIGN section 3)', () => {
       PLAN_REQUIRED: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      GONE: 410,
       PAYLOAD_TOO_LARGE: 413,
       RATE_LIMITED: 429,
       INTERNAL: 500,

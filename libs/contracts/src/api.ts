@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'PLAN_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
+  /** Something that existed can no longer be used (an expired or used-up invite). */
+  'GONE',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL',
@@ -39,6 +41,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   // 404 also answers "not yours": a non-member never learns that a network exists.
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -4,3 +4,4 @@ export * from './api';
 export * from './roles';
 export * from './remotes';
 export * from './constants';
+export * from './audit';

@@ -1,6 +1,12 @@
 // Every message a person can see from validation. Spec section 5 fixes the server name, network
 // name, description and address wording; the rest follows the same voice.
-import { GRADIENT_DIRECTIONS, LIMITS, PLAYER_SORT_COLUMNS, PLAYERS_MAX_PAGE_SIZE } from '@outpost/contracts';
+import {
+  AUDIT_MAX_PAGE_SIZE,
+  GRADIENT_DIRECTIONS,
+  LIMITS,
+  PLAYER_SORT_COLUMNS,
+  PLAYERS_MAX_PAGE_SIZE,
+} from '@outpost/contracts';
 
 export const MESSAGES = {
   serverNameRequired: 'Server name is required',
@@ -48,6 +54,7 @@ export const MESSAGES = {
   notifications: 'Notification settings must be true or false',
   page: 'Page must be a whole number of 1 or more',
   limit: `Limit must be a whole number from 1 to ${PLAYERS_MAX_PAGE_SIZE}`,
+  auditLimit: `Limit must be a whole number from 1 to ${AUDIT_MAX_PAGE_SIZE}`,
   sortBy: `Sort column must be one of ${PLAYER_SORT_COLUMNS.join(', ')}`,
   sortOrder: 'Sort order must be asc or desc',
   searchTooLong: 'Search must be 100 characters or less',

@@ -1,14 +1,22 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AccessModule } from './core/access';
 import { AuthModule } from './core/auth/auth.module';
 import { ConfigModule, type AppConfig } from './core/config';
 import { DatabaseModule } from './core/database/database.module';
+import { EventsModule } from './core/events';
 import { HealthModule } from './core/health/health.module';
 import { HttpModule } from './core/http/http.module';
 import { WebModule } from './core/web/web.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { IdentityModule } from './modules/identity/identity.module';
+import { AuditModule } from './modules/audit/audit.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { InvitesModule } from './modules/invites/invites.module';
+import { MembersModule } from './modules/members/members.module';
 import { MetaModule } from './modules/meta/meta.module';
+import { NetworksModule } from './modules/networks/networks.module';
+import { ServersModule } from './modules/servers/servers.module';
 import { UsersModule } from './modules/users/users.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -27,6 +35,14 @@ export class AppModule {
         HealthModule,
         WebModule,
         MetaModule,
+        EventsModule,
+        AccessModule,
+        NetworksModule,
+        MembersModule,
+        InvitesModule,
+        ServersModule,
+        AuditModule,
+        DashboardModule,
         UsersModule,
         IdentityModule,
         ...extra,

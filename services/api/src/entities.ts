@@ -1,9 +1,25 @@
 // Every entity the ORM knows. A module that adds an entity lists it here (discovery is explicit:
 // no folder scanning, so the same list works from source in tests and from dist in production).
 import { AppMeta } from './core/database/app-meta.entity';
+import { AuditEntryRecord } from './modules/audit/audit-entry.entity';
+import { Invite } from './modules/invites/invite.entity';
+import { NetworkMember } from './modules/members/member.entity';
+import { Network } from './modules/networks/network.entity';
+import { GameServer } from './modules/servers/server.entity';
 import { MagicToken } from './modules/identity/magic-token.entity';
 import { Session } from './modules/identity/session.entity';
 import { UserIdentity } from './modules/identity/user-identity.entity';
 import { User } from './modules/users/user.entity';
 
-export const ENTITIES = [AppMeta, User, Session, MagicToken, UserIdentity];
+export const ENTITIES = [
+  AppMeta,
+  User,
+  Session,
+  MagicToken,
+  UserIdentity,
+  Network,
+  NetworkMember,
+  Invite,
+  GameServer,
+  AuditEntryRecord,
+];

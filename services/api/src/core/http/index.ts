@@ -9,3 +9,4 @@ export * from './http.module';
 export * from './problem';
 export * from './security';
 export * from './zod.pipe';
+export * from './api-docs';

@@ -1,0 +1,43 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { can, type Permission, type Role } from '@outpost/contracts';
+import { NetworkMember } from '../../modules/members/member.entity';
+import type { AuthUser } from '../auth/auth-user';
+import { DomainError } from '../http/domain-error';
+
+export const NETWORK_NOT_FOUND_MESSAGE = 'Network not found';
+export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
+
+/** The caller's membership of a network, as the access check found it. */
+export type NetworkAccess = { networkId: string; userId: string; memberId: string; role: Role };
+
+/**
+ * The one place a network-scoped action is allowed or refused (DESIGN section 4). The role comes
+ * from the membership row, never from the client. A non-member gets 404, exactly as for a network
+ * that does not exist, so ids of other people's networks reveal nothing.
+ */
+@Injectable()
+export class AccessService {
+  constructor(private readonly em: EntityManager) {}
+
+  async roleOf(userId: string, networkId: string): Promise<NetworkAccess | null> {
+    const membership = await this.em.findOne(NetworkMember, { networkId, userId });
+    return membership ? { networkId, userId, memberId: membership.id, role: membership.role } : null;
+  }
+
+  /**
+   * The caller's access, or a DomainError: NOT_FOUND (with `notFoundMessage`, e.g. "Server not
+   * found" when the network was reached through one of its servers) or FORBIDDEN.
+   */
+  async require(
+    user: Pick<AuthUser, 'id'>,
+    permission: Permission,
+    networkId: string,
+    notFoundMessage: string = NETWORK_NOT_FOUND_MESSAGE,
+  ): Promise<NetworkAccess> {
+    const access = await this.roleOf(user.id, networkId);
+    if (!access) throw new DomainError('NOT_FOUND', notFoundMessage);
+    if (!can(access.role, permission)) throw new DomainError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    return access;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './access.module';
+export * from './access.service';

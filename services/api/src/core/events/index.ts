@@ -1,0 +1,2 @@
+export * from './domain-events';
+export * from './events.module';

@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { DASHBOARD_RECENT_ACTIVITY, type DashboardSummary } from '@outpost/contracts';
+import type { AuthUser } from '../../core/auth';
+import { AuditService } from '../audit/audit.service';
+import { NetworkMember } from '../members/member.entity';
+import { GameServer } from '../servers/server.entity';
+
+@Injectable()
+export class DashboardService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The /dashboard cards and Recent Activity, over every network the user belongs to. */
+  async summary(user: AuthUser): Promise<DashboardSummary> {
+    const memberships = await this.em.find(NetworkMember, { userId: user.id });
+    const networkIds = memberships.map((membership) => membership.networkId);
+    const servers = networkIds.length
+      ? await this.em.find(
+          GameServer,
+          { networkId: { $in: networkIds } },
+          { fields: ['status', 'playerCount'] },
+        )
+      : [];
+    const online = servers.filter((server) => server.status === 'online');
+    return {
+      networks: networkIds.length,
+      totalServers: servers.length,
+      onlinePlayers: online.reduce((sum, server) => sum + server.playerCount, 0),
+      serversOnline: online.length,
+      recentActivity: await this.audit.recent(networkIds, DASHBOARD_RECENT_ACTIVITY),
+    };
+  }
+}

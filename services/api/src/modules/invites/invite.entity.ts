@@ -1,0 +1,40 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { InviteMetadata } from '@outpost/contracts';
+import { randomUUID } from 'node:crypto';
+
+@Entity({ tableName: 'invites' })
+export class Invite {
+  [OptionalProps]?: 'id' | 'currentUses' | 'isActive' | 'createdAt' | 'metadata';
+
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 17, unique: true })
+  code!: string;
+
+  @Property({ type: 'string', length: 36 })
+  networkId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  createdBy!: string;
+
+  @Property({ type: 'integer' })
+  maxUses!: number;
+
+  /** Only ever changed by the atomic conditional UPDATE of a join. */
+  @Property({ type: 'integer' })
+  currentUses: number = 0;
+
+  /** False once revoked. */
+  @Property({ type: 'boolean' })
+  isActive: boolean = true;
+
+  @Property({ type: 'datetime' })
+  expiresAt!: Date;
+
+  @Property({ type: 'json' })
+  metadata: InviteMetadata = {};
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+}

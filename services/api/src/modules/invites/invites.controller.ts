@@ -1,0 +1,114 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Invite, InvitePreview, Network } from '@outpost/contracts';
+import {
+  createInviteSchema,
+  inviteCodeSchema,
+  joinInviteSchema,
+  type CreateInviteInput,
+  type JoinInviteInput,
+} from '@outpost/validation';
+import { Authenticated, CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { ApiRoute, ZodPipe } from '../../core/http';
+import { NETWORK_EXAMPLE } from '../networks/networks.examples';
+import { InvitesService } from './invites.service';
+
+const INVITE_EXAMPLE: Invite = {
+  id: '9d1e4b7a-2c3f-4e5d-8a9b-0c1d2e3f4a5b',
+  code: 'K7Q2M-9XBTR-4HZ8W',
+  networkId: NETWORK_EXAMPLE.id,
+  maxUses: 1,
+  currentUses: 0,
+  isActive: true,
+  expiresAt: '2026-11-24T11:00:00.000Z',
+  createdAt: '2026-11-23T11:00:00.000Z',
+  metadata: { createdFrom: 'network-dashboard' },
+};
+
+@ApiTags('invites')
+@Controller('api/invites')
+export class InvitesController {
+  constructor(private readonly invites: InvitesService) {}
+
+  @Post()
+  @RequirePermission('invites.manage')
+  @ApiRoute({
+    summary: 'Create an invite (owner, admin); defaults 50 uses and 168 hours',
+    body: {
+      networkId: NETWORK_EXAMPLE.id,
+      maxUses: 1,
+      expiresInHours: 24,
+      metadata: { createdFrom: 'network-dashboard' },
+    },
+    ok: { status: 201, example: INVITE_EXAMPLE },
+    errors: [400, 403, 404],
+  })
+  create(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(createInviteSchema)) body: CreateInviteInput,
+  ): Promise<Invite> {
+    return this.invites.create(user, body);
+  }
+
+  @Get('network/:networkId')
+  @RequirePermission('invites.manage')
+  @ApiRoute({
+    summary: "A network's invites, newest first (owner, admin)",
+    ok: { example: [INVITE_EXAMPLE] },
+    errors: [403, 404],
+  })
+  list(@CurrentUser() user: AuthUser, @Param('networkId') networkId: string): Promise<Invite[]> {
+    return this.invites.listForNetwork(user, networkId);
+  }
+
+  @Post('join')
+  @HttpCode(200)
+  @Authenticated()
+  @ApiRoute({
+    summary: 'Join the network of an invite code; answers the network joined',
+    body: { inviteCode: 'K7Q2M-9XBTR-4HZ8W' },
+    ok: { example: { ...NETWORK_EXAMPLE, role: 'member' } },
+    errors: [400, 403, 404, 409, 410],
+  })
+  join(
+    @CurrentUser() user: AuthUser,
+    @Body(new ZodPipe(joinInviteSchema)) body: JoinInviteInput,
+  ): Promise<Network> {
+    return this.invites.join(user, body.inviteCode);
+  }
+
+  @Get('validate/:code')
+  @Authenticated()
+  @ApiRoute({
+    summary: 'Check an invite code before joining: the network it leads to and the uses left',
+    ok: {
+      example: {
+        code: INVITE_EXAMPLE.code,
+        networkId: NETWORK_EXAMPLE.id,
+        networkName: NETWORK_EXAMPLE.name,
+        expiresAt: INVITE_EXAMPLE.expiresAt,
+        usesLeft: 1,
+        alreadyMember: false,
+      } satisfies InvitePreview,
+    },
+    errors: [400, 404, 410],
+  })
+  validate(
+    @CurrentUser() user: AuthUser,
+    @Param('code', new ZodPipe(inviteCodeSchema)) code: string,
+  ): Promise<InvitePreview> {
+    return this.invites.validate(user, code);
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  @RequirePermission('invites.manage')
+  @ApiRoute({
+    summary: 'Revoke an invite (owner, admin); answers it, no longer active',
+    ok: { example: { ...INVITE_EXAMPLE, isActive: false } },
+    errors: [403, 404],
+  })
+  revoke(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Invite> {
+    return this.invites.revoke(user, id);
+  }
+}

@@ -1,0 +1,111 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { can, type Member, type Role } from '@outpost/contracts';
+import { AccessService, FORBIDDEN_MESSAGE } from '../../core/access';
+import type { AuthUser } from '../../core/auth';
+import { DomainEvents } from '../../core/events';
+import { DomainError } from '../../core/http';
+import { Network } from '../networks/network.entity';
+import { User } from '../users/user.entity';
+import { NetworkMember } from './member.entity';
+
+export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
+export const OWNER_UNMANAGEABLE_MESSAGE = 'The network owner cannot be removed or have their role changed';
+
+const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, admin: 1, member: 2 };
+
+@Injectable()
+export class MembersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: AccessService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Owner first, then admins, then members; each group by join date. */
+  async list(user: AuthUser, networkId: string): Promise<Member[]> {
+    await this.access.require(user, 'members.view', networkId);
+    const members = await this.em.find(
+      NetworkMember,
+      { networkId },
+      { orderBy: { joinedAt: 'asc', id: 'asc' } },
+    );
+    const users = await this.usersOf(members.map((member) => member.userId));
+    return members
+      .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role])
+      .map((member) => this.toDto(member, users.get(member.userId)));
+  }
+
+  /** Owner only; the owner's own role never changes (ownership is not handed over here). */
+  async changeRole(
+    user: AuthUser,
+    networkId: string,
+    memberId: string,
+    role: Exclude<Role, 'owner'>,
+  ): Promise<Member> {
+    await this.access.require(user, 'members.changeRole', networkId);
+    const member = await this.target(networkId, memberId);
+    if (member.role === 'owner') throw new DomainError('FORBIDDEN', OWNER_UNMANAGEABLE_MESSAGE);
+    const from = member.role;
+    const target = (await this.usersOf([member.userId])).get(member.userId);
+    if (from !== role) {
+      member.role = role;
+      await this.em.flush();
+      await this.publish(user, 'member.roleChanged', member, target, { from, to: role });
+    }
+    return this.toDto(member, target);
+  }
+
+  /** Owner and admins remove non-owner members; anyone but the owner may leave on their own. */
+  async remove(user: AuthUser, networkId: string, memberId: string): Promise<void> {
+    const access = await this.access.require(user, 'network.view', networkId);
+    const member = await this.target(networkId, memberId);
+    const leaving = member.userId === user.id;
+    if (!leaving && !can(access.role, 'members.remove'))
+      throw new DomainError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (member.role === 'owner') throw new DomainError('FORBIDDEN', OWNER_UNMANAGEABLE_MESSAGE);
+    const target = (await this.usersOf([member.userId])).get(member.userId);
+    await this.em.nativeDelete(NetworkMember, { id: member.id, networkId });
+    await this.publish(user, 'member.removed', member, target, { role: member.role, left: leaving });
+  }
+
+  /** A member of THIS network: an id from another network is a 404, never a change there. */
+  private async target(networkId: string, memberId: string): Promise<NetworkMember> {
+    const member = await this.em.findOne(NetworkMember, { id: memberId, networkId });
+    if (!member) throw new DomainError('NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
+    return member;
+  }
+
+  private async usersOf(ids: string[]): Promise<Map<string, User>> {
+    const users = ids.length ? await this.em.find(User, { id: { $in: ids } }) : [];
+    return new Map(users.map((found) => [found.id, found]));
+  }
+
+  private toDto(member: NetworkMember, user: User | undefined): Member {
+    return {
+      id: member.id,
+      userId: member.userId,
+      userEmail: user?.email ?? '',
+      userName: user?.name ? user.name : null,
+      role: member.role,
+      joinedAt: member.joinedAt.toISOString(),
+    };
+  }
+
+  private async publish(
+    actor: AuthUser,
+    action: 'member.roleChanged' | 'member.removed',
+    member: NetworkMember,
+    user: User | undefined,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    const network = await this.em.findOneOrFail(Network, { id: member.networkId });
+    await this.events.publish(actor, {
+      action,
+      networkId: network.id,
+      networkName: network.name,
+      target: { type: 'member', id: member.userId, name: user?.name || user?.email || member.userId },
+      details,
+    });
+  }
+}

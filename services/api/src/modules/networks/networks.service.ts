@@ -1,0 +1,127 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import {
+  DEFAULT_GRADIENT,
+  DEFAULT_NETWORK_DESCRIPTION,
+  type Network as NetworkDto,
+} from '@outpost/contracts';
+import type { CreateNetworkInput, UpdateNetworkInput } from '@outpost/validation';
+import { AccessService, NETWORK_NOT_FOUND_MESSAGE } from '../../core/access';
+import type { AuthUser } from '../../core/auth';
+import { DomainEvents } from '../../core/events';
+import { DomainError } from '../../core/http';
+import { AuditEntryRecord } from '../audit/audit-entry.entity';
+import { Invite } from '../invites/invite.entity';
+import { NetworkMember } from '../members/member.entity';
+import { GameServer } from '../servers/server.entity';
+import { Network } from './network.entity';
+import { countNetworks, toNetworkDto } from './network-stats';
+
+@Injectable()
+export class NetworksService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: AccessService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** The caller's networks, oldest first, each with the caller's role and its counts. */
+  async list(user: AuthUser): Promise<NetworkDto[]> {
+    const memberships = await this.em.find(NetworkMember, { userId: user.id });
+    if (memberships.length === 0) return [];
+    const roles = new Map(memberships.map((membership) => [membership.networkId, membership.role]));
+    const ids = [...roles.keys()];
+    const networks = await this.em.find(
+      Network,
+      { id: { $in: ids } },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const counts = await countNetworks(this.em, ids);
+    return networks.map((network) => toNetworkDto(network, roles.get(network.id)!, counts));
+  }
+
+  async get(user: AuthUser, networkId: string): Promise<NetworkDto> {
+    const { role } = await this.access.require(user, 'network.view', networkId);
+    return toNetworkDto(await this.load(networkId), role, await countNetworks(this.em, [networkId]));
+  }
+
+  async create(user: AuthUser, input: CreateNetworkInput): Promise<NetworkDto> {
+    const gradient = input.gradient ?? DEFAULT_GRADIENT;
+    const network = await this.em.transactional(async (em) => {
+      const created = em.create(Network, {
+        name: input.name,
+        description: input.description ?? DEFAULT_NETWORK_DESCRIPTION,
+        gradientFrom: gradient.from,
+        gradientTo: gradient.to,
+        gradientDirection: gradient.direction,
+        ownerId: user.id,
+      });
+      // No ORM relation links the two, so the network goes in first for the member's foreign key.
+      await em.flush();
+      em.create(NetworkMember, { networkId: created.id, userId: user.id, role: 'owner' });
+      await em.flush();
+      return created;
+    });
+    await this.events.publish(user, {
+      action: 'network.created',
+      networkId: network.id,
+      networkName: network.name,
+      target: { type: 'network', id: network.id, name: network.name },
+    });
+    return toNetworkDto(network, 'owner', { servers: new Map(), members: new Map([[network.id, 1]]) });
+  }
+
+  /** Settings of the owner: only the fields of the strict schema can change (no owner, no ids). */
+  async update(user: AuthUser, networkId: string, input: UpdateNetworkInput): Promise<NetworkDto> {
+    const { role } = await this.access.require(user, 'network.settings', networkId);
+    const network = await this.load(networkId);
+    const before = { name: network.name, description: network.description };
+    if (input.name !== undefined) network.name = input.name;
+    if (input.description !== undefined) network.description = input.description;
+    if (input.gradient) {
+      network.gradientFrom = input.gradient.from;
+      network.gradientTo = input.gradient.to;
+      network.gradientDirection = input.gradient.direction;
+    }
+    if (input.notifications?.serverOffline !== undefined)
+      network.notifyServerOffline = input.notifications.serverOffline;
+    if (input.notifications?.newMembers !== undefined)
+      network.notifyNewMembers = input.notifications.newMembers;
+    await this.em.flush();
+    await this.events.publish(user, {
+      action: 'network.updated',
+      networkId: network.id,
+      networkName: network.name,
+      target: { type: 'network', id: network.id, name: network.name },
+      details: { fields: Object.keys(input).sort(), previousName: before.name },
+    });
+    return toNetworkDto(network, role, await countNetworks(this.em, [networkId]));
+  }
+
+  /** Deletes the network and everything that hangs off it, in one transaction. */
+  async delete(user: AuthUser, networkId: string): Promise<void> {
+    await this.access.require(user, 'network.delete', networkId);
+    const network = await this.load(networkId);
+    await this.em.transactional(async (em) => {
+      // Children first: tables added later that hang off servers cascade through their foreign keys.
+      await em.nativeDelete(AuditEntryRecord, { networkId });
+      await em.nativeDelete(Invite, { networkId });
+      await em.nativeDelete(GameServer, { networkId });
+      await em.nativeDelete(NetworkMember, { networkId });
+      await em.nativeDelete(Network, { id: networkId });
+    });
+    this.em.clear();
+    await this.events.publish(user, {
+      action: 'network.deleted',
+      networkId,
+      networkName: network.name,
+      target: { type: 'network', id: networkId, name: network.name },
+    });
+  }
+
+  private async load(networkId: string): Promise<Network> {
+    const network = await this.em.findOne(Network, { id: networkId });
+    if (!network) throw new DomainError('NOT_FOUND', NETWORK_NOT_FOUND_MESSAGE);
+    return network;
+  }
+}

@@ -1,0 +1,26 @@
+import { statusGradient, type Gradient, type Server } from '@outpost/contracts';
+import type { GameServer } from './server.entity';
+
+/** The server as clients see it; the token's id and hash never leave the API. */
+export const toServerDto = (server: GameServer): Server => {
+  const gradient: Gradient =
+    server.gradientFrom && server.gradientTo && server.gradientDirection
+      ? { from: server.gradientFrom, to: server.gradientTo, direction: server.gradientDirection }
+      : statusGradient(server.status);
+  return {
+    id: server.id,
+    networkId: server.networkId,
+    name: server.name,
+    actualName: server.actualName,
+    status: server.status,
+    address: server.connectionAddress,
+    connectionAddress: server.connectionAddress,
+    playerCount: server.playerCount,
+    maxPlayers: server.maxPlayers,
+    map: server.map,
+    uptime: server.uptime,
+    gradient,
+    lastSeenAt: server.lastSeenAt?.toISOString() ?? null,
+    createdAt: server.createdAt.toISOString(),
+  };
+};

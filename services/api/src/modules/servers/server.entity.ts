@@ -1,0 +1,81 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { DEFAULT_MAX_PLAYERS, type GradientDirection, type ServerStatus } from '@outpost/contracts';
+import { randomUUID } from 'node:crypto';
+
+@Entity({ tableName: 'servers' })
+export class GameServer {
+  [OptionalProps]?:
+    | 'id'
+    | 'actualName'
+    | 'status'
+    | 'connectionAddress'
+    | 'playerCount'
+    | 'maxPlayers'
+    | 'map'
+    | 'uptime'
+    | 'gradientFrom'
+    | 'gradientTo'
+    | 'gradientDirection'
+    | 'lastSeenAt'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 36 })
+  networkId!: string;
+
+  /** Stripped of tags and HTML-encoded (spec section 5). */
+  @Property({ type: 'string', length: 300 })
+  name!: string;
+
+  /** The hostname the game server reports; null until its first heartbeat. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  actualName: string | null = null;
+
+  @Property({ type: 'string', length: 16 })
+  status: ServerStatus = 'offline';
+
+  @Property({ type: 'string', length: 255 })
+  connectionAddress: string = '';
+
+  @Property({ type: 'integer' })
+  playerCount: number = 0;
+
+  @Property({ type: 'integer' })
+  maxPlayers: number = DEFAULT_MAX_PLAYERS;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  map: string | null = null;
+
+  /** Seconds since the game server started. */
+  @Property({ type: 'integer' })
+  uptime: number = 0;
+
+  @Property({ type: 'string', length: 7, nullable: true })
+  gradientFrom: string | null = null;
+
+  @Property({ type: 'string', length: 7, nullable: true })
+  gradientTo: string | null = null;
+
+  @Property({ type: 'string', length: 8, nullable: true })
+  gradientDirection: GradientDirection | null = null;
+
+  /** Public half of the plugin token: finds the row without revealing anything. */
+  @Property({ type: 'string', length: 32, unique: true, hidden: true })
+  tokenId!: string;
+
+  /** SHA-256 (hex) of the token's secret; the token itself is never stored. */
+  @Property({ type: 'string', length: 64, hidden: true })
+  tokenHash!: string;
+
+  @Property({ type: 'datetime', nullable: true })
+  lastSeenAt: Date | null = null;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,126 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type {
+  AuditAction,
+  CreateServerResponse,
+  RotateServerTokenResponse,
+  Server,
+} from '@outpost/contracts';
+import { sanitizeServerName, type CreateServerInput, type UpdateServerInput } from '@outpost/validation';
+import { AccessService } from '../../core/access';
+import type { AuthUser } from '../../core/auth';
+import { DomainEvents } from '../../core/events';
+import { DomainError } from '../../core/http';
+import { Network } from '../networks/network.entity';
+import { issueServerToken, parseServerToken, secretMatches } from './server-token';
+import { toServerDto } from './server-dto';
+import { GameServer } from './server.entity';
+
+export const SERVER_NOT_FOUND_MESSAGE = 'Server not found';
+
+@Injectable()
+export class ServersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: AccessService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list(user: AuthUser, networkId: string): Promise<Server[]> {
+    await this.access.require(user, 'network.view', networkId);
+    const servers = await this.em.find(
+      GameServer,
+      { networkId },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    return servers.map(toServerDto);
+  }
+
+  /** Answers the plugin token this once; only its hash is kept. */
+  async create(user: AuthUser, networkId: string, input: CreateServerInput): Promise<CreateServerResponse> {
+    await this.access.require(user, 'servers.manage', networkId);
+    const { token, tokenId, tokenHash } = issueServerToken();
+    const server = this.em.create(GameServer, {
+      networkId,
+      name: sanitizeServerName(input.name),
+      connectionAddress: input.connectionAddress ?? '',
+      tokenId,
+      tokenHash,
+    });
+    await this.em.flush();
+    await this.publish(user, 'server.added', server);
+    return { ...toServerDto(server), token };
+  }
+
+  async get(user: AuthUser, serverId: string): Promise<Server> {
+    const { server } = await this.load(user, serverId, 'view');
+    return toServerDto(server);
+  }
+
+  async update(user: AuthUser, serverId: string, input: UpdateServerInput): Promise<Server> {
+    const { server } = await this.load(user, serverId, 'manage');
+    if (input.name !== undefined) server.name = sanitizeServerName(input.name);
+    if (input.connectionAddress !== undefined) server.connectionAddress = input.connectionAddress;
+    if (input.gradient) {
+      server.gradientFrom = input.gradient.from;
+      server.gradientTo = input.gradient.to;
+      server.gradientDirection = input.gradient.direction;
+    }
+    await this.em.flush();
+    await this.publish(user, 'server.updated', server, { fields: Object.keys(input).sort() });
+    return toServerDto(server);
+  }
+
+  /** Rows that hang off a server (players, commands, ...) go with it through their foreign keys. */
+  async delete(user: AuthUser, serverId: string): Promise<void> {
+    const { server } = await this.load(user, serverId, 'manage');
+    await this.em.transactional(async (em) => {
+      await em.nativeDelete(GameServer, { id: server.id, networkId: server.networkId });
+    });
+    await this.publish(user, 'server.deleted', server);
+  }
+
+  /** A new token at once; the old one stops matching because its id and hash are replaced. */
+  async rotateToken(user: AuthUser, serverId: string): Promise<RotateServerTokenResponse> {
+    const { server } = await this.load(user, serverId, 'manage');
+    const { token, tokenId, tokenHash } = issueServerToken();
+    server.tokenId = tokenId;
+    server.tokenHash = tokenHash;
+    await this.em.flush();
+    await this.publish(user, 'server.tokenRotated', server);
+    return { id: server.id, token };
+  }
+
+  /** The server a plugin token belongs to, or null (unknown, malformed or rotated token). */
+  async findByToken(token: string): Promise<GameServer | null> {
+    const parsed = parseServerToken(token);
+    if (!parsed) return null;
+    const server = await this.em.findOne(GameServer, { tokenId: parsed.tokenId });
+    return server && secretMatches(parsed.secret, server.tokenHash) ? server : null;
+  }
+
+  /** A server reached by id: a non-member gets the same 404 as for an unknown id. */
+  private async load(user: AuthUser, serverId: string, need: 'view' | 'manage') {
+    const server = await this.em.findOne(GameServer, { id: serverId });
+    if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
+    const permission = need === 'view' ? 'network.view' : 'servers.manage';
+    const access = await this.access.require(user, permission, server.networkId, SERVER_NOT_FOUND_MESSAGE);
+    return { server, access };
+  }
+
+  private async publish(
+    user: AuthUser,
+    action: AuditAction,
+    server: GameServer,
+    details: Record<string, unknown> = {},
+  ): Promise<void> {
+    const network = await this.em.findOneOrFail(Network, { id: server.networkId });
+    await this.events.publish(user, {
+      action,
+      networkId: network.id,
+      networkName: network.name,
+      target: { type: 'server', id: server.id, name: server.name },
+      details,
+    });
+  }
+}

@@ -1,0 +1,88 @@
+// A network with one person per role, for the role-matrix suites of the networks issue.
+import { RequestContext } from '@mikro-orm/core';
+import type { Network } from '@outpost/contracts';
+import type { Response } from 'supertest';
+import { NetworkMember } from '../../src/modules/members/member.entity';
+import { signIn, signInDemo, type SignedIn } from './auth';
+import type { TestApp } from './test-app';
+
+export const ACTORS = ['owner', 'admin', 'member', 'outsider', 'anonymous', 'demo'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export type Crew = {
+  network: Network;
+  owner: SignedIn;
+  admin: SignedIn;
+  member: SignedIn;
+  /** Signed in, but not a member of this network. */
+  outsider: SignedIn;
+  /** The demo user, made a plain member of this network (it cannot join through the API). */
+  demo: SignedIn;
+};
+
+type Agent = SignedIn['agent'];
+
+/** Expects an /api answer, printing the body when the status differs. */
+export const expectStatus = (res: Response, status: number): Response => {
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  return res;
+};
+
+export const createNetwork = async (owner: SignedIn, name = 'Rust Legends'): Promise<Network> =>
+  (expectStatus(await owner.agent.post('/api/networks').send({ name }), 201).body as { data: Network }).data;
+
+/** Joins `who` to the network through a fresh invite of `by`, as people do. */
+export const joinByInvite = async (by: SignedIn, who: SignedIn, networkId: string): Promise<void> => {
+  const invite = expectStatus(await by.agent.post('/api/invites').send({ networkId, maxUses: 1 }), 201);
+  const code = (invite.body as { data: { code: string } }).data.code;
+  expectStatus(await who.agent.post('/api/invites/join').send({ inviteCode: code }), 200);
+};
+
+export const memberIdOf = async (owner: SignedIn, networkId: string, userId: string): Promise<string> => {
+  const res = expectStatus(await owner.agent.get(`/api/networks/${networkId}/members`), 200);
+  const found = (res.body as { data: { id: string; userId: string }[] }).data.find(
+    (m) => m.userId === userId,
+  );
+  if (!found) throw new Error(`${userId} is not a member of ${networkId}`);
+  return found.id;
+};
+
+export const createCrew = async (t: TestApp, name = 'Rust Legends'): Promise<Crew> => {
+  const [owner, admin, member, outsider, demo] = await Promise.all([
+    signIn(t, { name: 'Olivia Owner' }),
+    signIn(t, { name: 'Adam Admin' }),
+    signIn(t, { name: 'Mia Member' }),
+    signIn(t, { name: 'Otto Outsider' }),
+    signInDemo(t),
+  ]);
+  const network = await createNetwork(owner, name);
+  await joinByInvite(owner, admin, network.id);
+  await joinByInvite(owner, member, network.id);
+  const adminMemberId = await memberIdOf(owner, network.id, admin.user.id);
+  expectStatus(
+    await owner.agent.patch(`/api/networks/${network.id}/members/${adminMemberId}`).send({ role: 'admin' }),
+    200,
+  );
+  await RequestContext.create(t.orm.em, async () => {
+    const em = t.orm.em.fork();
+    em.create(NetworkMember, { networkId: network.id, userId: demo.user.id, role: 'member' });
+    await em.flush();
+  });
+  return { network, owner, admin, member, outsider, demo };
+};
+
+/** The agent an actor calls with; anonymous sends the API key but no token. */
+export const agentOf = (t: TestApp, crew: Crew, actor: Actor): Agent =>
+  actor === 'anonymous' ? t.newAgent() : crew[actor].agent;
+
+/** Counts rows of a table, straight from the database (to prove that nothing changed). */
+export const countRows = async (
+  t: TestApp,
+  table: string,
+  where: Record<string, unknown> = {},
+): Promise<number> => {
+  const knex = (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex }).getKnex();
+  const [row] = (await knex(table).where(where).count({ count: '*' })) as { count: string | number }[];
+  return Number(row.count);
+};
