@@ -2,7 +2,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { DEMO_USER_ID, type SessionUser } from '@outpost/contracts';
 import { readStoredJwt } from './config';
 
-export const AUTH_STATUSES = ['signed-out', 'loading', 'signed-in', 'demo'] as const;
+/** 'failed': the identity backend itself failed (not a plain "signed out"). */
+export const AUTH_STATUSES = ['signed-out', 'loading', 'signed-in', 'demo', 'failed'] as const;
 export type AuthStatus = (typeof AUTH_STATUSES)[number];
 
 export type AuthState = {
@@ -26,6 +27,10 @@ export const authSlice = createSlice({
       state.user = action.payload;
       state.status = action.payload.$id === DEMO_USER_ID ? 'demo' : 'signed-in';
     },
+    authCheckFailed: (state) => {
+      state.status = 'failed';
+      state.user = null;
+    },
     jwtIssued: (state, action: PayloadAction<string>) => {
       state.jwt = action.payload;
     },
@@ -43,5 +48,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { authCheckStarted, userSignedIn, jwtIssued, signedOut } = authSlice.actions;
+export const { authCheckStarted, authCheckFailed, userSignedIn, jwtIssued, signedOut } = authSlice.actions;
 export const { selectCurrentUser, selectAuthStatus, selectJwt, selectIsSignedIn } = authSlice.selectors;

@@ -1,9 +1,8 @@
+import { COMMUNITY_CHAT_URL, type ClientConfig } from '@outpost/contracts';
 // Runtime configuration of the product client. The shell sets it once at boot from its runtime
 // config, so the same remote build works against any panel without being rebuilt.
 
-export type ApiClientConfig = {
-  /** Sent as X-API-Key on every call (DESIGN section 3). */
-  apiKey: string;
+export type ApiClientConfig = ClientConfig & {
   /** Origin of the API; '' means the panel's own origin. */
   baseUrl: string;
 };
@@ -12,14 +11,24 @@ export const DEFAULT_API_KEY = 'outpost-web';
 /** Where the JWT survives reloads; the base query falls back to it when the store has none. */
 export const JWT_STORAGE_KEY = 'outpost.jwt';
 
-const config: ApiClientConfig = { apiKey: DEFAULT_API_KEY, baseUrl: '' };
+const config: ApiClientConfig = {
+  apiKey: DEFAULT_API_KEY,
+  baseUrl: '',
+  demo: false,
+  community: { inviteUrl: COMMUNITY_CHAT_URL, widgetServerId: null },
+};
 
 export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
   if (next.apiKey !== undefined) config.apiKey = next.apiKey;
+  if (next.demo !== undefined) config.demo = next.demo;
+  if (next.community !== undefined) config.community = { ...next.community };
   if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
 };
 
 export const getApiClientConfig = (): Readonly<ApiClientConfig> => ({ ...config });
+
+/** The browser's runtime settings (set once at boot, before the first render). */
+export const useClientConfig = (): Readonly<ApiClientConfig> => config;
 
 /** localStorage is absent in Node and can throw in locked-down browsers; the JWT is then memory-only. */
 const storage = (): Storage | null => {

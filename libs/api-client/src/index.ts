@@ -5,3 +5,5 @@ export * from './auth-slice';
 export * from './store';
 export * from './identity.api';
 export * from './ids';
+export * from './session';
+export * from './users.api';

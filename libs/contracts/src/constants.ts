@@ -110,3 +110,6 @@ export const PRICING: readonly PricingPlan[] = [
     ],
   },
 ];
+
+/** The community chat invite linked from the user menu (Join Discord) and the landing page. */
+export const COMMUNITY_CHAT_URL = 'https://discord.gg/outpost';

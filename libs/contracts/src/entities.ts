@@ -225,3 +225,14 @@ export type PlayerActionRequest = {
 
 export type CheckUsernameRequest = { username: string };
 export type CheckUsernameResponse = { available: boolean; message?: string };
+
+/** GET /api/public/stats: real aggregate numbers shown on the landing page (cached, public). */
+export type PublicStats = {
+  networks: number;
+  servers: number;
+  onlineServers: number;
+  players: number;
+  onlinePlayers: number;
+  /** The demo network's live numbers, or null when demo mode is off. */
+  demo: { onlineServers: number; onlinePlayers: number } | null;
+};

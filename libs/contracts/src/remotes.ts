@@ -35,3 +35,16 @@ export const isRemotesManifest = (value: unknown): value is RemotesManifest => {
     return typeof url === 'string' && /^(https?:\/\/|\/)/.test(url);
   });
 };
+
+/** Where the shell reads the browser's runtime settings. */
+export const CLIENT_CONFIG_PATH = '/client.json';
+
+/** Body of /client.json. */
+export type ClientConfig = {
+  /** Sent as X-API-Key on every /api call. */
+  apiKey: string;
+  /** Demo mode: View Live Demo signs in the read-only demo user. */
+  demo: boolean;
+  /** The community chat: invite link, and the server id of its embeddable widget when set. */
+  community: { inviteUrl: string; widgetServerId: string | null };
+};

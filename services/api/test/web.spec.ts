@@ -94,6 +94,16 @@ describe('web app serving', () => {
       players: 'https://cdn.example.net/players/mf-manifest.json',
     });
   });
+
+  it('serves the browser settings at /client.json without an API key', async () => {
+    const res = await t.http.get('/client.json').expect(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toEqual({
+      apiKey: t.config.apiKey,
+      demo: true,
+      community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
+    });
+  });
 });
 
 describe('web app serving before the web app is built', () => {

@@ -30,6 +30,8 @@ export type AppConfig = {
   readonly logLevel: LogLevel;
   readonly demo: boolean;
   readonly trustProxy: TrustProxy;
+  /** The community chat linked from the landing page and the user menu. */
+  readonly community: { readonly inviteUrl: string; readonly widgetServerId: string | null };
   /** Mail, magic links, JWTs and OAuth providers. */
   readonly identity: IdentityConfig;
 };

@@ -51,6 +51,16 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description: 'Demo mode: "View Live Demo" signs in a read-only demo user; false turns it off.',
   },
   {
+    name: 'COMMUNITY_INVITE_URL',
+    default: 'https://discord.gg/outpost',
+    description: 'Invite link of your community chat (landing page, footer, user menu).',
+  },
+  {
+    name: 'COMMUNITY_WIDGET_SERVER_ID',
+    default: '(unset: a plain invite card)',
+    description: 'Numeric id of the chat server whose widget the landing page embeds.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: 'false',
     description:

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES, type RemotesManifest } from '@outpost/contracts';
+import { COMMUNITY_CHAT_URL, REMOTE_NAMES, type RemotesManifest } from '@outpost/contracts';
 import { z } from 'zod';
 import { LOG_LEVELS, type AppConfig, type DatabaseConfig, type TrustProxy } from './app-config';
 import { identityConfigOf, identityEnvSchema } from './identity-config';
@@ -100,6 +100,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
   DEMO: flag.optional(),
   TRUST_PROXY: trustProxy.optional(),
+  COMMUNITY_INVITE_URL: httpUrl.optional(),
+  COMMUNITY_WIDGET_SERVER_ID: z
+    .string()
+    .regex(/^\d{5,25}$/, 'must be the numeric id of the chat server')
+    .optional(),
   ...identityEnvSchema.shape,
 });
 
@@ -145,6 +150,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: vars.LOG_LEVEL ?? 'info',
     demo: vars.DEMO ?? true,
     trustProxy: vars.TRUST_PROXY ?? false,
+    community: {
+      inviteUrl: vars.COMMUNITY_INVITE_URL ?? COMMUNITY_CHAT_URL,
+      widgetServerId: vars.COMMUNITY_WIDGET_SERVER_ID ?? null,
+    },
     identity: identityConfigOf(vars, publicUrl),
   };
 };

@@ -1,11 +1,19 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@outpost/contracts';
+import {
+  CLIENT_CONFIG_PATH,
+  REMOTES_MANIFEST_PATH,
+  type ClientConfig,
+  type RemotesManifest,
+} from '@outpost/contracts';
 import { Public } from '../auth/access.decorators';
 import { InjectConfig, type AppConfig } from '../config';
 import { NO_CACHE } from './cache-control';
 
-/** Where the shell finds each remote at run time; a new remote build ships by changing this. */
+/**
+ * Where the shell finds each remote at run time (a new remote build ships by changing this), and
+ * the browser's settings.
+ */
 @ApiExcludeController()
 @Public()
 @Controller()
@@ -16,5 +24,12 @@ export class RemotesController {
   @Header('Cache-Control', NO_CACHE)
   remotes(): RemotesManifest {
     return { ...this.config.remotes };
+  }
+
+  /** The browser's runtime settings: read at boot so one web build serves any panel. */
+  @Get(CLIENT_CONFIG_PATH)
+  @Header('Cache-Control', NO_CACHE)
+  client(): ClientConfig {
+    return { apiKey: this.config.apiKey, demo: this.config.demo, community: { ...this.config.community } };
   }
 }

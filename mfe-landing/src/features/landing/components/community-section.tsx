@@ -1,0 +1,31 @@
+import { useClientConfig } from '@outpost/api-client';
+
+/** The community chat: the embedded widget when configured, else a plain card with the invite. */
+export const CommunitySection = () => {
+  const { community } = useClientConfig();
+  return (
+    <section id="community" className="op-section op-community" aria-labelledby="community-title">
+      <div>
+        <h2 id="community-title">Join the community</h2>
+        <p>Talk to other server owners, get help with the plugin and hear about new releases first.</p>
+      </div>
+      {community.widgetServerId ? (
+        <iframe
+          className="op-community__widget"
+          title="Community chat"
+          src={`https://discord.com/widget?id=${encodeURIComponent(community.widgetServerId)}&theme=dark`}
+          loading="lazy"
+          sandbox="allow-popups allow-popups-to-escape-sandbox allow-same-origin allow-scripts"
+        />
+      ) : (
+        <div className="op-card op-community__card" data-testid="community-fallback">
+          <h3>Community chat</h3>
+          <p>Our chat server is where admins swap configs and tips.</p>
+          <a className="op-button op-button--primary" href={community.inviteUrl} target="_blank" rel="noreferrer">
+            Join the chat
+          </a>
+        </div>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,51 @@
+import { selectIsSignedIn, useAppSelector, useClientConfig } from '@outpost/api-client';
+import { paths } from '@outpost/contracts';
+import { Button } from '@outpost/ui';
+import { Link } from 'react-router-dom';
+import { useDemoSignIn } from '../hooks/use-demo-sign-in';
+
+declare const OUTPOST_BUILD_MARKER: string;
+
+export const Hero = () => {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { demo } = useClientConfig();
+  const demoSignIn = useDemoSignIn();
+  return (
+    <section className="op-hero" aria-labelledby="hero-title">
+      <nav className="op-landing__anchors" aria-label="On this page">
+        <a href="#features">Features</a>
+        <a href="#pricing">Pricing</a>
+        <a href="#demo">Demo</a>
+      </nav>
+      <p className="op-hero__eyebrow">The control panel for Rust server admins</p>
+      <h1 id="hero-title" className="op-hero__title">
+        Run your Rust servers from one place
+      </h1>
+      <p className="op-hero__lead">
+        Group your servers into networks, invite your staff with roles, and watch and moderate servers and players
+        live. Self-hosted, open and fast.
+      </p>
+      <div className="op-hero__actions">
+        <Link className="op-button op-button--primary op-button--lg" to={signedIn ? paths.networks() : paths.login()}>
+          Get Started
+        </Link>
+        <Link className="op-button op-button--secondary op-button--lg" to={paths.login()}>
+          Start Free Trial
+        </Link>
+        {demo ? (
+          <Button variant="ghost" size="lg" busy={demoSignIn.busy} busyLabel="Starting demo..." onClick={demoSignIn.start}>
+            View Live Demo
+          </Button>
+        ) : (
+          <p className="op-hero__note">The live demo is turned off on this panel.</p>
+        )}
+      </div>
+      {demoSignIn.error && (
+        <p className="op-form-error" role="alert">
+          {demoSignIn.error}
+        </p>
+      )}
+      {OUTPOST_BUILD_MARKER && <p className="op-hero__build">Build: {OUTPOST_BUILD_MARKER}</p>}
+    </section>
+  );
+};

@@ -1,0 +1,24 @@
+import { formatCount } from '@outpost/format';
+import { StatCard } from '@outpost/ui';
+import { useGetPublicStatsQuery } from '../api/landing.api';
+
+/** Real aggregate numbers of this panel (public, cached); a new panel says so plainly. */
+export const StatCards = () => {
+  const { data, isLoading, isError } = useGetPublicStatsQuery();
+  if (isLoading) return <section className="op-stats" aria-busy="true" aria-label="Panel statistics" />;
+  if (isError || !data) return null;
+  if (data.servers === 0)
+    return (
+      <section className="op-stats" aria-label="Panel statistics">
+        <p className="op-stats__empty">This panel is new: no servers report to it yet. Add yours to see it here.</p>
+      </section>
+    );
+  return (
+    <section className="op-stats" aria-label="Panel statistics">
+      <StatCard label="Servers tracked" value={formatCount(data.servers)} />
+      <StatCard label="Players seen" value={formatCount(data.players)} />
+      <StatCard label="Networks" value={formatCount(data.networks)} />
+      <StatCard label="Players online now" value={formatCount(data.onlinePlayers)} />
+    </section>
+  );
+};

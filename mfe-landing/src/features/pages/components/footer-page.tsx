@@ -1,0 +1,34 @@
+import { FOOTER_PAGES, type FooterPage as FooterPageName } from '@outpost/contracts';
+import { useLocation } from 'react-router-dom';
+import { PAGES } from '../content/pages';
+import { StatusPage } from './status-page';
+
+const pageFromPath = (pathname: string): FooterPageName | undefined =>
+  FOOTER_PAGES.find((page) => pathname === `/${page}`);
+
+/** /docs, /about, /blog, ...: short pages whose text lives in content/pages.ts. */
+export default function FooterPage() {
+  const page = pageFromPath(useLocation().pathname);
+  if (!page) return null;
+  if (page === 'status') return <StatusPage />;
+  const content = PAGES[page];
+  return (
+    <article className="op-page op-prose">
+      <h1>{content.title}</h1>
+      <p className="op-lead">{content.intro}</p>
+      {content.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          <p>{section.body}</p>
+        </section>
+      ))}
+      {(page === 'docs' || page === 'api') && (
+        <p>
+          <a className="op-link" href="/api/docs">
+            Open the OpenAPI documentation
+          </a>
+        </p>
+      )}
+    </article>
+  );
+}

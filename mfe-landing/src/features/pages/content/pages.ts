@@ -1,0 +1,83 @@
+// The footer pages' text, in one file an operator can edit. Keep it short and true.
+import type { FooterPage } from '@outpost/contracts';
+
+export type PageSection = { heading: string; body: string };
+export type PageContent = { title: string; intro: string; sections: PageSection[] };
+
+export const PAGE_TITLES: Record<FooterPage, string> = {
+  docs: 'Documentation',
+  about: 'About',
+  blog: 'Blog',
+  careers: 'Careers',
+  contact: 'Contact',
+  help: 'Help',
+  status: 'Status',
+  api: 'API',
+  privacy: 'Privacy',
+  terms: 'Terms',
+};
+
+export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
+  docs: {
+    title: PAGE_TITLES.docs,
+    intro: 'How to connect a Rust server to Outpost.',
+    sections: [
+      {
+        heading: 'Add a server',
+        body: 'Open your network, choose Add Server and give it a name and its connection address (IP:PORT or DOMAIN:PORT). Outpost shows the server token once: copy it into the plugin configuration.',
+      },
+      {
+        heading: 'Install the plugin',
+        body: 'Install the Outpost plugin on your Oxide or Carbon server and set the panel URL and the server token. The plugin sends a heartbeat with the server state and online players, and picks up kick, warn, ban and console commands.',
+      },
+      {
+        heading: 'The plugin protocol',
+        body: 'Plugins speak REST under /api/plugin/v1 with the server token as a bearer token: POST /heartbeat, POST /events and POST /commands/{id}/result. A server that misses three heartbeats is shown offline. The full contract is in the OpenAPI documentation at /api/docs.',
+      },
+    ],
+  },
+  api: {
+    title: PAGE_TITLES.api,
+    intro: 'Everything the panel does goes through its REST API.',
+    sections: [
+      {
+        heading: 'Calling the API',
+        body: 'Send JSON with the X-API-Key header and a bearer token from POST /v1/account/jwts. Answers are {success, data} or {success: false, error, code}. The interactive reference is at /api/docs.',
+      },
+    ],
+  },
+  help: {
+    title: PAGE_TITLES.help,
+    intro: 'Stuck? Start here.',
+    sections: [
+      { heading: 'Signing in', body: 'Use the e-mail link or a social account on the login page. E-mailed links work once and expire after 15 minutes.' },
+      { heading: 'A server shows offline', body: 'Check that the plugin runs and that its token is current; rotate the token in the panel if it leaked.' },
+      { heading: 'Still stuck', body: 'Ask in the community chat: other admins and the maintainers are there.' },
+    ],
+  },
+  about: {
+    title: PAGE_TITLES.about,
+    intro: 'Outpost is a self-hostable control panel built by Rust server admins for Rust server admins.',
+    sections: [{ heading: 'Why', body: 'One place to run a network of servers, with staff roles, moderation and live data, that you host yourself.' }],
+  },
+  contact: {
+    title: PAGE_TITLES.contact,
+    intro: 'Reach the people who run this panel.',
+    sections: [{ heading: 'Community chat', body: 'The fastest way to reach us is the community chat linked in the footer.' }],
+  },
+  privacy: {
+    title: PAGE_TITLES.privacy,
+    intro: 'What this panel stores and why.',
+    sections: [
+      { heading: 'Your account', body: 'Your e-mail address, name, username and sessions, to sign you in.' },
+      { heading: 'Game data', body: 'Servers report players (Steam ID, name, IP address, playtime) so staff can moderate. Only owners and admins of a network see IP addresses.' },
+    ],
+  },
+  terms: {
+    title: PAGE_TITLES.terms,
+    intro: 'Use this panel for servers you are allowed to administer, and treat players fairly.',
+    sections: [{ heading: 'Plans', body: 'Free is free. Premium is 9.99 per month; upgrades are handled by the operator of this panel.' }],
+  },
+  blog: { title: PAGE_TITLES.blog, intro: 'News about Outpost releases is posted in the community chat.', sections: [] },
+  careers: { title: PAGE_TITLES.careers, intro: 'Outpost is built in the open. Contributions are welcome.', sections: [] },
+};

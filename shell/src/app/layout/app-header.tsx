@@ -1,0 +1,42 @@
+import { selectIsSignedIn, useAppSelector } from '@outpost/api-client';
+import { paths } from '@outpost/contracts';
+import { Link, NavLink } from 'react-router-dom';
+import { UserMenu } from './user-menu';
+
+export const AppHeader = () => {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  return (
+    <header className="op-header">
+      <Link to={paths.landing()} className="op-brand" aria-label="Outpost home">
+        <span className="op-brand__mark" aria-hidden="true">
+          ◆
+        </span>
+        Outpost
+      </Link>
+      <nav className="op-header__nav" aria-label="Main">
+        {signedIn ? (
+          <>
+            <NavLink to={paths.dashboard()}>Dashboard</NavLink>
+            <NavLink to={paths.networks()} end={false}>
+              Networks
+            </NavLink>
+          </>
+        ) : (
+          <>
+            <NavLink to={paths.features()}>Features</NavLink>
+            <a href={paths.landingSection('pricing')}>Pricing</a>
+          </>
+        )}
+      </nav>
+      <div className="op-header__actions">
+        {signedIn ? (
+          <UserMenu />
+        ) : (
+          <Link className="op-button op-button--primary op-button--sm" to={paths.login()}>
+            Sign In
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+};

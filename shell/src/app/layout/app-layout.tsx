@@ -1,0 +1,15 @@
+import { Outlet } from 'react-router-dom';
+import { AppHeader } from './app-header';
+
+/** The frame every screen renders in: the header stays usable whatever a remote does. */
+export const AppLayout = () => (
+  <div className="op-app">
+    <a className="op-skip-link" href="#main">
+      Skip to content
+    </a>
+    <AppHeader />
+    <main id="main" className="op-main" tabIndex={-1}>
+      <Outlet />
+    </main>
+  </div>
+);

@@ -1,0 +1,39 @@
+import '@outpost/ui/theme.css';
+import './app/layout/layout.css';
+import { configureApiClient, makeStore } from '@outpost/api-client';
+import { ToastProvider } from '@outpost/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { checkCurrentUser, keepJwtFresh } from './app/auth/auth-session';
+import { appRoutes } from './app/router/routes';
+import { loadClientConfig } from './remotes/client-config';
+import { registerRemotesFromServer } from './remotes/federation';
+
+const start = async () => {
+  const [clientConfig] = await Promise.all([
+    loadClientConfig(),
+    // Without /remotes.json every remote screen shows its contained error; the shell still runs.
+    registerRemotesFromServer().catch((error: unknown) => console.error('Remotes could not be registered', error)),
+  ]);
+  configureApiClient(clientConfig);
+  const store = makeStore();
+  void checkCurrentUser(store);
+  keepJwtFresh(store);
+
+  const router = createBrowserRouter(appRoutes);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </Provider>
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,56 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_NAMES,
+  REMOTE_ROUTES_MODULE,
+  REMOTE_SCOPE,
+  REMOTES_MANIFEST_PATH,
+  isRemotesManifest,
+  remoteModuleId,
+  type RemoteName,
+  type RemoteRoutesProps,
+  type RemotesManifest,
+} from '@outpost/contracts';
+import type { ComponentType } from 'react';
+
+export type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
+
+let manifest: RemotesManifest | null = null;
+
+const toRemote = (name: RemoteName, entry: string) => ({ name: REMOTE_SCOPE[name], entry });
+
+/** Reads /remotes.json and tells the federation runtime where each remote's manifest lives. */
+export const registerRemotesFromServer = async (): Promise<RemotesManifest> => {
+  const response = await fetch(REMOTES_MANIFEST_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRemotesManifest(body)) throw new Error(`${REMOTES_MANIFEST_PATH} is not a remotes manifest`);
+  manifest = body;
+  registerRemotes(REMOTE_NAMES.map((name) => toRemote(name, body[name])));
+  return body;
+};
+
+const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/** The remote's ./Routes module, loaded once and shared by every route it owns. */
+export const loadRemoteRoutes = (name: RemoteName): Promise<RemoteRoutesModule> => {
+  let pending = loaded.get(name);
+  if (!pending) {
+    pending = loadRemote<RemoteRoutesModule>(remoteModuleId(name, REMOTE_ROUTES_MODULE)).then((module) => {
+      if (!module?.default) throw new Error(`${REMOTE_SCOPE[name]} did not expose ${REMOTE_ROUTES_MODULE}`);
+      return module;
+    });
+    loaded.set(name, pending);
+    // A failure is not cached: the next attempt (Retry) tries the network again.
+    pending.catch(() => loaded.delete(name));
+  }
+  return pending;
+};
+
+/**
+ * Forgets a remote that failed so Retry fetches its manifest and entry again (the federation
+ * runtime otherwise keeps the failed entry).
+ */
+export const resetRemote = (name: RemoteName): void => {
+  loaded.delete(name);
+  if (manifest) registerRemotes([toRemote(name, manifest[name])], { force: true });
+};

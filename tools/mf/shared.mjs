@@ -1,0 +1,27 @@
+// The one Module Federation shared-dependency map of the panel. Shell and remotes all use it, so
+// every page runs exactly one React, one router, one store and one API cache. Share only what
+// must be a single instance: each shared package costs bytes because it cannot be tree-shaken.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const versionOf = (name) => require(`${name}/package.json`).version;
+
+const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+/** Packages whose subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react…) must be shared too. */
+const withSubpaths = ['react', 'react-dom', 'react-router', '@reduxjs/toolkit'];
+/** Workspace libs holding state or context (the API slice and cache, toasts). */
+const workspaceSingletons = ['@outpost/api-client', '@outpost/ui'];
+const WORKSPACE_VERSION = '0.1.0';
+
+export const sharedDependencies = () => {
+  const shared = {};
+  for (const name of npmSingletons) {
+    const version = versionOf(name);
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  // A trailing-slash key shares every subpath import of that package under the same rules.
+  for (const name of withSubpaths) shared[`${name}/`] = { ...shared[name] };
+  for (const name of workspaceSingletons)
+    shared[name] = { singleton: true, requiredVersion: false, version: WORKSPACE_VERSION };
+  return shared;
+};

@@ -1,0 +1,108 @@
+// The Rspack configuration of the shell and of every remote: one place for loaders, aliases,
+// Module Federation and the dev server, so the five web apps cannot drift apart.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedDependencies } from './shared.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Shared-scope libs compile from source, so the browser bundle gets ES modules it can tree-shake. */
+const sourceAliases = Object.fromEntries(
+  ['contracts', 'validation', 'format'].map((lib) => [
+    `@outpost/${lib}$`,
+    path.join(repoRoot, 'libs', lib, 'src', 'index.ts'),
+  ]),
+);
+
+/** Dev ports: shell 4200, remotes 4201-4204 (the API runs on 3000). */
+export const DEV_PORTS = { shell: 4200, landing: 4201, account: 4202, networks: 4203, players: 4204 };
+
+/**
+ * @param {object} options
+ * @param {string} options.projectRoot the app folder
+ * @param {'shell' | 'landing' | 'account' | 'networks' | 'players'} options.app
+ * @param {string} options.federationName ModuleFederationPlugin name (scope)
+ * @param {Record<string, string>} [options.exposes] remotes only
+ * @param {Record<string, string>} [options.define] compile-time constants
+ */
+export const createWebConfig = ({ projectRoot, app, federationName, exposes, define = {} }) => {
+  const isShell = app === 'shell';
+  const production = process.env.NODE_ENV !== 'development';
+  const outDir = process.env.OUTPOST_OUT_DIR ?? 'dist';
+  return {
+    mode: production ? 'production' : 'development',
+    context: projectRoot,
+    entry: { main: './src/main.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.resolve(projectRoot, outDir),
+      // The shell lives at /, remotes wherever /remotes.json says: 'auto' finds their own URL.
+      publicPath: isShell ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      uniqueName: federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: sourceAliases,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(exposes ? { filename: 'remoteEntry.[contenthash:8].js', exposes } : {}),
+        // Remote URLs come from /remotes.json at run time (registerRemotes), never from the build.
+        remotes: {},
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      // A remote also builds a page of its own: its standalone development harness.
+      new rspack.HtmlRspackPlugin({
+        template: isShell ? path.join(projectRoot, 'src', 'index.html') : path.join(repoRoot, 'tools/mf/standalone.html'),
+      }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: DEV_PORTS[app],
+      hot: true,
+      historyApiFallback: isShell || Boolean(process.env.OUTPOST_STANDALONE),
+      // mf-manifest.json and chunks are fetched cross-origin by the shell.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        {
+          context: ['/api', '/v1', '/health', ...(isShell ? ['/remotes.json', '/client.json'] : [])],
+          target: 'http://localhost:3000',
+        },
+      ],
+    },
+  };
+};

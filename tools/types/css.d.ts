@@ -1,0 +1,2 @@
+// Side-effect CSS imports are handled by Rspack (and stubbed in Jest).
+declare module '*.css';
