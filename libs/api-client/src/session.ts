@@ -9,18 +9,20 @@ import { identityApi } from './identity.api';
 export const completeSignIn = createAsyncThunk<SessionUser, void, { rejectValue: unknown }>(
   'auth/completeSignIn',
   async (_arg, { dispatch, rejectWithValue }) => {
-  let user: SessionUser;
-  try {
-    user = await dispatch(identityApi.endpoints.getAccount.initiate(undefined, { forceRefetch: true })).unwrap();
-  } catch (error) {
-    // Keep the client error ({status, message}) so callers can tell "signed out" from a failure.
-    return rejectWithValue(error);
-  }
-  try {
-    await dispatch(identityApi.endpoints.createJwt.initiate()).unwrap();
-  } catch (error) {
-    console.error('Could not create a login token', error);
-  }
-  return user;
+    let user: SessionUser;
+    try {
+      user = await dispatch(
+        identityApi.endpoints.getAccount.initiate(undefined, { forceRefetch: true }),
+      ).unwrap();
+    } catch (error) {
+      // Keep the client error ({status, message}) so callers can tell "signed out" from a failure.
+      return rejectWithValue(error);
+    }
+    try {
+      await dispatch(identityApi.endpoints.createJwt.initiate()).unwrap();
+    } catch (error) {
+      console.error('Could not create a login token', error);
+    }
+    return user;
   },
 );
