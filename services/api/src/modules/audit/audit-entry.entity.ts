@@ -1,6 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { AuditAction, AuditTargetType } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
+import { JsonTextType } from '../../core/database/json-text.type';
 
 @Entity({ tableName: 'audit_entries' })
 export class AuditEntryRecord {
@@ -35,7 +36,7 @@ export class AuditEntryRecord {
   @Property({ type: 'string', length: 320 })
   targetName!: string;
 
-  @Property({ type: 'json' })
+  @Property({ type: JsonTextType, columnType: 'text' })
   details: Record<string, unknown> = {};
 
   @Property({ type: 'datetime' })

@@ -1,6 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { InviteMetadata } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
+import { JsonTextType } from '../../core/database/json-text.type';
 
 @Entity({ tableName: 'invites' })
 export class Invite {
@@ -32,7 +33,7 @@ export class Invite {
   @Property({ type: 'datetime' })
   expiresAt!: Date;
 
-  @Property({ type: 'json' })
+  @Property({ type: JsonTextType, columnType: 'text' })
   metadata: InviteMetadata = {};
 
   @Property({ type: 'datetime' })
