@@ -4,7 +4,7 @@ import { DEMO_READ_ONLY_MESSAGE, DEMO_USER_ID } from '@outpost/contracts';
 import { Authenticated, CurrentUser, type AuthUser } from '../src/core/auth';
 import { JwtTokensService } from '../src/modules/identity/jwt-tokens.service';
 import { SessionsService } from '../src/modules/identity/sessions.service';
-import { createTestApp, signIn, signInDemo, type TestApp } from './support';
+import { advanceClock, createTestApp, signIn, signInDemo, type TestApp } from './support';
 
 @Authenticated()
 @Controller('api/guard-fixture')
@@ -104,20 +104,7 @@ describe('the global AccessGuard (bearer JWT of an active session)', () => {
   it('refuses an expired token (after 15 minutes)', async () => {
     const me = await signIn(t);
     await bearer(me.jwt).expect(200);
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'setTimeout',
-        'setInterval',
-        'clearTimeout',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-    jest.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
+    advanceClock(15 * 60 * 1000 + 1000);
     await bearer(me.jwt).expect(401);
   });
 

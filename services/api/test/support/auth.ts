@@ -4,6 +4,7 @@ import { JwtTokensService } from '../../src/modules/identity/jwt-tokens.service'
 import { SessionsService } from '../../src/modules/identity/sessions.service';
 import type { SessionProvider } from '../../src/modules/identity/session.entity';
 import { UsersService } from '../../src/modules/users/users.service';
+import { magicLinkIn, readOutbox } from './mail';
 import type { TestApp } from './test-app';
 
 export type SignedIn = {
@@ -67,3 +68,35 @@ export const signInDemo = (t: TestApp): Promise<SignedIn> =>
       agent: bearerAgent(t, jwt),
     };
   });
+
+let ipCounter = 0;
+/** A distinct client address per call (the test apps trust X-Forwarded-For), so per-IP limits stay apart. */
+export const nextIp = (): string => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+/**
+ * The whole e-mail sign-in, as a browser does it: asks for a link (outbox), opens it with a
+ * fresh cookie-keeping agent (POST /v1/account/sessions/token). The agent then holds the session cookie.
+ */
+export const signInByMagicLink = async (t: TestApp, email: string) => {
+  const agent = t.newAgent();
+  await agent
+    .post('/v1/account/tokens/magic-url')
+    .set('X-Forwarded-For', nextIp())
+    .send({ userId: 'unique()', email, url: `${t.config.publicUrl}/auth/magic-link` })
+    .expect(201);
+  const mail = readOutbox(t)
+    .filter((m) => m.to === email)
+    .at(-1);
+  const { userId, secret } = magicLinkIn(mail?.text ?? '');
+  const res = await agent
+    .post('/v1/account/sessions/token')
+    .set('X-Forwarded-For', nextIp())
+    .send({ userId, secret })
+    .expect(201);
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const cookie = setCookie.find((c) => c.startsWith('a_session_outpost='))?.split(';')[0] ?? '';
+  return { agent, userId, cookie, session: res.body as { $id: string } };
+};

@@ -1,3 +1,5 @@
 export * from './auth';
+export * from './clock';
+export * from './mail';
 export * from './test-app';
 export * from './test-database';

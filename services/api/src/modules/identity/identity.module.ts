@@ -1,13 +1,28 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { UsersModule } from '../users/users.module';
+import { AccountController } from './account.controller';
 import { JwtStrategy } from './jwt.strategy';
 import { JwtTokensService } from './jwt-tokens.service';
+import { MagicLinksService } from './magic-links.service';
+import { MailerService } from './mailer.service';
+import { MySessionsController } from './my-sessions.controller';
+import { RateLimiter } from './rate-limiter';
 import { SessionsService } from './sessions.service';
+import { SignInService } from './sign-in.service';
 
 @Module({
   imports: [PassportModule, UsersModule],
-  providers: [SessionsService, JwtTokensService, JwtStrategy],
+  controllers: [AccountController, MySessionsController],
+  providers: [
+    SessionsService,
+    JwtTokensService,
+    JwtStrategy,
+    MailerService,
+    MagicLinksService,
+    RateLimiter,
+    SignInService,
+  ],
   exports: [SessionsService, JwtTokensService],
 })
 export class IdentityModule {}

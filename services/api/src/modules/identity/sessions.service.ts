@@ -51,6 +51,11 @@ export class SessionsService {
     return session && isActive(session) ? session : null;
   }
 
+  async findActiveById(id: string): Promise<Session | null> {
+    const session = await this.em.findOne(Session, { id });
+    return session && isActive(session) ? session : null;
+  }
+
   /** Who holds an active session: what the JWT strategy puts on the request. */
   async authUser(sessionId: string, userId: string): Promise<AuthUser | null> {
     const session = await this.em.findOne(Session, { id: sessionId, userId });

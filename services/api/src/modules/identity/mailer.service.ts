@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Injectable, Logger } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { InjectConfig, type AppConfig } from '../../core/config';
+import { DomainError } from '../../core/http/domain-error';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+export const OUTBOX_DIR = 'outbox';
+export const MAIL_FAILED_MESSAGE = 'The sign-in e-mail could not be sent. Please try again later.';
+
+/**
+ * Sends mail with nodemailer: through SMTP when MAIL_URL is set; otherwise into the outbox
+ * (DATA_DIR/outbox, one .eml and one .json per message) so a local install needs no mail server.
+ */
+@Injectable()
+export class MailerService {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  readonly outboxDir: string | null;
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    const { mailUrl } = config.identity;
+    this.outboxDir = mailUrl ? null : path.join(config.dataDir, OUTBOX_DIR);
+    this.transport = mailUrl
+      ? nodemailer.createTransport(mailUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  get usesOutbox(): boolean {
+    return this.outboxDir !== null;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    let info: { messageId: string; message?: unknown };
+    try {
+      info = (await this.transport.sendMail({ from: this.config.identity.mailFrom, ...mail })) as typeof info;
+    } catch (error) {
+      this.logger.error(`Sending mail failed: ${(error as Error).message}`);
+      throw new DomainError('INTERNAL', MAIL_FAILED_MESSAGE, { cause: error });
+    }
+    if (!this.outboxDir) return;
+    mkdirSync(this.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}`;
+    writeFileSync(path.join(this.outboxDir, `${name}.eml`), info.message as Buffer);
+    writeFileSync(path.join(this.outboxDir, `${name}.json`), JSON.stringify(mail, null, 2));
+  }
+
+  /** Outbox only: the console is where a local operator finds the link. */
+  logForOperator(message: string): void {
+    if (this.usesOutbox) this.logger.log(message);
+  }
+}

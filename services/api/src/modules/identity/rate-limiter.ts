@@ -1,0 +1,46 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { ThrottlerStorageService } from '@nestjs/throttler';
+import { DomainError } from '../../core/http/domain-error';
+
+export type RateLimit = { name: string; limit: number; windowSeconds: number };
+
+const FIFTEEN_MINUTES = 15 * 60;
+
+/** Sign-in limits (DESIGN section 2): per e-mail and IP for links, per IP and user for secrets. */
+export const RATE_LIMITS = {
+  magicUrlPerEmail: { name: 'magic-url-email', limit: 5, windowSeconds: FIFTEEN_MINUTES },
+  magicUrlPerIp: { name: 'magic-url-ip', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  tokenSessionPerIp: { name: 'session-token-ip', limit: 20, windowSeconds: FIFTEEN_MINUTES },
+  tokenSessionPerUser: { name: 'session-token-user', limit: 10, windowSeconds: FIFTEEN_MINUTES },
+} as const satisfies Record<string, RateLimit>;
+
+export const RATE_LIMITED_MESSAGE =
+  'Rate limit for the current endpoint has been exceeded. Please try again after some time.';
+
+/**
+ * Counts attempts per key with @nestjs/throttler's storage, for limits a route decorator cannot
+ * express (per e-mail, per user id taken from the body). Over the limit: 429 with Retry-After.
+ */
+@Injectable()
+export class RateLimiter implements OnApplicationShutdown {
+  private readonly storage = new ThrottlerStorageService();
+
+  async hit(rule: RateLimit, key: string): Promise<void> {
+    const record = await this.storage.increment(
+      `${rule.name}:${key.toLowerCase()}`,
+      rule.windowSeconds * 1000,
+      rule.limit,
+      0,
+      rule.name,
+    );
+    if (record.totalHits <= rule.limit) return;
+    throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+      retryAfterSeconds: Math.max(1, Math.ceil(record.timeToExpire)),
+      appwriteType: 'general_rate_limit_exceeded',
+    });
+  }
+
+  onApplicationShutdown(): void {
+    this.storage.onApplicationShutdown();
+  }
+}
