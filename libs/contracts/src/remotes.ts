@@ -1,5 +1,6 @@
 // The Module Federation contract between the shell and its remotes. Manifest URLs are read at
 // run time from GET /remotes.json, never baked into the shell build, so a remote ships alone.
+import type { Role } from './roles';
 import { REMOTE_NAMES, type RemoteName } from './routes';
 
 /** Where the shell fetches the manifest map. */
@@ -21,6 +22,9 @@ export type RemoteScope = (typeof REMOTE_SCOPE)[RemoteName];
 export const REMOTE_ROUTES_MODULE = './Routes';
 /** mfe-players also exposes the network dashboard's Players tab for mfe-networks. */
 export const PLAYERS_TAB_MODULE = './PlayersTab';
+
+/** What mfe-networks hands the Players tab: the network shown and the viewer's role in it. */
+export type PlayersTabProps = { networkId: string; role: Role };
 
 /** The id `loadRemote` takes, e.g. remoteModuleId('players', './Routes') -> 'mfe_players/Routes'. */
 export const remoteModuleId = (remote: RemoteName, exposed: string = REMOTE_ROUTES_MODULE): string =>

@@ -1,8 +1,86 @@
+import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import { paths } from '@outpost/contracts';
+import { formatLastSeen } from '@outpost/format';
+import { EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../shared/utils/error-message';
+import { useGetDashboardSummaryQuery } from '../api/dashboard.api';
+import { describeActivity } from '../utils/describe-activity';
+
 /** /dashboard */
 export default function DashboardPage() {
+  const user = useAppSelector(selectCurrentUser);
+  const { data: summary, error, isLoading, refetch } = useGetDashboardSummaryQuery();
+  const name = user?.name?.trim() || user?.email || 'there';
+
+  let content;
+  if (isLoading) content = <Spinner label="Loading dashboard…" showLabel size="lg" />;
+  else if (error || !summary)
+    content = (
+      <ErrorState
+        title="Failed to load dashboard"
+        message={errorMessage(error, '')}
+        onRetry={() => void refetch()}
+      />
+    );
+  else
+    content = (
+      <>
+        <div className="net-stats">
+          <StatCard label="Networks" value={summary.networks} />
+          <StatCard label="Total Servers" value={summary.totalServers} />
+          <StatCard label="Online Players" value={summary.onlinePlayers} />
+          <StatCard label="Servers Online" value={summary.serversOnline} />
+        </div>
+        <div className="net-dashboard__columns">
+          <section className="op-card net-panel" aria-labelledby="recent-activity">
+            <h2 id="recent-activity">Recent Activity</h2>
+            {summary.recentActivity.length === 0 ? (
+              <EmptyState
+                title="No recent activity"
+                message="Changes to your networks (servers added, members joining) show up here."
+              />
+            ) : (
+              <ul className="net-activity">
+                {summary.recentActivity.map((entry) => (
+                  <li key={entry.id}>
+                    <span>{describeActivity(entry)}</span>
+                    <time className="net-muted" dateTime={entry.createdAt}>
+                      {formatLastSeen(entry.createdAt)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <QuickActions />
+        </div>
+      </>
+    );
+
   return (
-    <section className="op-page">
-      <h1>Dashboard</h1>
+    <section className="net-page" aria-labelledby="dashboard-title">
+      <header className="net-page__header">
+        <div>
+          <h1 id="dashboard-title">Welcome back, {name}</h1>
+          <p className="net-muted">Here is what is happening across your networks.</p>
+        </div>
+      </header>
+      {content}
     </section>
   );
 }
+
+const QuickActions = () => (
+  <section className="op-card net-panel" aria-labelledby="quick-actions">
+    <h2 id="quick-actions">Quick Actions</h2>
+    <div className="net-quick-actions">
+      <Link className="op-btn op-btn--primary op-btn--md op-btn--block" to={paths.networks()}>
+        Manage Networks
+      </Link>
+      <Link className="op-btn op-btn--secondary op-btn--md op-btn--block" to={paths.profile()}>
+        Account Settings
+      </Link>
+    </div>
+  </section>
+);

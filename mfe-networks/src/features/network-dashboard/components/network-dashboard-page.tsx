@@ -1,8 +1,114 @@
+import { can, paths, type Network, type Role } from '@outpost/contracts';
+import { Button, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useGetNetworkQuery } from '../../../shared/api/networks.api';
+import { useReadOnly } from '../../../shared/hooks/use-read-only';
+import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
+import { gradientStyle } from '../../../shared/utils/gradient';
+import { AddServerDialog } from './add-server-dialog';
+import { AnalyticsTab } from './analytics-tab';
+import { InviteMembersDialog } from './invite-members-dialog';
+import { MembersTab } from './members-tab';
+import { PlayersTabSlot } from './players-tab-slot';
+import { ServersTab } from './servers-tab';
+import { SettingsTab } from './settings-tab';
+
+export const NETWORK_TABS = ['servers', 'analytics', 'players', 'members', 'settings'] as const;
+export type NetworkTab = (typeof NETWORK_TABS)[number];
+
+/** Spec section 2: Members for owner or admin, Settings for the owner only. */
+export const visibleTabs = (role: Role): TabItem<NetworkTab>[] => [
+  { id: 'servers', label: 'Servers' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'players', label: 'Players' },
+  ...(can(role, 'members.view') ? [{ id: 'members' as const, label: 'Members' }] : []),
+  ...(can(role, 'network.settings') ? [{ id: 'settings' as const, label: 'Settings' }] : []),
+];
+
+const BackLink = () => (
+  <Link className="op-btn op-btn--secondary op-btn--md" to={paths.networks()}>
+    Back to Networks
+  </Link>
+);
+
 /** /networks/:networkId */
 export default function NetworkDashboardPage() {
+  const { networkId = '' } = useParams();
+  const { data: network, error, isLoading, refetch } = useGetNetworkQuery(networkId, { skip: !networkId });
+
+  if (isLoading) return <Spinner label="Loading network…" showLabel size="lg" />;
+  if (error || !network) {
+    const notFound = errorStatus(error) === 404;
+    return (
+      <section className="net-page">
+        <ErrorState
+          title={notFound ? 'Network not found' : 'Failed to load network'}
+          message={errorMessage(error, notFound ? 'It may have been deleted, or you are not a member.' : '')}
+          onRetry={notFound ? undefined : () => void refetch()}
+          action={<BackLink />}
+        />
+      </section>
+    );
+  }
+  return <NetworkDashboard network={network} />;
+}
+
+type NetworkDashboardProps = { network: Network };
+
+const NetworkDashboard = ({ network }: NetworkDashboardProps) => {
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<'add-server' | 'invite' | null>(null);
+  const navigate = useNavigate();
+  const readOnly = useReadOnly();
+  const tabs = visibleTabs(network.role);
+  const requested = params.get('tab');
+  // If the role drops below what the tab needs, the view falls back to Servers.
+  const tab = tabs.find((item) => item.id === requested)?.id ?? 'servers';
+  const selectTab = (next: NetworkTab) =>
+    setParams(next === 'servers' ? {} : { tab: next }, { replace: true });
+  const staff = can(network.role, 'servers.manage') && !readOnly;
+
   return (
-    <section className="op-page">
-      <h1>Network</h1>
+    <section className="net-page" aria-labelledby="network-title">
+      <div className="net-hero" style={gradientStyle(network.gradient)}>
+        <Link className="net-back" to={paths.networks()}>
+          ← Back to Networks
+        </Link>
+        <div className="net-hero__row">
+          <div>
+            <h1 id="network-title">{network.name}</h1>
+            <p>{network.description}</p>
+          </div>
+          {staff && (
+            <div className="net-page__actions">
+              <Button onClick={() => setDialog('add-server')}>Add Server</Button>
+              <Button variant="secondary" onClick={() => setDialog('invite')}>
+                Invite
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+      <Tabs label="Network sections" tabs={tabs} value={tab} onChange={selectTab}>
+        {tab === 'servers' && <ServersTab network={network} onAddServer={() => setDialog('add-server')} />}
+        {tab === 'analytics' && <AnalyticsTab networkId={network.id} />}
+        {tab === 'players' && <PlayersTabSlot networkId={network.id} role={network.role} />}
+        {tab === 'members' && <MembersTab network={network} onInvite={() => setDialog('invite')} />}
+        {tab === 'settings' && (
+          <SettingsTab network={network} onDeleted={() => navigate(paths.networks(), { replace: true })} />
+        )}
+      </Tabs>
+      <AddServerDialog
+        networkId={network.id}
+        open={dialog === 'add-server'}
+        onClose={() => setDialog(null)}
+      />
+      <InviteMembersDialog
+        networkId={network.id}
+        open={dialog === 'invite'}
+        onClose={() => setDialog(null)}
+      />
     </section>
   );
-}
+};

@@ -1,0 +1,27 @@
+import type { AuditAction, AuditEntry } from '@outpost/contracts';
+
+const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
+  'network.created': (e) => `created the network ${e.networkName}`,
+  'network.updated': (e) => `updated the settings of ${e.networkName}`,
+  'network.deleted': (e) => `deleted the network ${e.networkName}`,
+  'member.joined': (e) => `joined ${e.networkName}`,
+  'member.roleChanged': (e) => {
+    const to = typeof e.details.to === 'string' ? e.details.to : null;
+    return to
+      ? `made ${e.targetName} ${to === 'admin' ? 'an admin' : 'a member'} of ${e.networkName}`
+      : `changed the role of ${e.targetName} in ${e.networkName}`;
+  },
+  'member.removed': (e) => `removed ${e.targetName} from ${e.networkName}`,
+  'invite.created': (e) => `created an invite for ${e.networkName}`,
+  'invite.revoked': (e) => `revoked an invite of ${e.networkName}`,
+  'server.added': (e) => `added the server ${e.targetName} to ${e.networkName}`,
+  'server.updated': (e) => `updated the server ${e.targetName} in ${e.networkName}`,
+  'server.deleted': (e) => `deleted the server ${e.targetName} from ${e.networkName}`,
+  'server.tokenRotated': (e) => `rotated the token of ${e.targetName} in ${e.networkName}`,
+};
+
+/** "Ada added the server EU Main to Rust Legends": one line of Recent Activity. */
+export const describeActivity = (entry: AuditEntry): string => {
+  const phrase = PHRASES[entry.action]?.(entry) ?? `${entry.action} on ${entry.targetName}`;
+  return `${entry.actorName || 'Someone'} ${phrase}`;
+};

@@ -1,0 +1,59 @@
+import type { Server } from '@outpost/contracts';
+import { Button, Modal, useToast } from '@outpost/ui';
+import { errorMessage } from '../../../shared/utils/error-message';
+import { useDeleteServerMutation } from '../api/network-dashboard.api';
+
+export type DeleteServerDialogProps = { server: Server | null; onClose: () => void };
+
+/** Asks first; on success the server leaves the list (cache tags), on failure the spec's alert. */
+export const DeleteServerDialog = ({ server, onClose }: DeleteServerDialogProps) => {
+  const [deleteServer, { isLoading, error, reset }] = useDeleteServerMutation();
+  const toast = useToast();
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!server) return;
+    try {
+      await deleteServer({ networkId: server.networkId, serverId: server.id }).unwrap();
+      toast.show({ message: `${server.name} was deleted`, tone: 'success' });
+      close();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  const reason = error ? errorMessage(error, '') : '';
+  return (
+    <Modal
+      open={server !== null}
+      onClose={close}
+      title="Delete Server"
+      description={
+        server ? `Are you sure you want to delete ${server.name}? This action cannot be undone.` : ''
+      }
+      dismissible={!isLoading}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} busy={isLoading} busyLabel="Deleting...">
+            Delete Server
+          </Button>
+        </>
+      }
+    >
+      <p className="net-muted">Its plugin token stops working at once.</p>
+      {error && (
+        <p role="alert" className="net-form-error">
+          {reason ? `Failed to delete server: ${reason}` : 'Failed to delete server'}
+        </p>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,101 @@
+import { DASHBOARD_INVITE } from '@outpost/contracts';
+import { formatDate } from '@outpost/format';
+import { Button, ErrorState, Modal, Spinner, useToast } from '@outpost/ui';
+import { errorMessage } from '../../../shared/utils/error-message';
+import { useCreateInviteMutation, useGetNetworkInvitesQuery } from '../api/network-dashboard.api';
+import { firstActiveInvite } from '../utils/active-invite';
+
+export type InviteMembersDialogProps = { networkId: string; open: boolean; onClose: () => void };
+
+/** Shows the first active invite; Generate New Code makes a 1-use, 24-hour one. */
+export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersDialogProps) => {
+  const { data: invites, error, isLoading, refetch } = useGetNetworkInvitesQuery(networkId, { skip: !open });
+  const [createInvite, { isLoading: generating, error: generateError }] = useCreateInviteMutation();
+  const toast = useToast();
+  const invite = firstActiveInvite(invites);
+
+  const generate = async () => {
+    try {
+      await createInvite({
+        networkId,
+        ...DASHBOARD_INVITE,
+        metadata: { createdFrom: 'network-dashboard' },
+      }).unwrap();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  const copy = async () => {
+    if (!invite) return;
+    try {
+      await navigator.clipboard.writeText(invite.code);
+      toast.show({ message: 'Invite code copied', tone: 'success' });
+    } catch {
+      toast.show({ message: `Copy failed: the code is ${invite.code}`, tone: 'warning' });
+    }
+  };
+
+  let body;
+  if (isLoading) body = <Spinner label="Loading invite code…" showLabel />;
+  else if (error)
+    body = (
+      <ErrorState
+        title="Failed to load invite code"
+        message={errorMessage(error, '')}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (invite)
+    body = (
+      <div className="net-token">
+        <p className="op-field__label" id="invite-code-label">
+          Invite Code
+        </p>
+        <div className="net-token__row">
+          <output className="net-invite-code net-mono" aria-labelledby="invite-code-label">
+            {invite.code}
+          </output>
+          <Button variant="secondary" onClick={() => void copy()}>
+            Copy Code
+          </Button>
+        </div>
+        <p className="net-muted">
+          {invite.maxUses - invite.currentUses} of {invite.maxUses} uses left · expires{' '}
+          {formatDate(invite.expiresAt)}
+        </p>
+      </div>
+    );
+  else body = <p className="net-muted">There is no active invite code. Generate one to invite someone.</p>;
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Invite Members"
+      description="Share this code: the person enters it under Join Network."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button
+            onClick={() => void generate()}
+            busy={generating}
+            busyLabel="Generating..."
+            disabled={isLoading}
+          >
+            Generate New Code
+          </Button>
+        </>
+      }
+    >
+      {body}
+      {generateError && (
+        <p role="alert" className="net-form-error">
+          {errorMessage(generateError, 'Failed to generate new code')}
+        </p>
+      )}
+    </Modal>
+  );
+};

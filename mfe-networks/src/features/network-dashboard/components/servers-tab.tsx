@@ -1,0 +1,74 @@
+import { can, type Network, type Server } from '@outpost/contracts';
+import { serverHealth } from '@outpost/format';
+import { Button, EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
+import { useState } from 'react';
+import { useReadOnly } from '../../../shared/hooks/use-read-only';
+import { errorMessage } from '../../../shared/utils/error-message';
+import { useGetNetworkServersQuery } from '../api/network-dashboard.api';
+import { DeleteServerDialog } from './delete-server-dialog';
+import { ServerCard } from './server-card';
+
+export type ServersTabProps = { network: Network; onAddServer: () => void };
+
+export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
+  const { data: servers, error, isLoading, isFetching, refetch } = useGetNetworkServersQuery(network.id);
+  const [deleting, setDeleting] = useState<Server | null>(null);
+  const readOnly = useReadOnly();
+  const manages = can(network.role, 'servers.manage') && !readOnly;
+  const list = servers ?? [];
+  const players = list.reduce((total, server) => total + server.playerCount, 0);
+
+  let content;
+  if (isLoading) content = <Spinner label="Loading servers…" showLabel />;
+  else if (error)
+    content = (
+      <ErrorState
+        title="Failed to load servers"
+        message={errorMessage(error, '')}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (list.length === 0)
+    content = (
+      <EmptyState
+        title="No servers yet"
+        message="Add a server, then install the Outpost plugin on it with the token you get."
+        action={manages && <Button onClick={onAddServer}>Add Server</Button>}
+      />
+    );
+  else
+    content = (
+      <ul className="net-grid" aria-label="Servers">
+        {list.map((server) => (
+          <li key={server.id}>
+            <ServerCard server={server} onDelete={manages ? setDeleting : undefined} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="net-tab">
+      <div className="net-tab__header">
+        <h2>Servers</h2>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void refetch()}
+          busy={isFetching && !isLoading}
+          busyLabel="Refreshing..."
+        >
+          Refresh
+        </Button>
+      </div>
+      <div className="net-stats">
+        <StatCard label="Servers" value={list.length} />
+        <StatCard label="Players" value={players} />
+        <StatCard label="Members" value={network.memberCount} />
+        <StatCard label="Health %" value={`${serverHealth(list)}%`} />
+      </div>
+      {content}
+      <DeleteServerDialog server={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+};

@@ -1,0 +1,33 @@
+// Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
+// header and Settings tab, the server page's back link). Features import hooks only from here or
+// from their own api file.
+import { api } from '@outpost/api-client';
+import type { Network, UpdateNetworkRequest } from '@outpost/contracts';
+
+export type UpdateNetworkArgs = { id: string; changes: UpdateNetworkRequest };
+
+export const networksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNetwork: build.query<Network, string>({
+      query: (id) => `/api/networks/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Network', id }],
+    }),
+    updateNetwork: build.mutation<Network, UpdateNetworkArgs>({
+      query: ({ id, changes }) => ({
+        url: `/api/networks/${encodeURIComponent(id)}`,
+        method: 'PATCH',
+        body: changes,
+      }),
+      invalidatesTags: (_result, error, { id }) =>
+        error ? [] : [{ type: 'Network', id }, { type: 'Network', id: 'LIST' }, 'Dashboard', 'Audit'],
+    }),
+    deleteNetwork: build.mutation<null, string>({
+      query: (id) => ({ url: `/api/networks/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      // The deleted network's own tag is left alone: refetching it would only answer 404.
+      invalidatesTags: (_result, error) =>
+        error ? [] : [{ type: 'Network', id: 'LIST' }, 'Dashboard', 'Audit'],
+    }),
+  }),
+});
+
+export const { useGetNetworkQuery, useUpdateNetworkMutation, useDeleteNetworkMutation } = networksApi;

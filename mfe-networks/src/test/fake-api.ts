@@ -1,0 +1,267 @@
+// A small fake of the product API (spec section 7) on a real local HTTP server: the screens run
+// through the real base query, headers and envelopes, with no fetch mocks. State is in memory;
+// the caller is the user named by the bearer token (specs preload auth.jwt with a user id).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Gradient, Invite, Member, Network, Role, Server } from '@outpost/contracts';
+import { DEFAULT_NOTIFICATIONS, can, type Permission } from '@outpost/contracts';
+import { MESSAGES, validateServerName } from '@outpost/validation';
+
+type StoredNetwork = Omit<Network, 'role' | 'serverCount' | 'memberCount'>;
+type Reply = { status: number; body: unknown };
+type Handler = (ctx: { userId: string; params: string[]; body: Record<string, unknown> }) => Reply;
+
+export type RecordedCall = { method: string; path: string; body: unknown };
+
+const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
+const fail = (status: number, code: string, error: string): Reply => ({
+  status,
+  body: { success: false, error, code },
+});
+const notFound = (what = 'Network') => fail(404, 'NOT_FOUND', `${what} not found`);
+const forbidden = () => fail(403, 'FORBIDDEN', 'You do not have permission to do this');
+
+export const GRADIENT: Gradient = { from: '#3b82f6', to: '#1d4ed8', direction: '135deg' };
+
+export class FakeApi {
+  networks: StoredNetwork[] = [];
+  members: Member[] = [];
+  servers: Server[] = [];
+  invites: Invite[] = [];
+  calls: RecordedCall[] = [];
+  /** Calls ("POST /api/networks") answered with this instead of the normal result. */
+  failures = new Map<string, Reply>();
+  /** Calls held until `release()`: lets a spec see a busy state. */
+  held = new Set<string>();
+  private pending: (() => void)[] = [];
+  private seq = 0;
+  private server = createServer((req, res) => void this.handle(req, res));
+  url = '';
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  reset(): void {
+    Object.assign(this, { networks: [], members: [], servers: [], invites: [], calls: [], seq: 0 });
+    this.failures.clear();
+    this.held.clear();
+    this.release();
+  }
+
+  release(): void {
+    this.pending.splice(0).forEach((go) => go());
+  }
+
+  id(prefix: string): string {
+    this.seq += 1;
+    return `${prefix}-${this.seq}`;
+  }
+
+  addNetwork(name: string, ownerId: string, extra: Partial<StoredNetwork> = {}): StoredNetwork {
+    const network: StoredNetwork = {
+      id: this.id('net'),
+      name,
+      description: 'New network ready for your servers',
+      gradient: GRADIENT,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      notifications: { ...DEFAULT_NOTIFICATIONS },
+      ...extra,
+    };
+    this.networks.push(network);
+    this.addMember(network.id, ownerId, 'owner');
+    return network;
+  }
+
+  addMember(networkId: string, userId: string, role: Role, userName: string | null = userId): Member {
+    const member: Member = {
+      id: this.id('mem'),
+      userId,
+      userEmail: `${userId}@example.com`,
+      userName,
+      role,
+      joinedAt: '2026-01-02T00:00:00.000Z',
+    };
+    this.members.push({ ...member, networkId } as Member);
+    return member;
+  }
+
+  addServer(networkId: string, name: string, extra: Partial<Server> = {}): Server {
+    const server: Server = {
+      id: this.id('srv'),
+      networkId,
+      name,
+      actualName: null,
+      status: 'offline',
+      address: '',
+      connectionAddress: '',
+      playerCount: 0,
+      maxPlayers: 8,
+      map: null,
+      uptime: 0,
+      createdAt: '2026-01-03T00:00:00.000Z',
+      ...extra,
+    };
+    this.servers.push(server);
+    return server;
+  }
+
+  private roleOf(userId: string, networkId: string): Role | null {
+    const member = this.membersOf(networkId).find((m) => m.userId === userId);
+    return member?.role ?? null;
+  }
+
+  private membersOf(networkId: string): Member[] {
+    return this.members.filter((m) => (m as Member & { networkId: string }).networkId === networkId);
+  }
+
+  private view(network: StoredNetwork, role: Role): Network {
+    return {
+      ...network,
+      role,
+      serverCount: this.servers.filter((s) => s.networkId === network.id).length,
+      memberCount: this.membersOf(network.id).length,
+    };
+  }
+
+  /** Runs `then` when the caller may `permission` in the network: 404 for strangers, 403 else. */
+  private guard(
+    userId: string,
+    networkId: string,
+    permission: Permission,
+    then: (role: Role) => Reply,
+  ): Reply {
+    const role = this.roleOf(userId, networkId);
+    if (!role) return notFound();
+    if (!can(role, permission)) return forbidden();
+    return then(role);
+  }
+
+  private routes: Record<string, Handler> = {
+    'GET /api/networks': ({ userId }) =>
+      ok(
+        this.networks
+          .filter((n) => this.roleOf(userId, n.id))
+          .map((n) => this.view(n, this.roleOf(userId, n.id)!)),
+      ),
+    'POST /api/networks': ({ userId, body }) => {
+      const network = this.addNetwork(String(body.name), userId, {
+        description: String(body.description ?? ''),
+        gradient: (body.gradient as Gradient) ?? GRADIENT,
+      });
+      return ok(this.view(network, 'owner'), 201);
+    },
+    'GET /api/networks/:id': ({ userId, params: [id] }) =>
+      this.guard(userId, id, 'network.view', (role) =>
+        ok(
+          this.view(
+            this.networks.find((n) => n.id === id)!,
+            role,
+          ),
+        ),
+      ),
+    'PATCH /api/networks/:id': ({ userId, params: [id], body }) =>
+      this.guard(userId, id, 'network.settings', (role) => {
+        const network = this.networks.find((n) => n.id === id)!;
+        if (typeof body.name === 'string') network.name = body.name;
+        if (typeof body.description === 'string') network.description = body.description;
+        if (body.notifications) Object.assign(network.notifications, body.notifications);
+        return ok(this.view(network, role));
+      }),
+    'DELETE /api/networks/:id': ({ userId, params: [id] }) =>
+      this.guard(userId, id, 'network.delete', () => {
+        this.networks = this.networks.filter((n) => n.id !== id);
+        this.servers = this.servers.filter((s) => s.networkId !== id);
+        return ok(null);
+      }),
+    'GET /api/networks/:id/members': ({ userId, params: [id] }) =>
+      this.guard(userId, id, 'members.view', () => ({
+        status: 200,
+        body: { success: true, data: this.membersOf(id), error: null },
+      })),
+    'GET /api/servers/network/:id': ({ userId, params: [id] }) =>
+      this.guard(userId, id, 'network.view', () => ok(this.servers.filter((s) => s.networkId === id))),
+    'POST /api/servers/network/:id': ({ userId, params: [id], body }) =>
+      this.guard(userId, id, 'servers.manage', () => {
+        const invalid = validateServerName(body.name);
+        if (invalid) return fail(400, 'VALIDATION_FAILED', invalid);
+        const server = this.addServer(id, String(body.name));
+        return ok({ ...server, token: `opsrv_${server.id}_secret` }, 201);
+      }),
+    'DELETE /api/servers/:id': ({ userId, params: [id] }) => {
+      const server = this.servers.find((s) => s.id === id);
+      if (!server) return notFound('Server');
+      return this.guard(userId, server.networkId, 'servers.manage', () => {
+        this.servers = this.servers.filter((s) => s.id !== id);
+        return ok(null);
+      });
+    },
+    'GET /api/invites/network/:id': ({ userId, params: [id] }) =>
+      this.guard(userId, id, 'invites.manage', () => ok(this.invites.filter((i) => i.networkId === id))),
+    'POST /api/invites/join': ({ userId, body }) => {
+      const invite = this.invites.find((i) => i.code === body.inviteCode && i.isActive);
+      if (!invite) return fail(404, 'NOT_FOUND', MESSAGES.inviteCodeInvalid);
+      if (this.roleOf(userId, invite.networkId))
+        return fail(409, 'CONFLICT', 'You are already a member of this network');
+      this.addMember(invite.networkId, userId, 'member');
+      invite.currentUses += 1;
+      return ok(
+        this.view(
+          this.networks.find((n) => n.id === invite.networkId)!,
+          'member',
+        ),
+      );
+    },
+  };
+
+  addInvite(networkId: string, code: string, extra: Partial<Invite> = {}): Invite {
+    const invite: Invite = {
+      id: this.id('inv'),
+      code,
+      networkId,
+      maxUses: 1,
+      currentUses: 0,
+      isActive: true,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      createdAt: new Date().toISOString(),
+      metadata: {},
+      ...extra,
+    };
+    this.invites.unshift(invite);
+    return invite;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const method = req.method ?? 'GET';
+    const path = (req.url ?? '/').split('?')[0];
+    this.calls.push({ method, path, body: text ? body : undefined });
+    const userId = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    let reply: Reply = fail(404, 'NOT_FOUND', `No route ${method} ${path}`);
+    for (const [pattern, handler] of Object.entries(this.routes)) {
+      const [m, p] = pattern.split(' ');
+      const match = new RegExp(`^${p.replace(/:id/g, '([^/]+)')}$`).exec(path);
+      if (m !== method || !match) continue;
+      const key = `${method} ${p}`;
+      if (this.held.has(key)) await new Promise<void>((resolve) => this.pending.push(resolve));
+      reply =
+        this.failures.get(key) ??
+        (userId
+          ? handler({ userId, params: match.slice(1), body })
+          : fail(401, 'UNAUTHORIZED', 'Authentication required'));
+      break;
+    }
+    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(reply.body));
+  }
+}
