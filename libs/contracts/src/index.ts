@@ -5,3 +5,4 @@ export * from './roles';
 export * from './remotes';
 export * from './constants';
 export * from './audit';
+export * from './oauth';

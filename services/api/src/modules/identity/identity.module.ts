@@ -7,13 +7,15 @@ import { JwtTokensService } from './jwt-tokens.service';
 import { MagicLinksService } from './magic-links.service';
 import { MailerService } from './mailer.service';
 import { MySessionsController } from './my-sessions.controller';
+import { OAuthAccountsService } from './oauth/oauth-accounts.service';
+import { OAuthController } from './oauth/oauth.controller';
 import { RateLimiter } from './rate-limiter';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
 
 @Module({
   imports: [PassportModule, UsersModule],
-  controllers: [AccountController, MySessionsController],
+  controllers: [AccountController, OAuthController, MySessionsController],
   providers: [
     SessionsService,
     JwtTokensService,
@@ -22,6 +24,7 @@ import { SignInService } from './sign-in.service';
     MagicLinksService,
     RateLimiter,
     SignInService,
+    OAuthAccountsService,
   ],
   exports: [SessionsService, JwtTokensService],
 })
