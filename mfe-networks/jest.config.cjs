@@ -2,5 +2,5 @@
 module.exports = {
   ...require('../tools/jest/preset.cjs').preset({ dom: true }),
   testEnvironment: require.resolve('../libs/testing/jest-environment.cjs'),
-  setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom')],
+  setupFilesAfterEnv: [require.resolve('@testing-library/jest-dom'), '<rootDir>/src/test/setup.ts'],
 };

@@ -1,1 +1,1 @@
-module.exports = require("../tools/jest/preset.cjs").preset({ dom: true });
+module.exports = require('../tools/jest/preset.cjs').preset({ dom: true });

@@ -1,3 +1,7 @@
 import { createWebConfig } from '../tools/mf/web-config.mjs';
 
-export default createWebConfig({ projectRoot: import.meta.dirname, app: 'shell', federationName: 'outpost_shell' });
+export default createWebConfig({
+  projectRoot: import.meta.dirname,
+  app: 'shell',
+  federationName: 'outpost_shell',
+});

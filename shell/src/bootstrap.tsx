@@ -2,6 +2,7 @@ import '@outpost/ui/theme.css';
 import './app/layout/layout.css';
 import { configureApiClient, makeStore } from '@outpost/api-client';
 import { ToastProvider } from '@outpost/ui';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -15,10 +16,14 @@ const start = async () => {
   const [clientConfig] = await Promise.all([
     loadClientConfig(),
     // Without /remotes.json every remote screen shows its contained error; the shell still runs.
-    registerRemotesFromServer().catch((error: unknown) => console.error('Remotes could not be registered', error)),
+    registerRemotesFromServer().catch((error: unknown) =>
+      console.error('Remotes could not be registered', error),
+    ),
   ]);
   configureApiClient(clientConfig);
   const store = makeStore();
+  // Refetch stale queries when the tab regains focus or the network comes back.
+  setupListeners(store.dispatch);
   void checkCurrentUser(store);
   keepJwtFresh(store);
 

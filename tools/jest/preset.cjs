@@ -5,7 +5,8 @@ const libs = ['contracts', 'validation', 'format', 'plugin-sdk', 'ui', 'api-clie
 
 function preset({ dom = false } = {}) {
   return {
-    testEnvironment: dom ? 'jsdom' : 'node',
+    // jsdom plus Node's fetch, so web specs call a real local HTTP server instead of mocking fetch.
+    testEnvironment: dom ? path.join(root, 'libs/testing/jest-environment.cjs') : 'node',
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

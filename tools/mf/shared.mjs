@@ -6,7 +6,14 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const versionOf = (name) => require(`${name}/package.json`).version;
 
-const npmSingletons = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+const npmSingletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+];
 /** Packages whose subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react…) must be shared too. */
 const withSubpaths = ['react', 'react-dom', 'react-router', '@reduxjs/toolkit'];
 /** Workspace libs holding state or context (the API slice and cache, toasts). */

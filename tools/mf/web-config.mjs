@@ -86,7 +86,9 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
       }),
       // A remote also builds a page of its own: its standalone development harness.
       new rspack.HtmlRspackPlugin({
-        template: isShell ? path.join(projectRoot, 'src', 'index.html') : path.join(repoRoot, 'tools/mf/standalone.html'),
+        template: isShell
+          ? path.join(projectRoot, 'src', 'index.html')
+          : path.join(repoRoot, 'tools/mf/standalone.html'),
       }),
     ],
     optimization: { minimize: production },

@@ -39,9 +39,8 @@ export const loadRemoteRoutes = (name: RemoteName): Promise<RemoteRoutesModule> 
       if (!module?.default) throw new Error(`${REMOTE_SCOPE[name]} did not expose ${REMOTE_ROUTES_MODULE}`);
       return module;
     });
+    // A failure stays cached (React re-reads the same rejected promise) until Retry resets it.
     loaded.set(name, pending);
-    // A failure is not cached: the next attempt (Retry) tries the network again.
-    pending.catch(() => loaded.delete(name));
   }
   return pending;
 };

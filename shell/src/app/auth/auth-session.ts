@@ -13,7 +13,10 @@ import {
 export const JWT_RENEW_INTERVAL_MS = 10 * 60 * 1000;
 
 const isUnauthenticated = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 401;
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  (error as { status: unknown }).status === 401;
 
 /** Creates a JWT for the current session; a failed JWT creation is logged and ignored. */
 export const renewJwt = async (store: AppStore): Promise<void> => {

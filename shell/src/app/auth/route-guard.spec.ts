@@ -4,7 +4,12 @@ const signedIn = (name = 'Rusty'): GuardAuth => ({ status: 'signed-in', name });
 
 describe('route guard', () => {
   it('lets landing and features pass freely, whatever the auth state', () => {
-    for (const auth of [{ status: 'unknown' }, { status: 'signed-out' }, { status: 'failed' }, signedIn('')] as const) {
+    for (const auth of [
+      { status: 'unknown' },
+      { status: 'signed-out' },
+      { status: 'failed' },
+      signedIn(''),
+    ] as const) {
       expect(decideRoute('marketing', '/', auth)).toEqual({ kind: 'render' });
       expect(decideRoute('marketing', '/features', auth)).toEqual({ kind: 'render' });
     }
@@ -20,7 +25,10 @@ describe('route guard', () => {
   });
 
   it('sends an unauthenticated user on an auth route to Login', () => {
-    expect(decideRoute('auth', '/networks', { status: 'signed-out' })).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideRoute('auth', '/networks', { status: 'signed-out' })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
     expect(decideRoute('login', '/login', { status: 'signed-out' })).toEqual({ kind: 'render' });
   });
 

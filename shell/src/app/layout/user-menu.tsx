@@ -1,9 +1,4 @@
-import {
-  selectAuthStatus,
-  selectCurrentUser,
-  useAppSelector,
-  useGetProfileQuery,
-} from '@outpost/api-client';
+import { selectAuthStatus, selectCurrentUser, useAppSelector, useGetProfileQuery } from '@outpost/api-client';
 import { COMMUNITY_CHAT_URL, paths } from '@outpost/contracts';
 import { initials } from '@outpost/format';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -11,7 +6,10 @@ import { Link } from 'react-router-dom';
 import { useSignOut } from '../auth/use-sign-out';
 
 /** DEMO, the plan name in upper case, or FREE (spec: user menu). */
-export const planBadge = (isDemo: boolean, profile: { isUpgraded: boolean; plan: string } | undefined): string => {
+export const planBadge = (
+  isDemo: boolean,
+  profile: { isUpgraded: boolean; plan: string } | undefined,
+): string => {
   if (isDemo) return 'DEMO';
   if (profile?.isUpgraded) return profile.plan.toUpperCase();
   return 'FREE';
@@ -31,7 +29,10 @@ export const UserMenu = () => {
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const close = (event: MouseEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node))
+      if (
+        !menuRef.current?.contains(event.target as Node) &&
+        !buttonRef.current?.contains(event.target as Node)
+      )
         setOpen(false);
     };
     document.addEventListener('mousedown', close);

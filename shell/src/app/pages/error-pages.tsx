@@ -24,11 +24,19 @@ const ErrorPage = ({ title, message, code }: ErrorPageProps) => (
 );
 
 export const UnauthorizedPage = () => (
-  <ErrorPage code="401" title="Unauthorized" message="You need to sign in with an account that may see this page." />
+  <ErrorPage
+    code="401"
+    title="Unauthorized"
+    message="You need to sign in with an account that may see this page."
+  />
 );
 
 export const ServerErrorPage = () => (
-  <ErrorPage code="500" title="Server error" message="Something went wrong on our side. Please try again shortly." />
+  <ErrorPage
+    code="500"
+    title="Server error"
+    message="Something went wrong on our side. Please try again shortly."
+  />
 );
 
 /** The router's last resort when the shell itself fails to render a route. */

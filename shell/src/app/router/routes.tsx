@@ -13,7 +13,8 @@ const shellScreens: Record<string, () => ReactNode> = {
 };
 
 const screenFor = (route: RouteDef): ReactNode => {
-  if (route.owner !== 'shell') return <RemoteScreen key={route.screen} owner={route.owner} screen={route.screen} />;
+  if (route.owner !== 'shell')
+    return <RemoteScreen key={route.screen} owner={route.owner} screen={route.screen} />;
   const render = shellScreens[route.screen];
   if (!render) throw new Error(`The shell has no screen ${route.screen}`);
   return render();

@@ -9,9 +9,16 @@ export default function FeaturesPage() {
   return (
     <article className="op-page op-prose">
       <h1>Features</h1>
-      <p>Outpost is a control panel for Rust servers. A plugin on each server reports to the panel and carries out its commands.</p>
+      <p>
+        Outpost is a control panel for Rust servers. A plugin on each server reports to the panel and carries
+        out its commands.
+      </p>
       {FEATURES.map((feature) => (
-        <section key={feature.id} aria-labelledby={`feature-${feature.id}`} className="op-card op-feature-detail">
+        <section
+          key={feature.id}
+          aria-labelledby={`feature-${feature.id}`}
+          className="op-card op-feature-detail"
+        >
           <h2 id={`feature-${feature.id}`}>{feature.title}</h2>
           <p>{feature.detail}</p>
           <p className="op-badge">{PLAN_LABEL[feature.plan]}</p>

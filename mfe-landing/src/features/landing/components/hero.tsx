@@ -22,18 +22,27 @@ export const Hero = () => {
         Run your Rust servers from one place
       </h1>
       <p className="op-hero__lead">
-        Group your servers into networks, invite your staff with roles, and watch and moderate servers and players
-        live. Self-hosted, open and fast.
+        Group your servers into networks, invite your staff with roles, and watch and moderate servers and
+        players live. Self-hosted, open and fast.
       </p>
       <div className="op-hero__actions">
-        <Link className="op-button op-button--primary op-button--lg" to={signedIn ? paths.networks() : paths.login()}>
+        <Link
+          className="op-button op-button--primary op-button--lg"
+          to={signedIn ? paths.networks() : paths.login()}
+        >
           Get Started
         </Link>
         <Link className="op-button op-button--secondary op-button--lg" to={paths.login()}>
           Start Free Trial
         </Link>
         {demo ? (
-          <Button variant="ghost" size="lg" busy={demoSignIn.busy} busyLabel="Starting demo..." onClick={demoSignIn.start}>
+          <Button
+            variant="ghost"
+            size="lg"
+            busy={demoSignIn.busy}
+            busyLabel="Starting demo..."
+            onClick={demoSignIn.start}
+          >
             View Live Demo
           </Button>
         ) : (

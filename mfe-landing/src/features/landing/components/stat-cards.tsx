@@ -10,7 +10,9 @@ export const StatCards = () => {
   if (data.servers === 0)
     return (
       <section className="op-stats" aria-label="Panel statistics">
-        <p className="op-stats__empty">This panel is new: no servers report to it yet. Add yours to see it here.</p>
+        <p className="op-stats__empty">
+          This panel is new: no servers report to it yet. Add yours to see it here.
+        </p>
       </section>
     );
   return (

@@ -42,11 +42,13 @@ export const StatusPage = () => {
           return (
             <li key={check.name} data-status={result}>
               <span>{check.name}</span>
-              <strong>{result === 'checking' ? 'Checking…' : result === 'operational' ? 'Operational' : 'Down'}</strong>
+              <strong>
+                {result === 'checking' ? 'Checking…' : result === 'operational' ? 'Operational' : 'Down'}
+              </strong>
             </li>
           );
         })}
       </ul>
     </article>
   );
-}
+};

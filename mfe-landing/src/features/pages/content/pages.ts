@@ -50,34 +50,69 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     title: PAGE_TITLES.help,
     intro: 'Stuck? Start here.',
     sections: [
-      { heading: 'Signing in', body: 'Use the e-mail link or a social account on the login page. E-mailed links work once and expire after 15 minutes.' },
-      { heading: 'A server shows offline', body: 'Check that the plugin runs and that its token is current; rotate the token in the panel if it leaked.' },
-      { heading: 'Still stuck', body: 'Ask in the community chat: other admins and the maintainers are there.' },
+      {
+        heading: 'Signing in',
+        body: 'Use the e-mail link or a social account on the login page. E-mailed links work once and expire after 15 minutes.',
+      },
+      {
+        heading: 'A server shows offline',
+        body: 'Check that the plugin runs and that its token is current; rotate the token in the panel if it leaked.',
+      },
+      {
+        heading: 'Still stuck',
+        body: 'Ask in the community chat: other admins and the maintainers are there.',
+      },
     ],
   },
   about: {
     title: PAGE_TITLES.about,
     intro: 'Outpost is a self-hostable control panel built by Rust server admins for Rust server admins.',
-    sections: [{ heading: 'Why', body: 'One place to run a network of servers, with staff roles, moderation and live data, that you host yourself.' }],
+    sections: [
+      {
+        heading: 'Why',
+        body: 'One place to run a network of servers, with staff roles, moderation and live data, that you host yourself.',
+      },
+    ],
   },
   contact: {
     title: PAGE_TITLES.contact,
     intro: 'Reach the people who run this panel.',
-    sections: [{ heading: 'Community chat', body: 'The fastest way to reach us is the community chat linked in the footer.' }],
+    sections: [
+      {
+        heading: 'Community chat',
+        body: 'The fastest way to reach us is the community chat linked in the footer.',
+      },
+    ],
   },
   privacy: {
     title: PAGE_TITLES.privacy,
     intro: 'What this panel stores and why.',
     sections: [
       { heading: 'Your account', body: 'Your e-mail address, name, username and sessions, to sign you in.' },
-      { heading: 'Game data', body: 'Servers report players (Steam ID, name, IP address, playtime) so staff can moderate. Only owners and admins of a network see IP addresses.' },
+      {
+        heading: 'Game data',
+        body: 'Servers report players (Steam ID, name, IP address, playtime) so staff can moderate. Only owners and admins of a network see IP addresses.',
+      },
     ],
   },
   terms: {
     title: PAGE_TITLES.terms,
     intro: 'Use this panel for servers you are allowed to administer, and treat players fairly.',
-    sections: [{ heading: 'Plans', body: 'Free is free. Premium is 9.99 per month; upgrades are handled by the operator of this panel.' }],
+    sections: [
+      {
+        heading: 'Plans',
+        body: 'Free is free. Premium is 9.99 per month; upgrades are handled by the operator of this panel.',
+      },
+    ],
   },
-  blog: { title: PAGE_TITLES.blog, intro: 'News about Outpost releases is posted in the community chat.', sections: [] },
-  careers: { title: PAGE_TITLES.careers, intro: 'Outpost is built in the open. Contributions are welcome.', sections: [] },
+  blog: {
+    title: PAGE_TITLES.blog,
+    intro: 'News about Outpost releases is posted in the community chat.',
+    sections: [],
+  },
+  careers: {
+    title: PAGE_TITLES.careers,
+    intro: 'Outpost is built in the open. Contributions are welcome.',
+    sections: [],
+  },
 };
