@@ -186,6 +186,28 @@ export class FakeApi {
         status: 200,
         body: { success: true, data: this.membersOf(id), error: null },
       })),
+    'PATCH /api/networks/:id/members/:memberId': ({ userId, params: [id, memberId], body }) =>
+      this.guard(userId, id, 'members.changeRole', () => {
+        const member = this.membersOf(id).find((m) => m.id === memberId);
+        if (!member) return notFound('Member');
+        member.role = body.role as Role;
+        return ok(member);
+      }),
+    'DELETE /api/networks/:id/members/:memberId': ({ userId, params: [id, memberId] }) =>
+      this.guard(userId, id, 'members.remove', () => {
+        this.members = this.members.filter((m) => m.id !== memberId);
+        return ok(null);
+      }),
+    'POST /api/invites': ({ userId, body }) =>
+      this.guard(userId, String(body.networkId), 'invites.manage', () =>
+        ok(
+          this.addInvite(String(body.networkId), `Q${String(this.seq).padStart(4, '0')}-BCDEF-GHIJK`, {
+            maxUses: Number(body.maxUses ?? 50),
+            metadata: (body.metadata as Invite['metadata']) ?? {},
+          }),
+          201,
+        ),
+      ),
     'GET /api/servers/network/:id': ({ userId, params: [id] }) =>
       this.guard(userId, id, 'network.view', () => ok(this.servers.filter((s) => s.networkId === id))),
     'POST /api/servers/network/:id': ({ userId, params: [id], body }) =>
@@ -250,7 +272,7 @@ export class FakeApi {
     let reply: Reply = fail(404, 'NOT_FOUND', `No route ${method} ${path}`);
     for (const [pattern, handler] of Object.entries(this.routes)) {
       const [m, p] = pattern.split(' ');
-      const match = new RegExp(`^${p.replace(/:id/g, '([^/]+)')}$`).exec(path);
+      const match = new RegExp(`^${p.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
       if (m !== method || !match) continue;
       const key = `${method} ${p}`;
       if (this.held.has(key)) await new Promise<void>((resolve) => this.pending.push(resolve));

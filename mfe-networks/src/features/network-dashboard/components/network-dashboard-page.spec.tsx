@@ -1,0 +1,131 @@
+import { configureApiClient } from '@outpost/api-client';
+import { paths } from '@outpost/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { FakeApi } from '../../../test/fake-api';
+import { renderAs } from '../../../test/render';
+import NetworkDashboardPage from './network-dashboard-page';
+
+const api = new FakeApi();
+
+beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
+afterAll(async () => {
+  configureApiClient({ baseUrl: '' });
+  await api.stop();
+});
+afterEach(() => api.reset());
+
+const renderNetwork = (userId: string, networkId: string, tab?: string) =>
+  renderAs(userId, <NetworkDashboardPage />, {
+    route: `${paths.network(networkId)}${tab ? `?tab=${tab}` : ''}`,
+    path: '/networks/:networkId',
+  });
+
+const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+describe('the network dashboard', () => {
+  it('shows every tab, Add Server and Invite to the owner', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    renderNetwork('ana', network.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rust Legends' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Members', 'Settings']);
+    expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
+  });
+
+  it('shows Members but not Settings to an admin, and only the three read tabs to a member', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addMember(network.id, 'bo', 'admin');
+    api.addMember(network.id, 'cy', 'member');
+
+    const admin = renderNetwork('bo', network.id);
+    await screen.findByRole('heading', { level: 1, name: 'Rust Legends' });
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Members']);
+    expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
+    admin.unmount();
+
+    renderNetwork('cy', network.id, 'members');
+    await screen.findByRole('heading', { level: 1, name: 'Rust Legends' });
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players']);
+    // Asked for Members without the role: the view falls back to Servers.
+    expect(screen.getByRole('tab', { name: 'Servers' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('button', { name: 'Add Server' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+  });
+
+  it('says Network not found, with Back to Networks, to a stranger', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    renderNetwork('eve', network.id);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Network not found');
+    expect(within(alert).getByRole('link', { name: 'Back to Networks' })).toHaveAttribute(
+      'href',
+      paths.networks(),
+    );
+  });
+
+  it('lists servers with the stats row, links to each, and deletes one after confirmation', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    const main = api.addServer(network.id, 'EU Main', { status: 'online', playerCount: 5, maxPlayers: 50 });
+    api.addServer(network.id, 'US Test');
+    const { user } = renderNetwork('ana', network.id);
+
+    expect(await screen.findByRole('link', { name: 'EU Main' })).toHaveAttribute(
+      'href',
+      paths.server(network.id, main.id),
+    );
+    expect(screen.getByText('Health %', { selector: '.op-stat__label' }).nextSibling).toHaveTextContent(
+      '50%',
+    );
+    expect(screen.getByText('Players', { selector: '.op-stat__label' }).nextSibling).toHaveTextContent('5');
+
+    api.failures.set('DELETE /api/servers/:id', {
+      status: 409,
+      body: { success: false, error: 'The server is busy', code: 'CONFLICT' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete US Test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Server' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Server' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to delete server: The server is busy',
+    );
+
+    api.failures.clear();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Server' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'US Test' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.servers.map((server) => server.name)).toEqual(['EU Main']);
+  });
+
+  it('lists members with the Anonymous User fallback, a You badge and Manage only on non-owners', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addMember(network.id, 'bo', 'admin', null);
+    const { user } = renderNetwork('ana', network.id);
+    await user.click(await screen.findByRole('tab', { name: 'Members' }));
+
+    const list = await screen.findByRole('list', { name: 'Members' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('You');
+    expect(within(rows[0]).queryByRole('button', { name: /Manage/ })).not.toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Anonymous User');
+    expect(screen.getByRole('button', { name: 'Manage Roles' })).toBeDisabled();
+
+    await user.click(within(rows[1]).getByRole('button', { name: 'Manage Anonymous User' }));
+    const dialog = screen.getByRole('dialog', { name: 'Manage Member' });
+    expect(within(dialog).getByRole('button', { name: 'Make Admin' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Make Member' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('contains a Players tab that cannot load: This section is unavailable, with Retry', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderNetwork('ana', network.id, 'players');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('This section is unavailable');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The rest of the dashboard keeps working.
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(await screen.findByText('Average Players')).toBeInTheDocument();
+  });
+});
