@@ -1,0 +1,48 @@
+import { MikroORM } from '@mikro-orm/core';
+import { PLANS, type Plan } from '@outpost/contracts';
+import { loadConfig } from './core/config';
+import { runMigrations } from './core/database/migrate';
+import { ormOptions } from './core/database/orm-options';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { UsersService } from './modules/users/users.service';
+
+export const USAGE = `Outpost operator commands
+
+  npm run panel -- users:plan <email> premium|free    set a user's plan
+
+The command reads the same environment as the server (DATABASE_URL, DATA_DIR).`;
+
+export type CliOutput = { log(line: string): void; error(line: string): void };
+
+const isPlan = (value: string | undefined): value is Plan =>
+  (PLANS as readonly string[]).includes(value ?? '');
+
+/** Runs one operator command; answers the process exit code. */
+export const runCli = async (
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  out: CliOutput = console,
+): Promise<number> => {
+  const [command, email, plan] = args;
+  if (command !== 'users:plan' || !email || !isPlan(plan) || args.length !== 3) {
+    out.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig(env);
+  const orm = await MikroORM.init(
+    ormOptions(config.database, { entities: ENTITIES, migrations: MIGRATIONS }),
+  );
+  try {
+    await runMigrations(orm);
+    const user = await new UsersService(orm.em.fork()).setPlanByEmail(email, plan);
+    if (!user) {
+      out.error(`No user has the e-mail ${email}. They must sign in once first.`);
+      return 1;
+    }
+    out.log(`${user.email} is now on the ${plan} plan.`);
+    return 0;
+  } finally {
+    await orm.close();
+  }
+};
