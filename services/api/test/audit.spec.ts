@@ -5,6 +5,7 @@ import { GameServer } from '../src/modules/servers/server.entity';
 import { createTestApp, signIn, type TestApp } from './support';
 import {
   ACTORS,
+  MATRIX,
   agentOf,
   createCrew,
   createNetwork,
@@ -25,14 +26,7 @@ describe('audit log and dashboard API', () => {
   afterAll(() => t.close());
 
   describe('GET /api/networks/:id/audit', () => {
-    const expected: Record<Actor, number> = {
-      owner: 200,
-      admin: 200,
-      member: 403,
-      demo: 403,
-      outsider: 404,
-      anonymous: 401,
-    };
+    const expected: Record<Actor, number> = MATRIX.staff;
     it.each(ACTORS)('%s', async (actor) => {
       expectStatus(await agentOf(t, crew, actor).get(audit()), expected[actor]);
     });

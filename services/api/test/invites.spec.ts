@@ -2,8 +2,17 @@ import { RequestContext } from '@mikro-orm/core';
 import { DEFAULT_INVITE, type Invite } from '@outpost/contracts';
 import { INVITE_CODE_PATTERN, MESSAGES } from '@outpost/validation';
 import { Invite as InviteRecord } from '../src/modules/invites/invite.entity';
-import { createTestApp, signIn, type TestApp } from './support';
-import { ACTORS, agentOf, countRows, createCrew, expectStatus, type Actor, type Crew } from './support/crew';
+import { signIn, type TestApp } from './support';
+import {
+  ACTORS,
+  MATRIX,
+  agentOf,
+  countRows,
+  createWorld,
+  expectStatus,
+  type Actor,
+  type Crew,
+} from './support/crew';
 
 const EXPIRED = 'This invite code has expired. Ask for a new one.';
 const USED_UP = 'This invite code has already been used the maximum number of times. Ask for a new one.';
@@ -14,9 +23,7 @@ describe('invites API', () => {
   let crew: Crew;
   let other: Crew;
   beforeAll(async () => {
-    t = await createTestApp();
-    crew = await createCrew(t);
-    other = await createCrew(t, 'Other Network');
+    ({ t, crew, other } = await createWorld());
   });
   afterAll(() => t.close());
 
@@ -33,14 +40,7 @@ describe('invites API', () => {
     RequestContext.create(t.orm.em, () => t.orm.em.fork().nativeUpdate(InviteRecord, { id }, { expiresAt }));
 
   describe('POST /api/invites', () => {
-    const expected: Record<Actor, number> = {
-      owner: 201,
-      admin: 201,
-      member: 403,
-      demo: 403,
-      outsider: 404,
-      anonymous: 401,
-    };
+    const expected: Record<Actor, number> = { ...MATRIX.staff, owner: 201, admin: 201 };
     it.each(ACTORS)('%s', async (actor) => {
       const before = await countRows(t, 'invites', { network_id: crew.network.id });
       expectStatus(
@@ -105,14 +105,7 @@ describe('invites API', () => {
   });
 
   describe('GET /api/invites/network/:networkId', () => {
-    const expected: Record<Actor, number> = {
-      owner: 200,
-      admin: 200,
-      member: 403,
-      demo: 403,
-      outsider: 404,
-      anonymous: 401,
-    };
+    const expected: Record<Actor, number> = MATRIX.staff;
     it.each(ACTORS)('%s', async (actor) => {
       expectStatus(
         await agentOf(t, crew, actor).get(`/api/invites/network/${crew.network.id}`),
@@ -247,14 +240,7 @@ describe('invites API', () => {
   });
 
   describe('DELETE /api/invites/:id', () => {
-    const expected: Record<Actor, number> = {
-      owner: 200,
-      admin: 200,
-      member: 403,
-      demo: 403,
-      outsider: 404,
-      anonymous: 401,
-    };
+    const expected: Record<Actor, number> = MATRIX.staff;
     it.each(ACTORS)('%s', async (actor) => {
       const invite = await createInvite();
       const res = expectStatus(

@@ -1,11 +1,12 @@
 import type { Member } from '@outpost/contracts';
 import { MESSAGES } from '@outpost/validation';
-import { createTestApp, signIn, type TestApp } from './support';
+import { signIn, type TestApp } from './support';
 import {
   ACTORS,
+  MATRIX,
   agentOf,
   countRows,
-  createCrew,
+  createWorld,
   expectStatus,
   joinByInvite,
   memberIdOf,
@@ -21,9 +22,7 @@ describe('members API', () => {
   let other: Crew;
   const members = (networkId = crew.network.id) => `/api/networks/${networkId}/members`;
   beforeAll(async () => {
-    t = await createTestApp();
-    crew = await createCrew(t);
-    other = await createCrew(t, 'Other Network');
+    ({ t, crew, other } = await createWorld());
   });
   afterAll(() => t.close());
 
@@ -33,14 +32,7 @@ describe('members API', () => {
   };
 
   describe('GET /api/networks/:id/members', () => {
-    const expected: Record<Actor, number> = {
-      owner: 200,
-      admin: 200,
-      member: 403,
-      demo: 403,
-      outsider: 404,
-      anonymous: 401,
-    };
+    const expected: Record<Actor, number> = MATRIX.staff;
     it.each(ACTORS)('%s', async (actor) => {
       expectStatus(await agentOf(t, crew, actor).get(members()), expected[actor]);
     });
@@ -63,14 +55,7 @@ describe('members API', () => {
 
   describe('PATCH /api/networks/:id/members/:memberId', () => {
     it.each(ACTORS)('%s', async (actor) => {
-      const expected: Record<Actor, number> = {
-        owner: 200,
-        admin: 403,
-        member: 403,
-        demo: 403,
-        outsider: 404,
-        anonymous: 401,
-      };
+      const expected: Record<Actor, number> = MATRIX.owner;
       const target = await memberIdOf(crew.owner, crew.network.id, crew.member.user.id);
       const res = await agentOf(t, crew, actor).patch(`${members()}/${target}`).send({ role: 'admin' });
       expectStatus(res, expected[actor]);
@@ -111,14 +96,7 @@ describe('members API', () => {
 
   describe('DELETE /api/networks/:id/members/:memberId', () => {
     it.each(ACTORS)('%s removing another member', async (actor) => {
-      const expected: Record<Actor, number> = {
-        owner: 200,
-        admin: 200,
-        member: 403,
-        demo: 403,
-        outsider: 404,
-        anonymous: 401,
-      };
+      const expected: Record<Actor, number> = MATRIX.staff;
       const victim = await signIn(t);
       await joinByInvite(crew.owner, victim, crew.network.id);
       const target = await memberIdOf(crew.owner, crew.network.id, victim.user.id);

@@ -8,6 +8,7 @@ import { MESSAGES } from '@outpost/validation';
 import { createTestApp, signIn, type TestApp } from './support';
 import {
   ACTORS,
+  MATRIX,
   agentOf,
   countRows,
   createCrew,
@@ -101,14 +102,7 @@ describe('networks API', () => {
   });
 
   describe('GET /api/networks/:id', () => {
-    const expected: Record<Actor, number> = {
-      owner: 200,
-      admin: 200,
-      member: 200,
-      demo: 200,
-      outsider: 404,
-      anonymous: 401,
-    };
+    const expected: Record<Actor, number> = MATRIX.read;
     it.each(ACTORS)('%s', async (actor) => {
       const res = await agentOf(t, crew, actor).get(`/api/networks/${crew.network.id}`);
       expectStatus(res, expected[actor]);
@@ -129,14 +123,7 @@ describe('networks API', () => {
 
   describe('PATCH /api/networks/:id', () => {
     const path = () => `/api/networks/${crew.network.id}`;
-    const expected: Record<Actor, number> = {
-      owner: 200,
-      admin: 403,
-      member: 403,
-      demo: 403,
-      outsider: 404,
-      anonymous: 401,
-    };
+    const expected: Record<Actor, number> = MATRIX.owner;
     it.each(ACTORS)('%s', async (actor) => {
       const res = await agentOf(t, crew, actor)
         .patch(path())

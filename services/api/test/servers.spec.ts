@@ -7,34 +7,27 @@ import {
 } from '@outpost/contracts';
 import { MESSAGES } from '@outpost/validation';
 import { ServersService } from '../src/modules/servers/servers.service';
-import { createTestApp, type TestApp } from './support';
-import { ACTORS, agentOf, countRows, createCrew, expectStatus, type Actor, type Crew } from './support/crew';
+import type { TestApp } from './support';
+import {
+  ACTORS,
+  MATRIX,
+  agentOf,
+  countRows,
+  createWorld,
+  expectStatus,
+  type Actor,
+  type Crew,
+} from './support/crew';
 
-const STAFF_WRITES: Record<Actor, number> = {
-  owner: 200,
-  admin: 200,
-  member: 403,
-  demo: 403,
-  outsider: 404,
-  anonymous: 401,
-};
-const READS: Record<Actor, number> = {
-  owner: 200,
-  admin: 200,
-  member: 200,
-  demo: 200,
-  outsider: 404,
-  anonymous: 401,
-};
+const STAFF_WRITES: Record<Actor, number> = MATRIX.staff;
+const READS: Record<Actor, number> = MATRIX.read;
 
 describe('servers API', () => {
   let t: TestApp;
   let crew: Crew;
   let other: Crew;
   beforeAll(async () => {
-    t = await createTestApp();
-    crew = await createCrew(t);
-    other = await createCrew(t, 'Other Network');
+    ({ t, crew, other } = await createWorld());
   });
   afterAll(() => t.close());
 

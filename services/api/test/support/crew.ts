@@ -4,7 +4,7 @@ import type { Network } from '@outpost/contracts';
 import type { Response } from 'supertest';
 import { NetworkMember } from '../../src/modules/members/member.entity';
 import { signIn, signInDemo, type SignedIn } from './auth';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 export const ACTORS = ['owner', 'admin', 'member', 'outsider', 'anonymous', 'demo'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -85,4 +85,22 @@ export const countRows = async (
   const knex = (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex }).getKnex();
   const [row] = (await knex(table).where(where).count({ count: '*' })) as { count: string | number }[];
   return Number(row.count);
+};
+
+/** The statuses each actor gets from a route, per kind of route (DESIGN section 4). */
+export const MATRIX = {
+  /** See the network, its servers, analytics and players. */
+  read: { owner: 200, admin: 200, member: 200, demo: 200, outsider: 404, anonymous: 401 },
+  /** Owner and admin: servers, invites, members tab, audit log. */
+  staff: { owner: 200, admin: 200, member: 403, demo: 403, outsider: 404, anonymous: 401 },
+  /** Owner only: settings, roles, deleting the network. */
+  owner: { owner: 200, admin: 403, member: 403, demo: 403, outsider: 404, anonymous: 401 },
+} as const satisfies Record<string, Record<Actor, number>>;
+
+export type World = { t: TestApp; crew: Crew; other: Crew };
+
+/** An app with two networks: `crew` under test, `other` for IDOR checks. */
+export const createWorld = async (): Promise<World> => {
+  const t = await createTestApp();
+  return { t, crew: await createCrew(t), other: await createCrew(t, 'Other Network') };
 };
