@@ -3,7 +3,7 @@
 // the caller is the user named by the bearer token (specs preload auth.jwt with a user id).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Gradient, Invite, Member, Network, Role, Server } from '@outpost/contracts';
+import type { AuditEntry, Gradient, Invite, Member, Network, Role, Server } from '@outpost/contracts';
 import { DEFAULT_NOTIFICATIONS, can, type Permission } from '@outpost/contracts';
 import { MESSAGES, validateServerName } from '@outpost/validation';
 
@@ -29,6 +29,7 @@ export class FakeApi {
   servers: Server[] = [];
   invites: Invite[] = [];
   calls: RecordedCall[] = [];
+  activity: AuditEntry[] = [];
   /** Calls ("POST /api/networks") answered with this instead of the normal result. */
   failures = new Map<string, Reply>();
   /** Calls held until `release()`: lets a spec see a busy state. */
@@ -50,7 +51,15 @@ export class FakeApi {
   }
 
   reset(): void {
-    Object.assign(this, { networks: [], members: [], servers: [], invites: [], calls: [], seq: 0 });
+    Object.assign(this, {
+      networks: [],
+      members: [],
+      servers: [],
+      invites: [],
+      calls: [],
+      activity: [],
+      seq: 0,
+    });
     this.failures.clear();
     this.held.clear();
     this.release();
@@ -223,6 +232,22 @@ export class FakeApi {
       return this.guard(userId, server.networkId, 'servers.manage', () => {
         this.servers = this.servers.filter((s) => s.id !== id);
         return ok(null);
+      });
+    },
+    'GET /api/servers/:id': ({ userId, params: [id] }) => {
+      const server = this.servers.find((s) => s.id === id);
+      if (!server || !this.roleOf(userId, server.networkId)) return notFound('Server');
+      return ok(server);
+    },
+    'GET /api/dashboard/summary': ({ userId }) => {
+      const mine = this.networks.filter((n) => this.roleOf(userId, n.id)).map((n) => n.id);
+      const servers = this.servers.filter((s) => mine.includes(s.networkId));
+      return ok({
+        networks: mine.length,
+        totalServers: servers.length,
+        onlinePlayers: servers.reduce((total, s) => total + s.playerCount, 0),
+        serversOnline: servers.filter((s) => s.status === 'online').length,
+        recentActivity: this.activity,
       });
     },
     'GET /api/invites/network/:id': ({ userId, params: [id] }) =>

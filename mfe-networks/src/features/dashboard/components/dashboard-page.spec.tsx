@@ -1,0 +1,65 @@
+import { configureApiClient } from '@outpost/api-client';
+import { paths } from '@outpost/contracts';
+import { screen, within } from '@testing-library/react';
+import { FakeApi } from '../../../test/fake-api';
+import { renderAs } from '../../../test/render';
+import DashboardPage from './dashboard-page';
+
+const api = new FakeApi();
+
+beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
+afterAll(async () => {
+  configureApiClient({ baseUrl: '' });
+  await api.stop();
+});
+afterEach(() => api.reset());
+
+const stat = (label: string) => screen.getByText(label, { selector: '.op-stat__label' }).nextSibling;
+
+describe('the dashboard', () => {
+  it('welcomes the user and shows real figures, recent activity and quick actions', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addServer(network.id, 'EU Main', { status: 'online', playerCount: 12 });
+    api.addServer(network.id, 'US Test');
+    api.activity = [
+      {
+        id: 'a1',
+        action: 'server.added',
+        networkId: network.id,
+        networkName: 'Rust Legends',
+        actorId: 'ana',
+        actorName: 'Ana',
+        targetType: 'server',
+        targetId: 'srv-1',
+        targetName: 'EU Main',
+        details: {},
+        createdAt: new Date().toISOString(),
+      },
+    ];
+    renderAs('ana', <DashboardPage />, { route: paths.dashboard() });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, ana' })).toBeInTheDocument();
+    await screen.findByText('Total Servers');
+    expect(stat('Networks')).toHaveTextContent('1');
+    expect(stat('Total Servers')).toHaveTextContent('2');
+    expect(stat('Online Players')).toHaveTextContent('12');
+    expect(stat('Servers Online')).toHaveTextContent('1');
+
+    const activity = screen.getByRole('region', { name: 'Recent Activity' });
+    expect(within(activity).getByText('Ana added the server EU Main to Rust Legends')).toBeInTheDocument();
+    expect(within(activity).getByText('Just now')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Networks' })).toHaveAttribute('href', paths.networks());
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', paths.profile());
+  });
+
+  it('has an empty activity list and an error state with Try Again', async () => {
+    api.failures.set('GET /api/dashboard/summary', { status: 500, body: {} });
+    const { user } = renderAs('ana', <DashboardPage />, { route: paths.dashboard() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load dashboard');
+
+    api.failures.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'No recent activity' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { configureApiClient } from '@outpost/api-client';
+import { paths } from '@outpost/contracts';
+import { screen } from '@testing-library/react';
+import { FakeApi } from '../../../test/fake-api';
+import { renderAs } from '../../../test/render';
+import ServerPage from './server-page';
+
+const api = new FakeApi();
+
+beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
+afterAll(async () => {
+  configureApiClient({ baseUrl: '' });
+  await api.stop();
+});
+afterEach(() => api.reset());
+
+describe('the server page', () => {
+  it('shows the header and, in an area that waits for the plugin, says so instead of faking data', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    const server = api.addServer(network.id, 'EU Main', {
+      status: 'online',
+      playerCount: 12,
+      maxPlayers: 100,
+      map: 'Procedural Map',
+      uptime: 11_520,
+      connectionAddress: '203.0.113.10:28015',
+    });
+    renderAs('ana', <ServerPage />, {
+      route: paths.serverArea(network.id, server.id, 'console'),
+      path: '/networks/:networkId/:serverId/console',
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
+    expect(screen.getByText('Online')).toHaveClass('net-status--online');
+    expect(screen.getByText('203.0.113.10:28015')).toBeInTheDocument();
+    expect(screen.getByText('12/100')).toBeInTheDocument();
+    expect(screen.getByText('Procedural Map')).toBeInTheDocument();
+    expect(screen.getByText('3h 12m')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Console' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Coming with the plugin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Console' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Players' })).toHaveAttribute(
+      'href',
+      paths.serverArea(network.id, server.id, 'players'),
+    );
+  });
+
+  it('says Server not found with a way back', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    renderAs('ana', <ServerPage />, {
+      route: paths.server(network.id, 'nope'),
+      path: '/networks/:networkId/:serverId',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server not found');
+    expect(screen.getByRole('link', { name: 'Back to Network' })).toHaveAttribute(
+      'href',
+      paths.network(network.id),
+    );
+  });
+});
