@@ -207,4 +207,19 @@ describe('networks API', () => {
       expect(await createNetwork(crew.outsider, 'Side Project')).toMatchObject({ role: 'owner' });
     });
   });
+  describe('GET /api/docs-json', () => {
+    it('documents every networks, members, invites, servers, audit and dashboard route', async () => {
+      const res = await t.http.get('/api/docs-json').expect(200);
+      const paths = res.body.paths as Record<string, Record<string, { summary?: string }>>;
+      const documented = Object.entries(paths)
+        .filter(([path]) => /^\/api\/(networks|invites|servers|dashboard)/.test(path))
+        .flatMap(([path, operations]) =>
+          Object.entries(operations).map(
+            ([method, operation]) => `${method} ${path} ${operation.summary ? 'ok' : '-'}`,
+          ),
+        );
+      expect(documented).toHaveLength(21);
+      expect(documented.filter((line) => !line.endsWith(' ok'))).toEqual([]);
+    });
+  });
 });
