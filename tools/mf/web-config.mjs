@@ -83,6 +83,11 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // In production the shell provides the federation runtime and remotes reuse it, so each
+        // remote entry stays a few KiB. Development keeps it bundled: a remote runs standalone there.
+        ...(production
+          ? { experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true } }
+          : {}),
       }),
       // A remote also builds a page of its own: its standalone development harness.
       new rspack.HtmlRspackPlugin({
