@@ -14,9 +14,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MembersModule } from './modules/members/members.module';
-import { IdentityModule } from './modules/identity/identity.module';
 import { MetaModule } from './modules/meta/meta.module';
-import { UsersModule } from './modules/users/users.module';
 import { NetworksModule } from './modules/networks/networks.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { UsersModule } from './modules/users/users.module';
@@ -37,8 +35,6 @@ export class AppModule {
         HealthModule,
         WebModule,
         MetaModule,
-        UsersModule,
-        IdentityModule,
         EventsModule,
         AccessModule,
         NetworksModule,
