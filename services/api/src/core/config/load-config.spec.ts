@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       demo: true,
       trustProxy: false,
+      community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
       identity: identityConfigOf({}, 'http://localhost:3000'),
     });
   });
@@ -51,6 +52,8 @@ describe('loadConfig', () => {
       'REMOTES_JSON',
       'LOG_LEVEL',
       'DEMO',
+      'COMMUNITY_INVITE_URL',
+      'COMMUNITY_WIDGET_SERVER_ID',
       'TRUST_PROXY',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
     ]);
