@@ -25,6 +25,7 @@ function preset({ dom = false } = {}) {
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFiles: dom ? [path.join(__dirname, 'dom-setup.cjs')] : [],
+    setupFilesAfterEnv: dom ? [require.resolve('@testing-library/jest-dom')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 }

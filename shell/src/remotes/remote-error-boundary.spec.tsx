@@ -1,0 +1,37 @@
+import { renderWithProviders } from '@outpost/testing';
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+const Exploding = ({ explode }: { explode: boolean }) => {
+  if (explode) throw new Error('remote crashed');
+  return <p>Remote content</p>;
+};
+
+const Harness = () => {
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <>
+      <p>Shell header</p>
+      <RemoteErrorBoundary key={attempt} remote="players" onRetry={() => setAttempt((n) => n + 1)}>
+        <Exploding explode={attempt === 0} />
+      </RemoteErrorBoundary>
+    </>
+  );
+};
+
+describe('RemoteErrorBoundary', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('contains a remote that throws, keeps the shell, and Retry renders it again', async () => {
+    const { user } = renderWithProviders(<Harness />);
+    expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(screen.getByText('Shell header')).toBeInTheDocument();
+    expect(screen.queryByText('Remote content')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Remote content')).toBeInTheDocument();
+    expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
+  });
+});
