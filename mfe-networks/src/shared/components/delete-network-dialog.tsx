@@ -1,6 +1,7 @@
 import type { Network } from '@outpost/contracts';
-import { Button, Modal, TextField, useToast } from '@outpost/ui';
+import { Modal, TextField, useToast } from '@outpost/ui';
 import { useState, type FormEvent } from 'react';
+import { FormActions } from './form-actions';
 import { useDeleteNetworkMutation } from '../api/networks.api';
 import { errorMessage } from '../utils/error-message';
 
@@ -56,25 +57,15 @@ export const DeleteNetworkDialog = ({ network, open, onClose, onDeleted }: Delet
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
         />
-        {error && (
-          <p role="alert" className="net-form-error">
-            {errorMessage(error, 'Failed to delete network')}
-          </p>
-        )}
-        <div className="net-dialog-actions">
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="danger"
-            disabled={!confirmed}
-            busy={isLoading}
-            busyLabel="Deleting..."
-          >
-            Delete Network
-          </Button>
-        </div>
+        <FormActions
+          error={error && errorMessage(error, 'Failed to delete network')}
+          onCancel={close}
+          submitLabel="Delete Network"
+          busyLabel="Deleting..."
+          busy={isLoading}
+          disabled={!confirmed}
+          variant="danger"
+        />
       </form>
     </Modal>
   );

@@ -1,18 +1,9 @@
-import { configureApiClient } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { screen, within } from '@testing-library/react';
-import { FakeApi } from '../../../test/fake-api';
-import { renderAs } from '../../../test/render';
+import { renderAs, setUpFakeApi } from '../../../test/render';
 import DashboardPage from './dashboard-page';
 
-const api = new FakeApi();
-
-beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await api.stop();
-});
-afterEach(() => api.reset());
+const api = setUpFakeApi();
 
 const stat = (label: string) => screen.getByText(label, { selector: '.op-stat__label' }).nextSibling;
 

@@ -1,18 +1,9 @@
-import { configureApiClient } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { FakeApi } from '../../../test/fake-api';
-import { renderAs } from '../../../test/render';
+import { renderAs, setUpFakeApi } from '../../../test/render';
 import NetworkDashboardPage from './network-dashboard-page';
 
-const api = new FakeApi();
-
-beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await api.stop();
-});
-afterEach(() => api.reset());
+const api = setUpFakeApi();
 
 const openAddServer = async () => {
   const network = api.addNetwork('Rust Legends', 'ana');

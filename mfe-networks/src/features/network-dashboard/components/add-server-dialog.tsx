@@ -1,5 +1,5 @@
 import type { CreateServerResponse } from '@outpost/contracts';
-import { Button, Modal, TextField } from '@outpost/ui';
+import { Modal, TextField } from '@outpost/ui';
 import {
   MESSAGES,
   sanitizeServerName,
@@ -7,6 +7,7 @@ import {
   validateServerName,
 } from '@outpost/validation';
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../shared/components/form-actions';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useCreateServerMutation } from '../api/network-dashboard.api';
 import { ServerTokenDialog } from './server-token-dialog';
@@ -86,19 +87,13 @@ export const AddServerDialog = ({ networkId, open, onClose }: AddServerDialogPro
             error={errors.address}
             autoComplete="off"
           />
-          {error && (
-            <p role="alert" className="net-form-error">
-              {errorMessage(error, 'Failed to add server')}
-            </p>
-          )}
-          <div className="net-dialog-actions">
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={isLoading} busyLabel="Adding...">
-              Add Server
-            </Button>
-          </div>
+          <FormActions
+            error={error && errorMessage(error, 'Failed to add server')}
+            onCancel={close}
+            submitLabel="Add Server"
+            busyLabel="Adding..."
+            busy={isLoading}
+          />
         </form>
       </Modal>
       <ServerTokenDialog server={created} onDone={() => setCreated(null)} />

@@ -3,6 +3,7 @@ import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
 import { Button, EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { useState } from 'react';
 import { ROLE_LABELS } from '../../../shared/components/role-badge';
+import { TabHeader } from '../../../shared/components/tab-header';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetNetworkInvitesQuery, useGetNetworkMembersQuery } from '../api/network-dashboard.api';
@@ -52,18 +53,7 @@ export const MembersTab = ({ network, onInvite }: MembersTabProps) => {
 
   return (
     <div className="net-tab">
-      <div className="net-tab__header">
-        <h2>Members</h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void refetch()}
-          busy={isFetching && !isLoading}
-          busyLabel="Refreshing..."
-        >
-          Refresh
-        </Button>
-      </div>
+      <TabHeader title="Members" onRefresh={() => void refetch()} refreshing={isFetching && !isLoading} />
       <div className="net-stats">
         <StatCard label="Total Members" value={members ? list.length : network.memberCount} />
         <StatCard label="Admins" value={admins} />

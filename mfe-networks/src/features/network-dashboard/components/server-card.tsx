@@ -1,7 +1,7 @@
 import { paths, statusGradient, type Server } from '@outpost/contracts';
-import { formatUptime } from '@outpost/format';
-import { Button } from '@outpost/ui';
 import { Link } from 'react-router-dom';
+import { CardIconButton } from '../../../shared/components/card-icon-button';
+import { ServerFacts } from '../../../shared/components/server-facts';
 import { ServerStatusBadge } from '../../../shared/components/server-status-badge';
 import { gradientStyle } from '../../../shared/utils/gradient';
 
@@ -30,45 +30,10 @@ export const ServerCard = ({ server, onDelete }: ServerCardProps) => (
       {server.actualName && server.actualName !== server.name && (
         <p className="net-card__description">{server.actualName}</p>
       )}
-      <dl className="net-facts">
-        <div>
-          <dt>Address</dt>
-          <dd>{server.connectionAddress || server.address || 'Not reported yet'}</dd>
-        </div>
-        <div>
-          <dt>Players</dt>
-          <dd>
-            {server.playerCount}/{server.maxPlayers}
-          </dd>
-        </div>
-        <div>
-          <dt>Map</dt>
-          <dd>{server.map ?? 'Unknown'}</dd>
-        </div>
-        <div>
-          <dt>Uptime</dt>
-          <dd>{server.status === 'online' ? formatUptime(server.uptime) : '—'}</dd>
-        </div>
-      </dl>
+      <ServerFacts server={server} />
     </div>
     {onDelete && (
-      <Button
-        variant="ghost"
-        size="sm"
-        className="net-card__settings"
-        aria-label={`Delete ${server.name}`}
-        onClick={() => onDelete(server)}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </Button>
+      <CardIconButton icon="delete" label={`Delete ${server.name}`} onClick={() => onDelete(server)} />
     )}
   </article>
 );

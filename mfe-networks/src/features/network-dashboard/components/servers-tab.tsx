@@ -2,6 +2,7 @@ import { can, type Network, type Server } from '@outpost/contracts';
 import { serverHealth } from '@outpost/format';
 import { Button, EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { useState } from 'react';
+import { TabHeader } from '../../../shared/components/tab-header';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetNetworkServersQuery } from '../api/network-dashboard.api';
@@ -49,18 +50,7 @@ export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
 
   return (
     <div className="net-tab">
-      <div className="net-tab__header">
-        <h2>Servers</h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => void refetch()}
-          busy={isFetching && !isLoading}
-          busyLabel="Refreshing..."
-        >
-          Refresh
-        </Button>
-      </div>
+      <TabHeader title="Servers" onRefresh={() => void refetch()} refreshing={isFetching && !isLoading} />
       <div className="net-stats">
         <StatCard label="Servers" value={list.length} />
         <StatCard label="Players" value={players} />

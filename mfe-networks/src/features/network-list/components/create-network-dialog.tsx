@@ -1,8 +1,9 @@
 import { DEFAULT_NETWORK_DESCRIPTION, paths, PRESET_GRADIENTS, type Gradient } from '@outpost/contracts';
-import { Button, Modal, TextArea, TextField } from '@outpost/ui';
+import { Modal, TextArea, TextField } from '@outpost/ui';
 import { validateDescription } from '@outpost/validation';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormActions } from '../../../shared/components/form-actions';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { gradientStyle } from '../../../shared/utils/gradient';
 import { useCreateNetworkMutation } from '../api/network-list.api';
@@ -73,19 +74,14 @@ export const CreateNetworkDialog = ({ open, onClose }: CreateNetworkDialogProps)
           }}
           error={fieldError ?? undefined}
         />
-        {error && (
-          <p role="alert" className="net-form-error">
-            {errorMessage(error, 'Failed to create network. Please try again.')}
-          </p>
-        )}
-        <div className="net-dialog-actions">
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!name.trim()} busy={isLoading} busyLabel="Creating...">
-            Create Network
-          </Button>
-        </div>
+        <FormActions
+          error={error && errorMessage(error, 'Failed to create network. Please try again.')}
+          onCancel={close}
+          submitLabel="Create Network"
+          busyLabel="Creating..."
+          busy={isLoading}
+          disabled={!name.trim()}
+        />
       </form>
     </Modal>
   );

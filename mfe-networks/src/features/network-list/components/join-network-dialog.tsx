@@ -1,6 +1,7 @@
 import { MESSAGES, normalizeInviteCode, validateInviteCode } from '@outpost/validation';
-import { Button, Modal, TextField, useToast } from '@outpost/ui';
+import { Modal, TextField, useToast } from '@outpost/ui';
 import { useState, type FormEvent } from 'react';
+import { FormActions } from '../../../shared/components/form-actions';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
 import { useJoinNetworkMutation } from '../api/network-list.api';
 
@@ -66,19 +67,13 @@ export const JoinNetworkDialog = ({ open, onClose }: JoinNetworkDialogProps) => 
           spellCheck={false}
           required
         />
-        {failure && (
-          <p role="alert" className="net-form-error">
-            {failure}
-          </p>
-        )}
-        <div className="net-dialog-actions">
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={isLoading} busyLabel="Joining...">
-            Join Network
-          </Button>
-        </div>
+        <FormActions
+          error={failure}
+          onCancel={close}
+          submitLabel="Join Network"
+          busyLabel="Joining..."
+          busy={isLoading}
+        />
       </form>
     </Modal>
   );

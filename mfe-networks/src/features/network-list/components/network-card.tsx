@@ -1,6 +1,6 @@
 import { can, paths, type Network } from '@outpost/contracts';
-import { Button } from '@outpost/ui';
 import { Link } from 'react-router-dom';
+import { CardIconButton } from '../../../shared/components/card-icon-button';
 import { RoleBadge } from '../../../shared/components/role-badge';
 import { gradientStyle } from '../../../shared/utils/gradient';
 
@@ -32,23 +32,11 @@ export const NetworkCard = ({ network, onSettings }: NetworkCardProps) => {
         </p>
       </div>
       {manages && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="net-card__settings"
-          aria-label={`Settings for ${network.name}`}
+        <CardIconButton
+          icon="settings"
+          label={`Settings for ${network.name}`}
           onClick={() => onSettings(network)}
-        >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path
-              d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </Button>
+        />
       )}
     </article>
   );

@@ -1,19 +1,10 @@
-import { configureApiClient } from '@outpost/api-client';
 import { DEFAULT_NETWORK_DESCRIPTION, PRESET_GRADIENTS, paths } from '@outpost/contracts';
 import { LOCATION_TEST_ID } from '@outpost/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { FakeApi } from '../../../test/fake-api';
-import { renderAs } from '../../../test/render';
+import { renderAs, setUpFakeApi } from '../../../test/render';
 import NetworkListPage from './network-list-page';
 
-const api = new FakeApi();
-
-beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await api.stop();
-});
-afterEach(() => api.reset());
+const api = setUpFakeApi();
 
 const renderList = (userId = 'ana', demo = false) =>
   renderAs(userId, <NetworkListPage />, { route: paths.networks(), demo });

@@ -1,5 +1,5 @@
 import type { Server } from '@outpost/contracts';
-import { formatUptime } from '@outpost/format';
+import { ServerFacts } from '../../../shared/components/server-facts';
 import { ServerStatusBadge } from '../../../shared/components/server-status-badge';
 
 export type ServerHeaderProps = { server: Server };
@@ -14,25 +14,6 @@ export const ServerHeader = ({ server }: ServerHeaderProps) => (
     {server.actualName && server.actualName !== server.name && (
       <p className="net-muted">{server.actualName}</p>
     )}
-    <dl className="net-facts net-facts--row">
-      <div>
-        <dt>Address</dt>
-        <dd className="net-mono">{server.connectionAddress || server.address || 'Not reported yet'}</dd>
-      </div>
-      <div>
-        <dt>Players</dt>
-        <dd>
-          {server.playerCount}/{server.maxPlayers}
-        </dd>
-      </div>
-      <div>
-        <dt>Map</dt>
-        <dd>{server.map ?? 'Unknown'}</dd>
-      </div>
-      <div>
-        <dt>Uptime</dt>
-        <dd>{server.status === 'online' ? formatUptime(server.uptime) : '—'}</dd>
-      </div>
-    </dl>
+    <ServerFacts server={server} row />
   </div>
 );

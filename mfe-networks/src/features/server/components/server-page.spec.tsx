@@ -1,18 +1,9 @@
-import { configureApiClient } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { screen } from '@testing-library/react';
-import { FakeApi } from '../../../test/fake-api';
-import { renderAs } from '../../../test/render';
+import { renderAs, setUpFakeApi } from '../../../test/render';
 import ServerPage from './server-page';
 
-const api = new FakeApi();
-
-beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
-afterAll(async () => {
-  configureApiClient({ baseUrl: '' });
-  await api.stop();
-});
-afterEach(() => api.reset());
+const api = setUpFakeApi();
 
 describe('the server page', () => {
   it('shows the header and, in an area that waits for the plugin, says so instead of faking data', async () => {
