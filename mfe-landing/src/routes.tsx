@@ -1,3 +1,4 @@
+import './landing.css';
 import { FOOTER_PAGES, type RemoteRoutesProps } from '@outpost/contracts';
 import { ScreenSwitch, type ScreenMap } from '@outpost/ui';
 import { lazy } from 'react';

@@ -32,7 +32,7 @@ export const AppHeader = () => {
         {signedIn ? (
           <UserMenu />
         ) : (
-          <Link className="op-button op-button--primary op-button--sm" to={paths.login()}>
+          <Link className="op-btn op-btn--primary op-btn--sm" to={paths.login()}>
             Sign In
           </Link>
         )}

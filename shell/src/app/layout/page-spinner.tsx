@@ -2,6 +2,6 @@
 export const PageSpinner = () => (
   <div className="op-page-spinner" role="status" aria-live="polite">
     <span className="op-spinner" aria-hidden="true" />
-    <span className="op-visually-hidden">Loading…</span>
+    <span className="op-sr-only">Loading…</span>
   </div>
 );

@@ -21,12 +21,7 @@ export const CommunitySection = () => {
         <div className="op-card op-community__card" data-testid="community-fallback">
           <h3>Community chat</h3>
           <p>Our chat server is where admins swap configs and tips.</p>
-          <a
-            className="op-button op-button--primary"
-            href={community.inviteUrl}
-            target="_blank"
-            rel="noreferrer"
-          >
+          <a className="op-btn op-btn--primary" href={community.inviteUrl} target="_blank" rel="noreferrer">
             Join the chat
           </a>
         </div>

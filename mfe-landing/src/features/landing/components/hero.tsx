@@ -26,13 +26,10 @@ export const Hero = () => {
         players live. Self-hosted, open and fast.
       </p>
       <div className="op-hero__actions">
-        <Link
-          className="op-button op-button--primary op-button--lg"
-          to={signedIn ? paths.networks() : paths.login()}
-        >
+        <Link className="op-btn op-btn--primary op-btn--lg" to={signedIn ? paths.networks() : paths.login()}>
           Get Started
         </Link>
-        <Link className="op-button op-button--secondary op-button--lg" to={paths.login()}>
+        <Link className="op-btn op-btn--secondary op-btn--lg" to={paths.login()}>
           Start Free Trial
         </Link>
         {demo ? (

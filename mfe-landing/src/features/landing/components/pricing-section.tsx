@@ -21,17 +21,12 @@ export const PricingSection = () => (
           <ul className="op-price__features">
             {plan.features.map((feature) => (
               <li key={feature.text} className={feature.included ? 'is-included' : 'is-excluded'}>
-                <span className="op-visually-hidden">
-                  {feature.included ? 'Included: ' : 'Not included: '}
-                </span>
+                <span className="op-sr-only">{feature.included ? 'Included: ' : 'Not included: '}</span>
                 {feature.text}
               </li>
             ))}
           </ul>
-          <Link
-            className="op-button op-button--primary"
-            to={plan.plan === 'free' ? paths.login() : paths.plan()}
-          >
+          <Link className="op-btn op-btn--primary" to={plan.plan === 'free' ? paths.login() : paths.plan()}>
             {plan.plan === 'free' ? 'Start for free' : 'Go Premium'}
           </Link>
         </article>

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { FOOTER_PAGES, PRICING, paths } from '@outpost/contracts';
+import { expect, test, type Page } from '@playwright/test';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+
+test.describe('landing page', () => {
+  test('hero, features, pricing and demo are on the page; the anchors scroll to them', async ({ page }) => {
+    await page.goto(paths.landing());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const action of ['Get Started', 'Start Free Trial'])
+      await expect(page.getByRole('link', { name: action })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeVisible();
+
+    const anchors = page.getByRole('navigation', { name: 'On this page' });
+    for (const [name, id] of [
+      ['Features', 'features'],
+      ['Pricing', 'pricing'],
+      ['Demo', 'demo'],
+    ]) {
+      await anchors.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+
+  test('pricing cards say exactly what the plans include', async ({ page }) => {
+    await page.goto(paths.landing());
+    const pricing = page.locator('#pricing');
+    const free = pricing.getByRole('article', { name: 'Free' });
+    await expect(free).toContainText('$0');
+    await expect(free).toContainText('per month');
+    const premium = pricing.getByRole('article', { name: 'Premium' });
+    await expect(premium).toContainText('$9.99');
+    await expect(premium).toContainText('Most popular');
+    for (const plan of PRICING) {
+      const card = pricing.getByRole('article', { name: plan.name });
+      for (const feature of plan.features)
+        await expect(card.getByRole('listitem').filter({ hasText: feature.text })).toContainText(
+          `${feature.included ? 'Included' : 'Not included'}: ${feature.text}`,
+        );
+    }
+  });
+
+  test('Get Started and Start Free Trial lead to the login page', async ({ page }) => {
+    await page.goto(paths.landing());
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(paths.landing());
+    await page.getByRole('link', { name: 'Start Free Trial' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the community card falls back to the invite link when no widget is configured', async ({ page }) => {
+    await page.goto(paths.landing());
+    const fallback = page.getByTestId('community-fallback');
+    await expect(fallback).toBeVisible();
+    await expect(fallback.getByRole('link', { name: 'Join the chat' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    await expect(page.locator('iframe[title="Community chat"]')).toHaveCount(0);
+  });
+
+  test('every footer link resolves to a page, never to not-found', async ({ page }) => {
+    await page.goto(paths.landing());
+    const footer = page.locator('footer');
+    for (const name of FOOTER_PAGES) {
+      await page.goto(paths.landing());
+      await footer.locator(`a[href="/${name}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`/${name}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    }
+  });
+
+  test('the status page reports the server and the database live', async ({ page }) => {
+    await page.goto(paths.footer('status'));
+    await expect(page.locator('li[data-status="operational"]')).toHaveCount(2);
+  });
+
+  test('the particle background sits behind the content and is hidden from assistive tech', async ({
+    page,
+  }) => {
+    await page.goto(paths.landing());
+    await expect(page.getByTestId('particles')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  for (const path of [paths.landing(), paths.features(), paths.login()])
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+});
