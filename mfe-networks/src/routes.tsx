@@ -2,6 +2,7 @@ import { SERVER_AREAS, type RemoteRoutesProps } from '@outpost/contracts';
 import { ScreenSwitch, type ScreenMap } from '@outpost/ui';
 import { lazy } from 'react';
 import './networks.css';
+import './network-pages.css';
 
 const ServerPage = lazy(() => import('./features/server/components/server-page'));
 

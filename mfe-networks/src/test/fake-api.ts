@@ -3,11 +3,13 @@
 // the caller is the user named by the bearer token (specs preload auth.jwt with a user id).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AuditEntry, Gradient, Invite, Member, Network, Role, Server } from '@outpost/contracts';
-import { DEFAULT_NOTIFICATIONS, can, type Permission } from '@outpost/contracts';
+import type { AuditEntry, Gradient, Invite, Role } from '@outpost/contracts';
+import { can, type Permission } from '@outpost/contracts';
 import { MESSAGES, validateServerName } from '@outpost/validation';
+import { FakeStore, GRADIENT } from './fake-store';
 
-type StoredNetwork = Omit<Network, 'role' | 'serverCount' | 'memberCount'>;
+export { GRADIENT };
+
 type Reply = { status: number; body: unknown };
 type Handler = (ctx: { userId: string; params: string[]; body: Record<string, unknown> }) => Reply;
 
@@ -21,13 +23,7 @@ const fail = (status: number, code: string, error: string): Reply => ({
 const notFound = (what = 'Network') => fail(404, 'NOT_FOUND', `${what} not found`);
 const forbidden = () => fail(403, 'FORBIDDEN', 'You do not have permission to do this');
 
-export const GRADIENT: Gradient = { from: '#3b82f6', to: '#1d4ed8', direction: '135deg' };
-
-export class FakeApi {
-  networks: StoredNetwork[] = [];
-  members: Member[] = [];
-  servers: Server[] = [];
-  invites: Invite[] = [];
+export class FakeApi extends FakeStore {
   calls: RecordedCall[] = [];
   activity: AuditEntry[] = [];
   /** Calls ("POST /api/networks") answered with this instead of the normal result. */
@@ -35,7 +31,6 @@ export class FakeApi {
   /** Calls held until `release()`: lets a spec see a busy state. */
   held = new Set<string>();
   private pending: (() => void)[] = [];
-  private seq = 0;
   private server = createServer((req, res) => void this.handle(req, res));
   url = '';
 
@@ -67,77 +62,6 @@ export class FakeApi {
 
   release(): void {
     this.pending.splice(0).forEach((go) => go());
-  }
-
-  id(prefix: string): string {
-    this.seq += 1;
-    return `${prefix}-${this.seq}`;
-  }
-
-  addNetwork(name: string, ownerId: string, extra: Partial<StoredNetwork> = {}): StoredNetwork {
-    const network: StoredNetwork = {
-      id: this.id('net'),
-      name,
-      description: 'New network ready for your servers',
-      gradient: GRADIENT,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      notifications: { ...DEFAULT_NOTIFICATIONS },
-      ...extra,
-    };
-    this.networks.push(network);
-    this.addMember(network.id, ownerId, 'owner');
-    return network;
-  }
-
-  addMember(networkId: string, userId: string, role: Role, userName: string | null = userId): Member {
-    const member: Member = {
-      id: this.id('mem'),
-      userId,
-      userEmail: `${userId}@example.com`,
-      userName,
-      role,
-      joinedAt: '2026-01-02T00:00:00.000Z',
-    };
-    this.members.push({ ...member, networkId } as Member);
-    return member;
-  }
-
-  addServer(networkId: string, name: string, extra: Partial<Server> = {}): Server {
-    const server: Server = {
-      id: this.id('srv'),
-      networkId,
-      name,
-      actualName: null,
-      status: 'offline',
-      address: '',
-      connectionAddress: '',
-      playerCount: 0,
-      maxPlayers: 8,
-      map: null,
-      uptime: 0,
-      createdAt: '2026-01-03T00:00:00.000Z',
-      ...extra,
-    };
-    this.servers.push(server);
-    return server;
-  }
-
-  private roleOf(userId: string, networkId: string): Role | null {
-    const member = this.membersOf(networkId).find((m) => m.userId === userId);
-    return member?.role ?? null;
-  }
-
-  private membersOf(networkId: string): Member[] {
-    return this.members.filter((m) => (m as Member & { networkId: string }).networkId === networkId);
-  }
-
-  private view(network: StoredNetwork, role: Role): Network {
-    return {
-      ...network,
-      role,
-      serverCount: this.servers.filter((s) => s.networkId === network.id).length,
-      memberCount: this.membersOf(network.id).length,
-    };
   }
 
   /** Runs `then` when the caller may `permission` in the network: 404 for strangers, 403 else. */
@@ -267,23 +191,6 @@ export class FakeApi {
       );
     },
   };
-
-  addInvite(networkId: string, code: string, extra: Partial<Invite> = {}): Invite {
-    const invite: Invite = {
-      id: this.id('inv'),
-      code,
-      networkId,
-      maxUses: 1,
-      currentUses: 0,
-      isActive: true,
-      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      createdAt: new Date().toISOString(),
-      metadata: {},
-      ...extra,
-    };
-    this.invites.unshift(invite);
-    return invite;
-  }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
