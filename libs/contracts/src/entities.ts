@@ -224,7 +224,14 @@ export type PlayerActionRequest = {
 };
 
 export type CheckUsernameRequest = { username: string };
-export type CheckUsernameResponse = { available: boolean; message?: string };
+export const USERNAME_UNAVAILABLE_REASONS = ['invalid', 'reserved', 'taken'] as const;
+export type UsernameUnavailableReason = (typeof USERNAME_UNAVAILABLE_REASONS)[number];
+/** `{available: true}`, or why not with a message for a person. */
+export type CheckUsernameResponse = {
+  available: boolean;
+  reason?: UsernameUnavailableReason;
+  message?: string;
+};
 
 /** GET /api/public/stats: real aggregate numbers shown on the landing page (cached, public). */
 export type PublicStats = {

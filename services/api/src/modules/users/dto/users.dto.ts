@@ -1,13 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CheckUsernameResponse, Plan, UserProfile } from '@outpost/contracts';
+import {
+  USERNAME_UNAVAILABLE_REASONS,
+  type CheckUsernameResponse,
+  type Plan,
+  type UserProfile,
+  type UsernameUnavailableReason,
+} from '@outpost/contracts';
 import { usernameSchema } from '@outpost/validation';
 import { z } from 'zod';
 
-export const USERNAME_AVAILABILITY_REASONS = ['invalid', 'reserved', 'taken'] as const;
-
-export type UsernameAvailability = CheckUsernameResponse & {
-  reason?: (typeof USERNAME_AVAILABILITY_REASONS)[number];
-};
+export type UsernameAvailability = CheckUsernameResponse;
 
 export const PROFILE_MESSAGES = {
   nameInvalid: 'Name must be text of 1 to 100 characters',
@@ -51,8 +53,8 @@ export class UsernameAvailabilityDto implements UsernameAvailability {
   @ApiProperty()
   available!: boolean;
 
-  @ApiPropertyOptional({ enum: USERNAME_AVAILABILITY_REASONS })
-  reason?: (typeof USERNAME_AVAILABILITY_REASONS)[number];
+  @ApiPropertyOptional({ enum: USERNAME_UNAVAILABLE_REASONS })
+  reason?: UsernameUnavailableReason;
 
   @ApiPropertyOptional({ example: 'This username is already taken' })
   message?: string;
