@@ -1,12 +1,33 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { PLAYERS_TAB_MODULE, remoteModuleId, type PlayersTabProps } from '@outpost/contracts';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  isRemotesManifest,
+  PLAYERS_TAB_MODULE,
+  REMOTE_SCOPE,
+  REMOTES_MANIFEST_PATH,
+  remoteModuleId,
+  type PlayersTabProps,
+} from '@outpost/contracts';
 import { Button, Spinner } from '@outpost/ui';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 type PlayersTabModule = { default: ComponentType<PlayersTabProps> };
 
-const loadPlayersTab = () =>
+/**
+ * This remote's federation runtime is not the shell's, so it learns where mfe-players lives the
+ * way the shell does: from /remotes.json at run time (an already loaded entry is reused).
+ */
+const registerPlayersRemote = async (force: boolean): Promise<void> => {
+  const response = await fetch(REMOTES_MANIFEST_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
+  const manifest: unknown = await response.json();
+  if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_PATH} is not a remotes manifest`);
+  registerRemotes([{ name: REMOTE_SCOPE.players, entry: manifest.players }], { force });
+};
+
+/** `retry` forgets a failed entry so the remote is fetched again. */
+const loadPlayersTab = (retry: boolean) =>
   lazy(async () => {
+    await registerPlayersRemote(retry);
     const module = await loadRemote<PlayersTabModule>(remoteModuleId('players', PLAYERS_TAB_MODULE));
     if (!module?.default) throw new Error(`mfe_players did not expose ${PLAYERS_TAB_MODULE}`);
     return module;
@@ -49,7 +70,7 @@ class PlayersTabBoundary extends Component<BoundaryProps, BoundaryState> {
 export const PlayersTabSlot = (props: PlayersTabProps) => {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads the remote again.
-  const PlayersTab = useMemo(loadPlayersTab, [attempt]);
+  const PlayersTab = useMemo(() => loadPlayersTab(attempt > 0), [attempt]);
   return (
     <PlayersTabBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<Spinner label="Loading players…" showLabel />}>
