@@ -2,11 +2,12 @@ import './landing.css';
 import { FOOTER_PAGES, type RemoteRoutesProps } from '@outpost/contracts';
 import { ScreenSwitch, type ScreenMap } from '@outpost/ui';
 import { lazy } from 'react';
+import LandingPage from './features/landing/components/landing-page';
 
-const LandingPage = lazy(() => import('./features/landing/components/landing-page'));
 const FeaturesPage = lazy(() => import('./features/landing/components/features-page'));
 const FooterPage = lazy(() => import('./features/pages/components/footer-page'));
 
+// `/` is the first page most visitors load: it ships with ./Routes instead of one more round trip.
 const screens: ScreenMap = {
   landing: LandingPage,
   features: FeaturesPage,

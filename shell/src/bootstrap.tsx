@@ -15,10 +15,9 @@ import { registerRemotesFromServer } from './remotes/federation';
 const start = async () => {
   const [clientConfig] = await Promise.all([
     loadClientConfig(),
-    // Without /remotes.json every remote screen shows its contained error; the shell still runs.
-    registerRemotesFromServer().catch((error: unknown) =>
-      console.error('Remotes could not be registered', error),
-    ),
+    // Started (and its failure logged) by main.ts; without it every remote screen shows its
+    // contained error while the shell keeps working.
+    registerRemotesFromServer().catch(() => undefined),
   ]);
   configureApiClient(clientConfig);
   const store = makeStore();

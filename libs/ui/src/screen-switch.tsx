@@ -1,7 +1,8 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from './spinner';
 
-export type ScreenMap = Record<string, LazyExoticComponent<ComponentType>>;
+/** Screen id → component; lazy for code splitting, or eager for a remote's most visited screen. */
+export type ScreenMap = Record<string, LazyExoticComponent<ComponentType> | ComponentType>;
 
 type ScreenSwitchProps = {
   /** data-remote marker: which remote rendered the screen (e2e tests and debugging read it). */

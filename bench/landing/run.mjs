@@ -1,0 +1,139 @@
+// bench/landing: LCP and total blocking time of '/' in headless Chromium (4x CPU slowdown), for
+// the federated panel beside a single-bundle build of the same landing code made in this run.
+// Target: federated <= 1.1x the single bundle on both figures.
+import { rspack } from '@rspack/core';
+import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, launchChromium, repoRoot, startPanel } from '../support/panel.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const CPU_SLOWDOWN = 4;
+
+const buildSingleBundle = async (panelUrl) => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'outpost-landing-single-'));
+  const compiler = rspack({
+    mode: 'production',
+    context: here,
+    entry: './single-entry.tsx',
+    output: { path: out, filename: '[name].[contenthash:8].js', publicPath: '/' },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: Object.fromEntries(
+        ['contracts', 'validation', 'format'].map((lib) => [
+          `@outpost/${lib}$`,
+          path.join(repoRoot, `libs/${lib}/src/index.ts`),
+        ]),
+      ),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic' } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': '"production"',
+        PANEL_URL: JSON.stringify(panelUrl),
+        OUTPOST_BUILD_MARKER: '""',
+      }),
+      new rspack.HtmlRspackPlugin({ template: path.join(repoRoot, 'shell/src/index.html') }),
+    ],
+  });
+  await new Promise((resolve, reject) =>
+    compiler.run((error, stats) =>
+      error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(),
+    ),
+  );
+  return out;
+};
+
+const serveStatic = async (root) => {
+  const port = await freePort();
+  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+  const server = createServer((request, response) => {
+    const file = path.join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    const target = existsSync(file) && path.extname(file) ? file : path.join(root, 'index.html');
+    response.setHeader('Content-Type', types[path.extname(target)] ?? 'application/octet-stream');
+    createReadStream(target).pipe(response);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://localhost:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+};
+
+const measure = async (browser, url) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    window.__perf = { lcp: 0, tbt: 0 };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__perf.lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__perf.tbt += Math.max(0, entry.duration - 50);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(500);
+  const figures = await page.evaluate(() => window.__perf);
+  await context.close();
+  return figures;
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const staticPort = await freePort();
+const staticOrigin = `http://localhost:${staticPort}`;
+const panel = await startPanel({ ALLOWED_ORIGINS: `${staticOrigin},http://localhost` });
+const out = await buildSingleBundle(panel.url);
+const single = await serveStatic(out);
+const browser = await launchChromium();
+try {
+  const results = { federated: [], single: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    results.federated.push(await measure(browser, `${panel.url}/`));
+    results.single.push(await measure(browser, `${single.url}/`));
+  }
+  const summary = Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      { lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)) },
+    ]),
+  );
+  const ratio = (a, b) => (b === 0 ? (a === 0 ? 1 : Infinity) : a / b);
+  const lcpRatio = ratio(summary.federated.lcp, summary.single.lcp);
+  const tbtRatio = ratio(summary.federated.tbt, summary.single.tbt);
+  console.log(`bench/landing (median of ${RUNS} loads, CPU ${CPU_SLOWDOWN}x slower)`);
+  console.log(
+    `  LCP  federated ${summary.federated.lcp.toFixed(0)} ms   single bundle ${summary.single.lcp.toFixed(0)} ms   ratio ${lcpRatio.toFixed(2)}x (target <= 1.10x)`,
+  );
+  console.log(
+    `  TBT  federated ${summary.federated.tbt.toFixed(0)} ms   single bundle ${summary.single.tbt.toFixed(0)} ms   ratio ${tbtRatio.toFixed(2)}x (target <= 1.10x)`,
+  );
+  console.log(`  targets: ${lcpRatio <= 1.1 && tbtRatio <= 1.1 ? 'met' : 'NOT met'}`);
+} finally {
+  await browser.close();
+  await single.stop();
+  await panel.stop();
+  rmSync(out, { recursive: true, force: true });
+}
