@@ -60,5 +60,8 @@ export const MESSAGES = {
   searchTooLong: 'Search must be 100 characters or less',
   reasonTooLong: 'Reason must be 500 characters or less',
   duration: 'Duration must be empty for a permanent ban, or like 30m, 12h, 7d or 2w',
+  profileNameInvalid: 'Name must be text of 1 to 100 characters',
+  avatarInvalid: 'Avatar must be an http(s) URL of 2048 characters or less',
+  profileNothingToChange: 'Send at least one of name, avatar or username',
   unknownField: (field: string) => `Unknown field "${field}"`,
 } as const;

@@ -91,6 +91,27 @@ export const updateMemberRoleSchema = z.strictObject({
 
 export const checkUsernameSchema = z.strictObject({ username: usernameSchema });
 
+/** PUT/PATCH /api/users/me/username (username setup screen). */
+export const setUsernameSchema = z.strictObject({ username: usernameSchema });
+
+/** PATCH /api/users/me: the profile page. The e-mail is the sign-in identity and not editable. */
+export const updateProfileSchema = z
+  .strictObject({
+    name: text(MESSAGES.profileNameInvalid)
+      .trim()
+      .min(1, first(MESSAGES.profileNameInvalid))
+      .max(100, first(MESSAGES.profileNameInvalid))
+      .optional(),
+    avatar: text(MESSAGES.avatarInvalid)
+      .trim()
+      .max(2048, first(MESSAGES.avatarInvalid))
+      .regex(/^https?:\/\/\S+$/, first(MESSAGES.avatarInvalid))
+      .nullable()
+      .optional(),
+    username: usernameSchema.optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { error: MESSAGES.profileNothingToChange });
+
 /** Query strings send empty values for unset filters; those mean "absent" (spec section 7). */
 const absentWhenEmpty = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
@@ -132,5 +153,6 @@ export type CreateInviteInput = z.output<typeof createInviteSchema>;
 export type JoinInviteInput = z.output<typeof joinInviteSchema>;
 export type UpdateMemberRoleInput = z.output<typeof updateMemberRoleSchema>;
 export type CheckUsernameInput = z.output<typeof checkUsernameSchema>;
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 export type PlayersQueryInput = z.output<typeof playersQuerySchema>;
 export type AuditQueryInput = z.output<typeof auditQuerySchema>;

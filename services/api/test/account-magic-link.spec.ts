@@ -264,6 +264,10 @@ describe('e-mail sign-in (/v1, Appwrite Account API)', () => {
       expect(claims.exp - claims.iat).toBe(15 * 60);
       const me = await t.api.get('/api/users/me').set('Authorization', `Bearer ${res.body.jwt}`).expect(200);
       expect(me.body.data.$id).toBe(userId);
+      const [row] = await t.orm.em
+        .getConnection()
+        .execute('select last_seen_at from users where id = ?', [userId]);
+      expect(row?.last_seen_at).toBeTruthy();
     });
 
     it('needs the session cookie: a JWT cannot mint another', async () => {

@@ -65,7 +65,9 @@ export class SignInService {
 
   /** A JWT for the session of the cookie (never for a JWT: a token cannot extend itself). */
   async createJwt(request: Request): Promise<string> {
-    const { session } = await this.caller(request, { allowJwt: false });
+    const { user, session } = await this.caller(request, { allowJwt: false });
+    // The shell renews its JWT every few minutes while open: a cheap "last seen" for member lists.
+    await this.users.markSeen(user);
     await this.sessions.touch(session);
     return this.tokens.sign(session.userId, session.id);
   }

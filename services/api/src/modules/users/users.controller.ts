@@ -13,12 +13,11 @@ import { CurrentUser, type AuthUser } from '../../core/auth/auth-user';
 import { DomainError } from '../../core/http/domain-error';
 import { BEARER_SCHEME } from '../../core/http/openapi';
 import { ZodPipe } from '../../core/http/zod.pipe';
+import { setUsernameSchema, updateProfileSchema } from '@outpost/validation';
 import {
   CheckUsernameBody,
   checkUsernameBodySchema,
-  setUsernameSchema,
   UpdateProfileBody,
-  updateProfileSchema,
   UserProfileDto,
   UsernameAvailabilityDto,
   type UsernameAvailability,

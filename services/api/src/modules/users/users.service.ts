@@ -72,6 +72,12 @@ export class UsersService {
     return user;
   }
 
+  /** When the user was last active (shown on member lists). */
+  async markSeen(user: User): Promise<void> {
+    user.lastSeenAt = new Date();
+    await this.em.flush();
+  }
+
   async markEmailVerified(user: User): Promise<void> {
     if (user.emailVerified) return;
     user.emailVerified = true;

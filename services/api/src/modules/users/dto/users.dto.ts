@@ -6,43 +6,15 @@ import {
   type UserProfile,
   type UsernameUnavailableReason,
 } from '@outpost/contracts';
-import { usernameSchema } from '@outpost/validation';
+import { MESSAGES } from '@outpost/validation';
 import { z } from 'zod';
 
 export type UsernameAvailability = CheckUsernameResponse;
 
-export const PROFILE_MESSAGES = {
-  nameInvalid: 'Name must be text of 1 to 100 characters',
-  avatarInvalid: 'Avatar must be an http(s) URL of 2048 characters or less',
-  nothingToChange: 'Send at least one of name, avatar or username',
-} as const;
-
-const avatarSchema = z
-  .string({ error: PROFILE_MESSAGES.avatarInvalid })
-  .trim()
-  .max(2048, { error: PROFILE_MESSAGES.avatarInvalid })
-  .refine((value) => /^https?:\/\/\S+$/.test(value), { error: PROFILE_MESSAGES.avatarInvalid })
-  .nullable();
-
 /** The availability call answers instead of failing, so the body is any string. */
 export const checkUsernameBodySchema = z.strictObject({
-  username: z.string({ error: 'Username is required' }),
+  username: z.string({ error: MESSAGES.usernameRequired }),
 });
-
-export const setUsernameSchema = z.strictObject({ username: usernameSchema });
-
-export const updateProfileSchema = z
-  .strictObject({
-    name: z
-      .string({ error: PROFILE_MESSAGES.nameInvalid })
-      .trim()
-      .min(1, { error: PROFILE_MESSAGES.nameInvalid })
-      .max(100, { error: PROFILE_MESSAGES.nameInvalid })
-      .optional(),
-    avatar: avatarSchema.optional(),
-    username: usernameSchema.optional(),
-  })
-  .refine((body) => Object.keys(body).length > 0, { error: PROFILE_MESSAGES.nothingToChange });
 
 export class CheckUsernameBody {
   @ApiProperty({ example: 'raider_42', description: '3-20 letters, digits or underscores' })
