@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const { CONFIG_DOCS } = createRequire(import.meta.url)(path.join(root, 'services/api/dist/core/config/config-docs.js'));
+const { CONFIG_DOCS } = createRequire(import.meta.url)(
+  path.join(root, 'services/api/dist/core/config/config-docs.js'),
+);
 const cell = (text) => text.replaceAll('|', '\\|');
 const table = [
   '| Variable | Default | What it does |',

@@ -8,9 +8,12 @@ import { REPO_ROOT } from '../src/core/config/paths';
 describe('README configuration table', () => {
   const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
 
-  it.each(CONFIG_DOCS.map((doc) => [doc.name, doc.default]))('documents %s with its default', (name, fallback) => {
-    const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
-    expect(row).toBeDefined();
-    expect(row).toContain(fallback.replaceAll('|', '\\|'));
-  });
+  it.each(CONFIG_DOCS.map((doc) => [doc.name, doc.default]))(
+    'documents %s with its default',
+    (name, fallback) => {
+      const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+      expect(row).toBeDefined();
+      expect(row).toContain(fallback.replaceAll('|', '\\|'));
+    },
+  );
 });
