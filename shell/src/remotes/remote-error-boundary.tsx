@@ -30,7 +30,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Rem
         <p className="op-state__message">
           This part of the panel could not be loaded. The rest of Outpost keeps working.
         </p>
-        <button type="button" className="op-btn op-btn--primary" onClick={this.props.onRetry}>
+        <button type="button" className="op-btn op-btn--primary op-btn--md" onClick={this.props.onRetry}>
           Retry
         </button>
       </section>

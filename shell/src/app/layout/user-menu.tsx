@@ -67,7 +67,7 @@ export const UserMenu = () => {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="op-avatar" aria-hidden="true">
+        <span className="op-avatar op-avatar--sm" aria-hidden="true">
           {initials(user.name, user.email)}
         </span>
         <span className="op-user-menu__name">{user.name || user.email}</span>

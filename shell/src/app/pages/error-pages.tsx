@@ -13,10 +13,10 @@ const ErrorPage = ({ title, message, code }: ErrorPageProps) => (
     </h1>
     <p className="op-state__message">{message}</p>
     <div className="op-state__actions">
-      <Link className="op-btn op-btn--primary" to={paths.landing()}>
+      <Link className="op-btn op-btn--primary op-btn--md" to={paths.landing()}>
         Back to home
       </Link>
-      <Link className="op-btn op-btn--secondary" to={paths.login()}>
+      <Link className="op-btn op-btn--secondary op-btn--md" to={paths.login()}>
         Sign in
       </Link>
     </div>

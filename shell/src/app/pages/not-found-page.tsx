@@ -10,7 +10,7 @@ export const NotFoundPage = () => (
       Page not found
     </h1>
     <p className="op-state__message">The page you are looking for does not exist or has moved.</p>
-    <Link className="op-btn op-btn--primary" to={paths.landing()}>
+    <Link className="op-btn op-btn--primary op-btn--md" to={paths.landing()}>
       Back to home
     </Link>
   </section>

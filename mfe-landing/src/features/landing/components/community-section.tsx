@@ -21,7 +21,12 @@ export const CommunitySection = () => {
         <div className="op-card op-community__card" data-testid="community-fallback">
           <h3>Community chat</h3>
           <p>Our chat server is where admins swap configs and tips.</p>
-          <a className="op-btn op-btn--primary" href={community.inviteUrl} target="_blank" rel="noreferrer">
+          <a
+            className="op-btn op-btn--primary op-btn--md"
+            href={community.inviteUrl}
+            target="_blank"
+            rel="noreferrer"
+          >
             Join the chat
           </a>
         </div>

@@ -25,7 +25,7 @@ export default function FeaturesPage() {
         </section>
       ))}
       <p>
-        <Link className="op-btn op-btn--primary" to={paths.login()}>
+        <Link className="op-btn op-btn--primary op-btn--md" to={paths.login()}>
           Get Started
         </Link>
       </p>

@@ -26,7 +26,10 @@ export const PricingSection = () => (
               </li>
             ))}
           </ul>
-          <Link className="op-btn op-btn--primary" to={plan.plan === 'free' ? paths.login() : paths.plan()}>
+          <Link
+            className="op-btn op-btn--primary op-btn--md"
+            to={plan.plan === 'free' ? paths.login() : paths.plan()}
+          >
             {plan.plan === 'free' ? 'Start for free' : 'Go Premium'}
           </Link>
         </article>
