@@ -17,6 +17,7 @@ describe('identity configuration', () => {
       mailFrom: 'Outpost <no-reply@panel.example.com>',
       magicLinkTtlMinutes: 15,
       jwtSecret: null,
+      signInLimitPerIp: 20,
       oauth: {
         discord: {
           clientId: null,
@@ -56,12 +57,14 @@ describe('identity configuration', () => {
       GITHUB_TOKEN_URL: 'http://127.0.0.1:9000/token',
       GITHUB_PROFILE_URL: 'http://127.0.0.1:9000/userinfo',
       GITHUB_EMAILS_URL: 'http://127.0.0.1:9000/emails',
+      SIGN_IN_LIMIT_PER_IP: '500',
     });
     expect(identity).toMatchObject({
       mailUrl: 'smtp://user:pass@mail.example.com:587',
       mailFrom: 'Panel <panel@example.com>',
       magicLinkTtlMinutes: 10,
       jwtSecret: 'x'.repeat(40),
+      signInLimitPerIp: 500,
       oauth: {
         github: {
           clientId: 'gh-id',

@@ -25,6 +25,8 @@ export type IdentityConfig = {
   readonly magicLinkTtlMinutes: number;
   /** Null: generated once and kept in DATA_DIR/jwt-secret. */
   readonly jwtSecret: string | null;
+  /** Sign-in attempts (magic links, link secrets) one IP address may make per 15 minutes. */
+  readonly signInLimitPerIp: number;
   readonly oauth: Readonly<Record<OAuthProviderName, OAuthProviderConfig>>;
 };
 
@@ -84,6 +86,11 @@ export const identityEnvSchema = z.object({
     .refine((n) => n >= 1 && n <= 1440, 'must be a whole number of minutes between 1 and 1440')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  SIGN_IN_LIMIT_PER_IP: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'must be a whole number between 1 and 999999')
+    .transform(Number)
+    .optional(),
   ...providerVars('discord'),
   ...providerVars('google'),
   ...providerVars('github'),
@@ -111,6 +118,7 @@ export const identityConfigOf = (vars: IdentityVars, publicUrl: string): Identit
     mailFrom: vars.MAIL_FROM ?? `Outpost <no-reply@${new URL(publicUrl).hostname}>`,
     magicLinkTtlMinutes: vars.MAGIC_LINK_TTL_MINUTES ?? 15,
     jwtSecret: vars.JWT_SECRET ?? null,
+    signInLimitPerIp: vars.SIGN_IN_LIMIT_PER_IP ?? 20,
     oauth: { discord: provider('discord'), google: provider('google'), github: provider('github') },
   };
 };
@@ -166,6 +174,12 @@ export const IDENTITY_CONFIG_DOCS: readonly ConfigDoc[] = [
     default: '(generated and kept in DATA_DIR/jwt-secret)',
     description:
       'Secret (32+ characters) signing the 15-minute API tokens; set the same value on every instance behind a load balancer.',
+  },
+  {
+    name: 'SIGN_IN_LIMIT_PER_IP',
+    default: '20',
+    description:
+      'Sign-in attempts one IP address may make per 15 minutes (links requested, links used); raise it when many users share an address.',
   },
   ...providerDocs('discord'),
   ...providerDocs('google'),

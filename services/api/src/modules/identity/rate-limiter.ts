@@ -1,12 +1,16 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageService } from '@nestjs/throttler';
+import { InjectConfig, type AppConfig } from '../../core/config';
 import { DomainError } from '../../core/http/domain-error';
 
 export type RateLimit = { name: string; limit: number; windowSeconds: number };
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-/** Sign-in limits (DESIGN section 2): per e-mail and IP for links, per IP and user for secrets. */
+/**
+ * Sign-in limits (DESIGN section 2): per e-mail and IP for links, per IP and user for secrets. The
+ * per-IP limits are the defaults of SIGN_IN_LIMIT_PER_IP.
+ */
 export const RATE_LIMITS = {
   magicUrlPerEmail: { name: 'magic-url-email', limit: 5, windowSeconds: FIFTEEN_MINUTES },
   magicUrlPerIp: { name: 'magic-url-ip', limit: 20, windowSeconds: FIFTEEN_MINUTES },
@@ -25,7 +29,12 @@ export const RATE_LIMITED_MESSAGE =
 export class RateLimiter implements OnApplicationShutdown {
   private readonly storage = new ThrottlerStorageService();
 
-  async hit(rule: RateLimit, key: string): Promise<void> {
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
+  async hit(configured: RateLimit, key: string): Promise<void> {
+    const rule = configured.name.endsWith('-ip')
+      ? { ...configured, limit: this.config.identity.signInLimitPerIp }
+      : configured;
     const record = await this.storage.increment(
       `${rule.name}:${key.toLowerCase()}`,
       rule.windowSeconds * 1000,
