@@ -35,7 +35,15 @@ describe('Add Server', () => {
     expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('checks the connection address when one is given', async () => {
+  it('requires a connection address', async () => {
+    const { user, dialog } = await openAddServer();
+    await user.type(within(dialog).getByLabelText('Server Name'), 'EU Main');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Server' }));
+    expect(within(dialog).getByText('Connection address is required')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('checks the connection address format', async () => {
     const { user, dialog } = await openAddServer();
     await user.type(within(dialog).getByLabelText('Server Name'), 'EU Main');
     await user.type(within(dialog).getByLabelText('Connection Address'), 'not an address');
@@ -73,6 +81,7 @@ describe('Add Server', () => {
       body: { success: false, error: 'The demo is read-only', code: 'DEMO_READ_ONLY' },
     });
     await user.type(within(dialog).getByLabelText('Server Name'), 'EU Main');
+    await user.type(within(dialog).getByLabelText(/Connection Address/), 'play.example.com:28015');
     await user.click(within(dialog).getByRole('button', { name: 'Add Server' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The demo is read-only'));
   });

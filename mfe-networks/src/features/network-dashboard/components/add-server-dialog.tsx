@@ -39,14 +39,14 @@ export const AddServerDialog = ({ networkId, open, onClose }: AddServerDialogPro
     if (isLoading) return;
     const nameError = validateServerName(name);
     if (nameError) return setErrors({ name: nameError || MESSAGES.serverNameFallback });
-    const addressError = address.trim() ? validateConnectionAddress(address) : null;
+    const addressError = validateConnectionAddress(address);
     if (addressError) return setErrors({ address: addressError });
     try {
       const server = await createServer({
         networkId,
         body: {
           name: sanitizeServerName(name),
-          ...(address.trim() ? { connectionAddress: address.trim() } : {}),
+          connectionAddress: address.trim(),
         },
       }).unwrap();
       clear();
@@ -76,7 +76,7 @@ export const AddServerDialog = ({ networkId, open, onClose }: AddServerDialogPro
           />
           <TextField
             label="Connection Address"
-            hint="Optional: IP:PORT or DOMAIN:PORT; the plugin reports it otherwise"
+            hint="IP:PORT or DOMAIN:PORT, as players connect to it"
             placeholder="play.example.com:28015"
             value={address}
             onChange={(event) => {
@@ -86,6 +86,7 @@ export const AddServerDialog = ({ networkId, open, onClose }: AddServerDialogPro
             }}
             error={errors.address}
             autoComplete="off"
+            required
           />
           <FormActions
             error={error && errorMessage(error, 'Failed to add server')}
