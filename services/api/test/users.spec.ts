@@ -189,6 +189,19 @@ describe('users', () => {
       expect(res.body.data.username).toBe(`set_${method}`);
     });
 
+    it('makes the username the name of a user who has none (the guard then lets them in)', async () => {
+      const me = await signIn(t, { name: '' });
+      const res = await me.agent[method]('/api/users/me/username')
+        .send({ username: `named_${method}` })
+        .expect(200);
+      expect(res.body.data.name).toBe(`named_${method}`);
+      const named = await signIn(t, { name: 'Rusty' });
+      const kept = await named.agent[method]('/api/users/me/username')
+        .send({ username: `kept_${method}` })
+        .expect(200);
+      expect(kept.body.data.name).toBe('Rusty');
+    });
+
     it('answers 400 to a reserved name', async () => {
       const me = await signIn(t);
       const res = await me.agent[method]('/api/users/me/username').send({ username: 'support' }).expect(400);

@@ -109,6 +109,9 @@ export class UsersService {
           check.message ?? '',
         );
       user.username = changes.username.trim();
+      // The route guard sends a user without a name to username setup: the username becomes the
+      // display name until they choose one.
+      if (user.name.trim() === '' && changes.name === undefined) user.name = user.username;
     }
     if (changes.name !== undefined) user.name = changes.name;
     if (changes.avatar !== undefined) user.avatar = changes.avatar;
