@@ -1,6 +1,7 @@
 import type { RemoteRoutesProps } from '@outpost/contracts';
 import { ScreenSwitch, type ScreenMap } from '@outpost/ui';
 import { lazy } from 'react';
+import './account.css';
 
 const screens: ScreenMap = {
   login: lazy(() => import('./features/login/components/login-page')),

@@ -1,8 +1,68 @@
-/** /login */
+import { paths } from '@outpost/contracts';
+import { Button, Card, CardBody } from '@outpost/ui';
+import { useNavigate } from 'react-router-dom';
+import {
+  completeSignIn,
+  useAppDispatch,
+  useClientConfig,
+  useCreateDemoSessionMutation,
+  type ApiClientError,
+} from '../api/login.api';
+import { MagicLinkForm } from './magic-link-form';
+import { ProviderButtons } from './provider-buttons';
+
+/** The demo session, then the same completion as any sign-in (account, JWT). */
+const useDemoSignIn = () => {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [createDemoSession, state] = useCreateDemoSessionMutation();
+  const start = async () => {
+    try {
+      await createDemoSession().unwrap();
+      await dispatch(completeSignIn()).unwrap();
+      navigate(paths.networks(), { replace: true });
+    } catch {
+      // shown from state.error
+    }
+  };
+  return { start, busy: state.isLoading, error: state.error as ApiClientError | undefined };
+};
+
+/** /login: magic link by e-mail, the three providers, and the demo when the panel offers it. */
 export default function LoginPage() {
+  const { demo } = useClientConfig();
+  const demoSignIn = useDemoSignIn();
   return (
-    <section className="op-page">
-      <h1>Sign in to Outpost</h1>
+    <section className="op-page acc-auth">
+      <Card className="acc-auth__card">
+        <CardBody>
+          <h1 className="acc-auth__title">Sign in to Outpost</h1>
+          <p className="acc-auth__lead">Manage your Rust servers, networks and players.</p>
+          <MagicLinkForm />
+          <p className="acc-divider">
+            <span>or</span>
+          </p>
+          <ProviderButtons />
+          {demo && (
+            <div className="acc-demo">
+              <Button
+                variant="ghost"
+                block
+                busy={demoSignIn.busy}
+                busyLabel="Opening the demo…"
+                onClick={() => void demoSignIn.start()}
+              >
+                View Live Demo
+              </Button>
+              {demoSignIn.error && (
+                <p className="op-form-error" role="alert">
+                  {demoSignIn.error.message}
+                </p>
+              )}
+            </div>
+          )}
+        </CardBody>
+      </Card>
     </section>
   );
 }

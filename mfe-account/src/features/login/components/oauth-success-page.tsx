@@ -1,8 +1,18 @@
-/** /auth/oauth/success */
+import { SignInFailed, SignInProgress } from './sign-in-result';
+import { useCompleteSignIn } from './use-complete-sign-in';
+
+/** /auth/oauth/success: the API set the session cookie; load the account and go on. */
 export default function OAuthSuccessPage() {
+  const step = useCompleteSignIn();
+  if (step.state === 'working') return <SignInProgress label="Finishing sign-in…" />;
   return (
-    <section className="op-page">
-      <h1>Signed in</h1>
-    </section>
+    <SignInFailed
+      title="Sign-in failed"
+      message={
+        step.error.status === 401
+          ? 'The provider sign-in did not create a session. Please try again.'
+          : step.error.message
+      }
+    />
   );
 }

@@ -1,0 +1,19 @@
+import { api } from '@outpost/api-client';
+
+export const planApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Without a payment provider the API answers 409 with "upgrades are handled by the operator".
+    requestPlanUpgrade: build.mutation<unknown, void>({
+      query: () => ({ url: '/api/users/me/plan/upgrade', method: 'POST' }),
+      invalidatesTags: ['Profile'],
+    }),
+  }),
+});
+
+export const { useRequestPlanUpgradeMutation } = planApi;
+export {
+  selectAuthStatus,
+  useAppSelector,
+  useGetProfileQuery,
+  type ApiClientError,
+} from '@outpost/api-client';

@@ -1,0 +1,24 @@
+import { api, selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import type { CheckUsernameResponse, UserProfile } from '@outpost/contracts';
+
+export type ClaimUsernameRequest = { username: string; name?: string };
+
+export const usernameApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // A query although it is a POST: the answer for one name is cached while the user types.
+    checkUsernameAvailability: build.query<CheckUsernameResponse, string>({
+      query: (username) => ({ url: '/api/users/check-username', method: 'POST', body: { username } }),
+      keepUnusedDataFor: 10,
+    }),
+    claimUsername: build.mutation<UserProfile, ClaimUsernameRequest>({
+      query: (body) => ({ url: '/api/users/me', method: 'PATCH', body }),
+      invalidatesTags: ['Profile', 'Account'],
+    }),
+  }),
+});
+
+export const { useCheckUsernameAvailabilityQuery, useClaimUsernameMutation } = usernameApi;
+export { selectCurrentUser, useAppSelector };
+export type { ApiClientError } from '@outpost/api-client';
+
+export { useRefreshAccount } from '../../../shared/hooks/use-refresh-account';
