@@ -44,7 +44,7 @@ export default function NetworkDashboardPage() {
       <section className="net-page">
         <ErrorState
           title={notFound ? 'Network not found' : 'Failed to load network'}
-          message={errorMessage(error, notFound ? 'It may have been deleted, or you are not a member.' : '')}
+          message={notFound ? 'It may have been deleted, or you are not a member.' : errorMessage(error, '')}
           onRetry={notFound ? undefined : () => void refetch()}
           action={<BackLink />}
         />

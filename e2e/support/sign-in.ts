@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { magicLinkIn, waitForMail } from './mailbox';
+
+/**
+ * Signs `page`'s browser in by e-mail link through the identity API (the login screens have their
+ * own suite): ask for a link, take it from the mail (a fresh address: its first mail), create the
+ * session, set a username. The
+ * page shares its cookie jar with page.request, so the browser is signed in afterwards.
+ */
+export const signInByMagicLink = async (page: Page, email: string, username: string): Promise<void> => {
+  const asked = await page.request.post('/v1/account/tokens/magic-url', {
+    data: { userId: 'unique()', email, url: `http://localhost:${process.env.E2E_PORT}/auth/magic-link` },
+  });
+  if (!asked.ok()) throw new Error(`magic-url answered ${asked.status()}`);
+  const link = magicLinkIn(await waitForMail(email));
+  const session = await page.request.post('/v1/account/sessions/token', {
+    data: { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') },
+  });
+  if (!session.ok()) throw new Error(`sessions/token answered ${session.status()}`);
+  const { jwt } = (await (await page.request.post('/v1/account/jwts')).json()) as { jwt: string };
+  const named = await page.request.put('/api/users/me/username', {
+    headers: { Authorization: `Bearer ${jwt}`, 'X-API-Key': 'outpost-web' },
+    data: { username },
+  });
+  if (!named.ok()) throw new Error(`setting the username answered ${named.status()}: ${await named.text()}`);
+};
