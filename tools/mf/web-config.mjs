@@ -101,7 +101,8 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
     devServer: {
       port: DEV_PORTS[app],
       hot: true,
-      historyApiFallback: isShell || Boolean(process.env.OUTPOST_STANDALONE),
+      // Client routes (the shell's, or a remote's own when it runs standalone) get index.html.
+      historyApiFallback: true,
       // mf-manifest.json and chunks are fetched cross-origin by the shell.
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
