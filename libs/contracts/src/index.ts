@@ -6,3 +6,4 @@ export * from './remotes';
 export * from './constants';
 export * from './audit';
 export * from './oauth';
+export * from './player-profile';

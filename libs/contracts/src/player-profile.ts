@@ -1,0 +1,78 @@
+// GET /api/players/{steamId}?networkId=: the player profile's tabs (Statistics, Groups, Activity,
+// Sessions, Punishments, Chat Logs), all from what the game servers reported (DESIGN section 9).
+import type { Player } from './entities';
+
+export type PlayerSession = {
+  id: string;
+  serverId: string;
+  serverName: string;
+  joinedAt: string;
+  /** null while the session is still open. */
+  leftAt: string | null;
+  /** Minutes; up to now for an open session. */
+  duration: number;
+};
+
+export const PUNISHMENT_TYPES = ['kick', 'warn', 'ban', 'unban'] as const;
+export type PunishmentType = (typeof PUNISHMENT_TYPES)[number];
+
+export type Punishment = {
+  id: string;
+  type: PunishmentType;
+  reason: string;
+  /** The panel user who issued it (display name), or null for the game server itself. */
+  issuedBy: string | null;
+  issuedAt: string;
+  /** Bans only: null means permanent. */
+  expiresAt: string | null;
+  /** A ban that still holds (not lifted, not expired); false for everything else. */
+  active: boolean;
+  serverId: string | null;
+  serverName: string | null;
+};
+
+export const CHAT_CHANNELS = ['global', 'team'] as const;
+export type ChatChannel = (typeof CHAT_CHANNELS)[number];
+
+export type PlayerChatMessage = {
+  id: string;
+  serverId: string;
+  serverName: string;
+  channel: ChatChannel;
+  message: string;
+  sentAt: string;
+};
+
+export const PLAYER_ACTIVITY_TYPES = ['connect', 'disconnect', 'kill', 'death', 'report'] as const;
+export type PlayerActivityType = (typeof PLAYER_ACTIVITY_TYPES)[number];
+
+export type PlayerActivity = {
+  id: string;
+  type: PlayerActivityType;
+  at: string;
+  serverName: string | null;
+  /** A line for a person, e.g. "Killed Rex with an AK-47 at 120 m (headshot)". */
+  description: string;
+};
+
+export type PlayerIpRecord = { ip: string; firstSeen: string; lastSeen: string };
+
+export type PlayerProfile = {
+  player: Player;
+  /** Permission groups the game server reports (e.g. admin, moderator, vip, default). */
+  groups: string[];
+  /** Newest first. */
+  sessions: PlayerSession[];
+  punishments: Punishment[];
+  chat: PlayerChatMessage[];
+  activity: PlayerActivity[];
+  /** Only for owners and admins (permission players.viewIp); absent otherwise. */
+  ipHistory?: PlayerIpRecord[];
+};
+
+/** What POST /api/players/{steamId}/kick|warn|ban|unban answers. */
+export type PlayerActionResponse = {
+  punishment: Punishment;
+  /** The command queued for the game server's plugin; null when the player is on no server. */
+  commandId: string | null;
+};
