@@ -238,7 +238,6 @@ export type PublicStats = {
   networks: number;
   servers: number;
   onlineServers: number;
-  players: number;
   onlinePlayers: number;
   /** The demo network's live numbers, or null when demo mode is off. */
   demo: { onlineServers: number; onlinePlayers: number } | null;

@@ -17,6 +17,7 @@ import { MembersModule } from './modules/members/members.module';
 import { MetaModule } from './modules/meta/meta.module';
 import { NetworksModule } from './modules/networks/networks.module';
 import { ServersModule } from './modules/servers/servers.module';
+import { StatsModule } from './modules/stats/stats.module';
 import { UsersModule } from './modules/users/users.module';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
@@ -43,6 +44,7 @@ export class AppModule {
         ServersModule,
         AuditModule,
         DashboardModule,
+        StatsModule,
         UsersModule,
         IdentityModule,
         ...extra,

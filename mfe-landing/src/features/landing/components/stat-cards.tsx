@@ -18,7 +18,7 @@ export const StatCards = () => {
   return (
     <section className="op-stats" aria-label="Panel statistics">
       <StatCard label="Servers tracked" value={formatCount(data.servers)} />
-      <StatCard label="Players seen" value={formatCount(data.players)} />
+      <StatCard label="Servers online" value={formatCount(data.onlineServers)} />
       <StatCard label="Networks" value={formatCount(data.networks)} />
       <StatCard label="Players online now" value={formatCount(data.onlinePlayers)} />
     </section>
