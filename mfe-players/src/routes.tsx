@@ -1,6 +1,7 @@
 import type { RemoteRoutesProps } from '@outpost/contracts';
 import { ScreenSwitch, type ScreenMap } from '@outpost/ui';
 import { lazy } from 'react';
+import './players.css';
 
 const screens: ScreenMap = {
   'player-profile': lazy(() => import('./features/player-profile/components/player-profile-page')),

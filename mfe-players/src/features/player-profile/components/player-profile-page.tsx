@@ -1,8 +1,88 @@
+import { paths, type PlayerProfile } from '@outpost/contracts';
+import { Avatar, Badge, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PlayerStatus } from '../../../shared/components/player-status';
+import { apiErrorStatus, apiErrorText } from '../../../shared/utils/api-error';
+import { useGetPlayerProfileQuery } from '../api/player-profile.api';
+import { ActivityTab } from './activity-tab';
+import { ChatTab } from './chat-tab';
+import { GroupsTab } from './groups-tab';
+import { PunishmentsTab } from './punishments-tab';
+import { SessionsTab } from './sessions-tab';
+import { StatisticsTab } from './statistics-tab';
+
+export const PROFILE_TABS = ['statistics', 'groups', 'activity', 'sessions', 'punishments', 'chat'] as const;
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+const TAB_ITEMS: TabItem<ProfileTab>[] = [
+  { id: 'statistics', label: 'Statistics' },
+  { id: 'groups', label: 'Groups' },
+  { id: 'activity', label: 'Activity' },
+  { id: 'sessions', label: 'Sessions' },
+  { id: 'punishments', label: 'Punishments' },
+  { id: 'chat', label: 'Chat Logs' },
+];
+
+const PANELS: Record<ProfileTab, (props: { profile: PlayerProfile }) => ReactNode> = {
+  statistics: StatisticsTab,
+  groups: GroupsTab,
+  activity: ActivityTab,
+  sessions: SessionsTab,
+  punishments: PunishmentsTab,
+  chat: ChatTab,
+};
+
 /** /networks/:networkId/profile/:steamId */
 export default function PlayerProfilePage() {
+  const { networkId = '', steamId = '' } = useParams();
+  const [tab, setTab] = useState<ProfileTab>('statistics');
+  const { data, error, isLoading, refetch } = useGetPlayerProfileQuery(
+    { networkId, steamId },
+    { skip: !networkId || !steamId },
+  );
+  const backLink = (
+    <Link className="pl-back" to={paths.network(networkId)}>
+      ← Back to Network
+    </Link>
+  );
+
+  if (isLoading) return <Spinner label="Loading player…" showLabel size="lg" />;
+  if (error || !data) {
+    const notFound = apiErrorStatus(error) === 404;
+    return (
+      <section className="op-page pl-page">
+        {backLink}
+        <ErrorState
+          title={notFound ? 'Player not found' : 'Failed to load player'}
+          message={notFound ? 'No player with this Steam ID has joined this network.' : apiErrorText(error)}
+          retryLabel="Retry"
+          onRetry={notFound ? undefined : () => void refetch()}
+        />
+      </section>
+    );
+  }
+
+  const { player } = data;
+  const Panel = PANELS[tab];
   return (
-    <section className="op-page">
-      <h1>Player profile</h1>
+    <section className="op-page pl-page" aria-labelledby="player-profile-title">
+      {backLink}
+      <div className="pl-detail__header">
+        <Avatar name={player.displayName} size="lg" />
+        <div>
+          <h1 id="player-profile-title">{player.displayName}</h1>
+          <p className="pl-mono pl-muted">{player.steamId}</p>
+          <div className="pl-detail__tags">
+            <PlayerStatus status={player.status} />
+            {player.isAdmin && <Badge tone="danger">Admin</Badge>}
+            {player.isModerator && <Badge tone="info">Moderator</Badge>}
+          </div>
+        </div>
+      </div>
+      <Tabs label="Player profile sections" tabs={TAB_ITEMS} value={tab} onChange={setTab}>
+        <Panel profile={data} />
+      </Tabs>
     </section>
   );
 }

@@ -1,0 +1,143 @@
+import {
+  DEFAULT_REASONS,
+  PLAYER_ACTIONS,
+  type Player,
+  type PlayerAction,
+  type Server,
+} from '@outpost/contracts';
+import { Button, Modal, TextField } from '@outpost/ui';
+import { isPermanentDuration, MESSAGES, parseBanDuration } from '@outpost/validation';
+import { useState, type FormEvent } from 'react';
+
+const ACTION_LABELS: Record<PlayerAction, string> = { kick: 'Kick', warn: 'Warn', ban: 'Ban' };
+
+export type PlayerActionValues = {
+  action: PlayerAction;
+  serverId: string;
+  reason: string;
+  /** Ban only; '' is permanent. */
+  duration: string;
+};
+
+export type PlayerActionDialogProps = {
+  player: Player;
+  /** The action whose button opened the dialog. */
+  initialAction: PlayerAction;
+  /** Where the command goes: the player's server is preselected. */
+  servers: readonly Server[];
+  defaultServerId: string;
+  busy: boolean;
+  onSubmit: (values: PlayerActionValues) => void;
+  onClose: () => void;
+};
+
+/** Spec section 4's player action dialog: kick, warn or ban with a reason prefilled from the defaults. */
+export const PlayerActionDialog = ({
+  player,
+  initialAction,
+  servers,
+  defaultServerId,
+  busy,
+  onSubmit,
+  onClose,
+}: PlayerActionDialogProps) => {
+  const [action, setAction] = useState<PlayerAction>(initialAction);
+  const [reason, setReason] = useState(DEFAULT_REASONS[initialAction]);
+  const [duration, setDuration] = useState('');
+  const [serverId, setServerId] = useState(defaultServerId);
+  const [durationError, setDurationError] = useState<string | null>(null);
+
+  const chooseAction = (next: PlayerAction) => {
+    // A reason the admin typed stays; an untouched default follows the action.
+    if (reason === DEFAULT_REASONS[action]) setReason(DEFAULT_REASONS[next]);
+    setAction(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (action === 'ban' && !isPermanentDuration(duration) && parseBanDuration(duration) === null) {
+      setDurationError(MESSAGES.duration);
+      return;
+    }
+    onSubmit({
+      action,
+      serverId,
+      reason: reason.trim() || DEFAULT_REASONS[action],
+      duration: duration.trim(),
+    });
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={!busy}
+      title={`${ACTION_LABELS[action]} ${player.displayName}`}
+      description="The command goes to the game server and is recorded in the player's punishments."
+    >
+      <form className="pl-form" onSubmit={submit} noValidate>
+        <fieldset className="pl-choice">
+          <legend>Action</legend>
+          {PLAYER_ACTIONS.map((item) => (
+            <label key={item}>
+              <input
+                type="radio"
+                name="player-action"
+                value={item}
+                checked={action === item}
+                onChange={() => chooseAction(item)}
+              />
+              {ACTION_LABELS[item]}
+            </label>
+          ))}
+        </fieldset>
+        {servers.length > 1 && (
+          <div className="op-field">
+            <label className="op-field__label" htmlFor="player-action-server">
+              Server
+            </label>
+            <select
+              id="player-action-server"
+              className="op-input"
+              value={serverId}
+              onChange={(event) => setServerId(event.target.value)}
+            >
+              {servers.map((server) => (
+                <option key={server.id} value={server.id}>
+                  {server.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <TextField
+          label="Reason"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {action === 'ban' && (
+          <TextField
+            label="Duration"
+            value={duration}
+            placeholder="Permanent"
+            hint="Leave empty for a permanent ban, or enter e.g. 30m, 12h, 7d or 2w."
+            error={durationError}
+            onChange={(event) => {
+              setDuration(event.target.value);
+              setDurationError(null);
+            }}
+          />
+        )}
+        <div className="pl-form__actions">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant={action === 'warn' ? 'primary' : 'danger'} busy={busy}>
+            {`${ACTION_LABELS[action]} Player`}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+};

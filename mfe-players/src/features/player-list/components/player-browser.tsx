@@ -1,0 +1,140 @@
+import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost/contracts';
+import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
+import { useState } from 'react';
+import { useCanModerate } from '../../../shared/hooks/use-can-moderate';
+import { apiErrorText } from '../../../shared/utils/api-error';
+import { useGetPlayerServersQuery, useGetPlayersQuery } from '../api/player-list.api';
+import { usePlayerListState } from '../hooks/use-player-list-state';
+import { CapacityCards } from './capacity-cards';
+import { Pagination } from './pagination';
+import { PlayerDetail } from './player-detail';
+import { PlayersTable } from './players-table';
+
+export const SEARCH_HINT = 'Search by player name, Steam ID, or IP address';
+/** Live enough for a list that changes as players come and go, without a socket yet. */
+export const PLAYERS_POLL_MS = 10_000;
+
+export type PlayerBrowserProps = {
+  networkId: string;
+  role: Role | null | undefined;
+  /** Fixed on the server page; the network tab lets the viewer pick one (or all). */
+  serverId?: string;
+};
+
+/** Cards, search, sortable table, pagination and the selected player's detail. */
+export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps) => {
+  const list = usePlayerListState(serverId ?? '');
+  const [selected, setSelected] = useState<Player | null>(null);
+  const canModerate = useCanModerate(role);
+  const servers = useGetPlayerServersQuery(networkId, { pollingInterval: PLAYERS_POLL_MS });
+  const players = useGetPlayersQuery(
+    {
+      networkId,
+      serverId: list.serverId || undefined,
+      search: list.search || undefined,
+      page: list.page,
+      limit: PLAYERS_PAGE_SIZE,
+      sortBy: list.sortBy,
+      sortOrder: list.sortOrder,
+    },
+    { pollingInterval: PLAYERS_POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const allServers: readonly Server[] = servers.data ?? [];
+  const shownServers = list.serverId
+    ? allServers.filter((server) => server.id === list.serverId)
+    : allServers;
+
+  if (selected) {
+    // The row as the latest poll or action left it, so a ban shows without reopening.
+    const fresh = players.data?.players.find((player) => player.steamId === selected.steamId) ?? selected;
+    return (
+      <PlayerDetail
+        networkId={networkId}
+        player={fresh}
+        servers={allServers}
+        serverId={list.serverId || undefined}
+        canModerate={canModerate}
+        onBack={() => setSelected(null)}
+      />
+    );
+  }
+
+  const body = () => {
+    if (players.isLoading) return <Spinner label="Loading players…" showLabel />;
+    if (players.isError || !players.data)
+      return (
+        <ErrorState
+          title="Failed to load players"
+          message={apiErrorText(players.error)}
+          retryLabel="Retry"
+          onRetry={() => void players.refetch()}
+        />
+      );
+    const { data } = players;
+    if (data.players.length === 0)
+      return (
+        <EmptyState
+          title={
+            list.search
+              ? 'No players found matching the search text'
+              : 'No players have joined your servers yet'
+          }
+        />
+      );
+    return (
+      <>
+        <PlayersTable
+          players={data.players}
+          sort={list}
+          onSort={list.sort}
+          onSelect={setSelected}
+          busy={players.isFetching}
+        />
+        <Pagination
+          page={data.currentPage}
+          totalPages={data.totalPages}
+          totalCount={data.totalCount}
+          onPage={list.setPage}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className="pl-browser">
+      <CapacityCards servers={shownServers} />
+      <div className="pl-toolbar">
+        <TextField
+          className="pl-search"
+          label="Search players"
+          type="search"
+          placeholder={SEARCH_HINT}
+          hint={SEARCH_HINT}
+          value={list.searchText}
+          onChange={(event) => list.setSearchText(event.target.value)}
+        />
+        {serverId === undefined && allServers.length > 0 && (
+          <div className="op-field">
+            <label className="op-field__label" htmlFor="players-server-filter">
+              Server
+            </label>
+            <select
+              id="players-server-filter"
+              className="op-input"
+              value={list.serverId}
+              onChange={(event) => list.setServerId(event.target.value)}
+            >
+              <option value="">All servers</option>
+              {allServers.map((server) => (
+                <option key={server.id} value={server.id}>
+                  {server.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      {body()}
+    </div>
+  );
+};

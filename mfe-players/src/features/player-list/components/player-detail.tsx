@@ -1,0 +1,151 @@
+import { paths, type Player, type PlayerAction, type Server } from '@outpost/contracts';
+import { formatCount, formatDate, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
+import { Avatar, Badge, Button, useToast } from '@outpost/ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PlayerStatus } from '../../../shared/components/player-status';
+import { apiErrorText } from '../../../shared/utils/api-error';
+import { useModeratePlayerMutation } from '../api/player-list.api';
+import { PlayerActionDialog, type PlayerActionValues } from './player-action-dialog';
+
+export const VIEW_ONLY_MESSAGE = 'Player information is view-only. Contact an admin for player actions.';
+
+const DONE: Record<PlayerAction | 'unban', string> = {
+  kick: 'kicked',
+  warn: 'warned',
+  ban: 'banned',
+  unban: 'unbanned',
+};
+
+export type PlayerDetailProps = {
+  networkId: string;
+  player: Player;
+  servers: readonly Server[];
+  /** The server page's server; the network tab has none. */
+  serverId?: string;
+  /** The admin-actions flag (spec section 6). */
+  canModerate: boolean;
+  onBack: () => void;
+};
+
+const Fact = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{value}</dd>
+  </div>
+);
+
+/** A player's detail inside the list: facts, the profile link, and kick/warn/ban for admins. */
+export const PlayerDetail = ({
+  networkId,
+  player,
+  servers,
+  serverId,
+  canModerate,
+  onBack,
+}: PlayerDetailProps) => {
+  const [dialog, setDialog] = useState<PlayerAction | null>(null);
+  const [moderate, { isLoading }] = useModeratePlayerMutation();
+  const toast = useToast();
+  const defaultServerId = player.serverId ?? serverId ?? servers[0]?.id ?? '';
+
+  const run = async (action: PlayerAction | 'unban', values: Omit<PlayerActionValues, 'action'>) => {
+    const { serverId: target, reason, duration } = values;
+    const body =
+      action === 'ban'
+        ? { serverId: target, reason, duration }
+        : action === 'unban'
+          ? { serverId: target }
+          : { serverId: target, reason };
+    try {
+      await moderate({ steamId: player.steamId, action, body }).unwrap();
+      toast.show({ tone: 'success', message: `${player.displayName} was ${DONE[action]}.` });
+    } catch (error) {
+      // Spec section 8: player action failures are only logged (and told in a toast, not a dialog).
+      console.error(`Player ${action} failed`, error);
+      toast.show({
+        tone: 'danger',
+        message: apiErrorText(error, `Failed to ${action} ${player.displayName}`),
+      });
+    } finally {
+      // Spec section 4: the dialog closes after each action, whatever its outcome.
+      setDialog(null);
+    }
+  };
+
+  return (
+    <section className="pl-detail" aria-labelledby="player-detail-title">
+      <div>
+        <Button variant="secondary" size="sm" onClick={onBack}>
+          Back to Players
+        </Button>
+      </div>
+      <div className="pl-detail__header">
+        <Avatar name={player.displayName} size="lg" />
+        <div>
+          <h3 id="player-detail-title">{player.displayName}</h3>
+          <div className="pl-detail__tags">
+            <PlayerStatus status={player.status} />
+            {player.isAdmin && <Badge tone="danger">Admin</Badge>}
+            {player.isModerator && <Badge tone="info">Moderator</Badge>}
+          </div>
+        </div>
+        <Link
+          className="op-btn op-btn--secondary op-btn--md"
+          to={paths.playerProfile(networkId, player.steamId)}
+        >
+          View Full Profile
+        </Link>
+      </div>
+      <dl className="pl-facts">
+        <Fact label="Steam ID" value={player.steamId} />
+        <Fact label="Current Server" value={player.currentServer ?? 'Not connected'} />
+        <Fact label="Playtime" value={formatPlaytime(player.playtime)} />
+        <Fact label="Kills" value={formatCount(player.totalKills)} />
+        <Fact label="Deaths" value={formatCount(player.totalDeaths)} />
+        <Fact label="K/D Ratio" value={formatKd(player.totalKills, player.totalDeaths)} />
+        <Fact label="Headshot %" value={`${player.headshotPercentage.toFixed(1)}%`} />
+        <Fact label="Sessions" value={formatCount(player.totalSessions)} />
+        <Fact label="First Joined" value={formatDate(player.firstJoined)} />
+        <Fact label="Last Seen" value={formatLastSeen(player.lastSeen)} />
+        {player.ipAddress && <Fact label="IP Address" value={player.ipAddress} />}
+      </dl>
+      {canModerate ? (
+        <div className="pl-detail__actions" role="group" aria-label="Player actions">
+          <Button variant="secondary" onClick={() => setDialog('kick')}>
+            Kick
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog('warn')}>
+            Warn
+          </Button>
+          {player.status === 'banned' ? (
+            <Button
+              variant="secondary"
+              busy={isLoading && dialog === null}
+              onClick={() => void run('unban', { serverId: defaultServerId, reason: '', duration: '' })}
+            >
+              Unban
+            </Button>
+          ) : (
+            <Button variant="danger" onClick={() => setDialog('ban')}>
+              Ban
+            </Button>
+          )}
+        </div>
+      ) : (
+        <p className="pl-view-only">{VIEW_ONLY_MESSAGE}</p>
+      )}
+      {dialog && (
+        <PlayerActionDialog
+          player={player}
+          initialAction={dialog}
+          servers={servers}
+          defaultServerId={defaultServerId}
+          busy={isLoading}
+          onSubmit={({ action, ...values }) => void run(action, values)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,33 @@
+import type { PlayerProfile } from '@outpost/contracts';
+import { Badge, EmptyState } from '@outpost/ui';
+
+export type GroupsTabProps = { profile: PlayerProfile };
+
+/** The permission groups the game server reports, and the admin/moderator flags. */
+export const GroupsTab = ({ profile: { player, groups } }: GroupsTabProps) => {
+  const flags = [player.isAdmin && 'Admin', player.isModerator && 'Moderator'].filter(
+    (flag): flag is string => Boolean(flag),
+  );
+  if (groups.length === 0 && flags.length === 0)
+    return <EmptyState title="No groups" message="The game servers report no groups for this player." />;
+  return (
+    <div className="pl-tab">
+      {flags.length > 0 && (
+        <p className="pl-detail__tags">
+          {flags.map((flag) => (
+            <Badge key={flag} tone={flag === 'Admin' ? 'danger' : 'info'}>
+              {flag}
+            </Badge>
+          ))}
+        </p>
+      )}
+      {groups.length > 0 && (
+        <ul className="pl-list" aria-label="Groups">
+          {groups.map((group) => (
+            <li key={group}>{group}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+};

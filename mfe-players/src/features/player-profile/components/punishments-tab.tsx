@@ -1,0 +1,55 @@
+import type { PlayerProfile, PunishmentType } from '@outpost/contracts';
+import { formatDate, formatLastSeen } from '@outpost/format';
+import { Badge, EmptyState, type BadgeTone } from '@outpost/ui';
+
+const TYPES: Record<PunishmentType, { label: string; tone: BadgeTone }> = {
+  kick: { label: 'Kick', tone: 'warning' },
+  warn: { label: 'Warning', tone: 'info' },
+  ban: { label: 'Ban', tone: 'danger' },
+  unban: { label: 'Unban', tone: 'success' },
+};
+
+export type PunishmentsTabProps = { profile: PlayerProfile };
+
+export const PunishmentsTab = ({ profile: { punishments } }: PunishmentsTabProps) =>
+  punishments.length === 0 ? (
+    <EmptyState title="No punishments" message="This player has never been kicked, warned or banned." />
+  ) : (
+    <div className="pl-table-wrap">
+      <table className="pl-table" aria-label="Punishments">
+        <thead>
+          <tr>
+            <th scope="col">Type</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Issued By</th>
+            <th scope="col">Server</th>
+            <th scope="col">When</th>
+            <th scope="col">Expires</th>
+          </tr>
+        </thead>
+        <tbody>
+          {punishments.map((punishment) => (
+            <tr key={punishment.id}>
+              <td>
+                <Badge tone={TYPES[punishment.type]?.tone ?? 'neutral'}>
+                  {TYPES[punishment.type]?.label ?? punishment.type}
+                </Badge>
+                {punishment.active && <Badge tone="danger">Active</Badge>}
+              </td>
+              <td>{punishment.reason}</td>
+              <td>{punishment.issuedBy ?? 'Game server'}</td>
+              <td>{punishment.serverName ?? '—'}</td>
+              <td>{formatLastSeen(punishment.issuedAt)}</td>
+              <td>
+                {punishment.type !== 'ban'
+                  ? '—'
+                  : punishment.expiresAt
+                    ? formatDate(punishment.expiresAt)
+                    : 'Permanent'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
