@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { PlayersTab } from './players-tab';
+
+const api = setUpFakePlayersApi();
+const VIEW_ONLY = 'Player information is view-only. Contact an admin for player actions.';
+
+const openRex = async (userId: string, options: { demo?: boolean } = {}) => {
+  const utils = renderAs(
+    userId,
+    <PlayersTab networkId={api.network.id} role={api.roles.get(userId) ?? 'member'} />,
+    options,
+  );
+  await utils.user.click(await screen.findByRole('button', { name: 'Rex' }));
+  await screen.findByRole('heading', { name: 'Rex' });
+  return utils;
+};
+
+beforeEach(() => {
+  const server = api.addServer('EU Main');
+  api.addServer('US Test');
+  api.addPlayer('Rex', { status: 'online', serverId: server.id, currentServer: 'EU Main' });
+});
+
+describe('the player detail', () => {
+  it('shows a member the view-only message instead of actions, and goes back to the list', async () => {
+    api.roles.set('cy', 'member');
+    const { user } = await openRex('cy');
+    expect(screen.getByText(VIEW_ONLY)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kick' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Full Profile' })).toHaveAttribute(
+      'href',
+      `/networks/net-1/profile/${api.players[0].steamId}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Back to Players' }));
+    expect(await screen.findByRole('table', { name: 'Players' })).toBeInTheDocument();
+  });
+
+  it('keeps the demo user read-only whatever its role', async () => {
+    api.roles.set('demo-user-id', 'admin');
+    await openRex('demo-user-id', { demo: true });
+    expect(screen.getByText(VIEW_ONLY)).toBeInTheDocument();
+  });
+
+  it('lets an admin kick with the default reason; the dialog closes after the action', async () => {
+    api.roles.set('bo', 'admin');
+    const { user } = await openRex('bo');
+    expect(screen.queryByText(VIEW_ONLY)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kick' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kick Rex' });
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Kicked by administrator');
+    await user.click(within(dialog).getByRole('button', { name: 'Kick Player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/kick`);
+    expect(call.body).toEqual({ serverId: 'srv-1', reason: 'Kicked by administrator' });
+    expect(await screen.findByText('Rex was kicked.')).toBeInTheDocument();
+  });
+
+  it('bans with a duration, switching the default reason with the action, then offers Unban', async () => {
+    api.roles.set('ana', 'owner');
+    const { user } = await openRex('ana');
+    await user.click(screen.getByRole('button', { name: 'Warn' }));
+    const dialog = screen.getByRole('dialog', { name: 'Warn Rex' });
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Warning issued by administrator');
+    await user.click(within(dialog).getByRole('radio', { name: 'Ban' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveValue('Banned by administrator');
+    await user.type(within(dialog).getByLabelText('Duration'), 'forever');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    expect(within(dialog).getByText(/Duration must be empty for a permanent ban/)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Duration'));
+    await user.type(within(dialog).getByLabelText('Duration'), '7d');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
+    expect(call.body).toEqual({ serverId: 'srv-1', reason: 'Banned by administrator', duration: '7d' });
+    // The list refetches after the action, so the detail shows the ban.
+    expect(await screen.findByRole('button', { name: 'Unban' })).toBeInTheDocument();
+  });
+
+  it('closes the dialog on a failed action too, logging it and telling the admin in a toast', async () => {
+    api.roles.set('ana', 'owner');
+    api.failures.set('POST /api/players/:steamId/warn', {
+      status: 409,
+      body: { success: false, error: 'The server is offline', code: 'SERVER_OFFLINE' },
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openRex('ana');
+    await user.click(screen.getByRole('button', { name: 'Warn' }));
+    await user.click(screen.getByRole('button', { name: 'Warn Player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('The server is offline')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Player warn failed', expect.anything());
+    logged.mockRestore();
+  });
+});

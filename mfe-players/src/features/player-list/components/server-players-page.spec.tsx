@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import ServerPlayersPage from './server-players-page';
+
+const api = setUpFakePlayersApi();
+
+const renderPage = (userId: string, serverId: string) =>
+  renderAs(userId, <ServerPlayersPage />, {
+    route: `/networks/${api.network.id}/${serverId}/players`,
+    path: '/networks/:networkId/:serverId/players',
+  });
+
+describe('the server players page', () => {
+  it("lists only that server's players, with its own capacity, and the role from the network", async () => {
+    api.roles.set('bo', 'admin');
+    const eu = api.addServer('EU Main', { playerCount: 2, maxPlayers: 8 });
+    api.addServer('US Test', { playerCount: 5, maxPlayers: 100 });
+    api.addPlayer('Rex', { serverId: eu.id, currentServer: 'EU Main', status: 'online' });
+    api.addPlayer('Yank', { serverId: 'srv-2', currentServer: 'US Test', status: 'online' });
+    const { user } = renderPage('bo', eu.id);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Rex' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Yank' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText('Capacity Usage', { selector: 'dt' }).nextSibling).toHaveTextContent('25%'),
+    );
+    expect(screen.queryByLabelText('Server')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Back to Server' })).toHaveAttribute(
+      'href',
+      `/networks/net-1/${eu.id}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Rex' }));
+    expect(await screen.findByRole('button', { name: 'Ban' })).toBeInTheDocument();
+  });
+
+  it('says Network not found to a stranger', async () => {
+    renderPage('eve', 'srv-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network not found');
+  });
+});

@@ -1,0 +1,224 @@
+// A small fake of the product API's players calls (spec section 7) on a real local HTTP server, so
+// the screens run through the real base query with no fetch mocks. The caller is the user named by
+// the bearer token; specs preload auth.jwt with that id.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  can,
+  DEFAULT_NOTIFICATIONS,
+  DEFAULT_REASONS,
+  type Network,
+  type Player,
+  type PlayerAction,
+  type PlayerProfile,
+  type Role,
+  type Server,
+} from '@outpost/contracts';
+
+type Reply = { status: number; body: unknown };
+export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+
+const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
+const fail = (status: number, code: string, error: string): Reply => ({
+  status,
+  body: { success: false, error, code },
+});
+
+const NOW = Date.now();
+const compare = (a: unknown, b: unknown): number =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+
+export class FakePlayersApi {
+  network: Omit<Network, 'role'> = {
+    id: 'net-1',
+    name: 'Rust Legends',
+    description: '',
+    gradient: { from: '#3b82f6', to: '#1d4ed8', direction: '135deg' },
+    serverCount: 0,
+    memberCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    notifications: { ...DEFAULT_NOTIFICATIONS },
+  };
+  roles = new Map<string, Role>();
+  servers: Server[] = [];
+  players: Player[] = [];
+  profiles = new Map<string, Omit<PlayerProfile, 'player'>>();
+  calls: RecordedCall[] = [];
+  /** "METHOD /pattern" answered with this instead. */
+  failures = new Map<string, Reply>();
+  url = '';
+  private server = createServer((req, res) => void this.handle(req, res));
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+
+  reset(): void {
+    this.roles.clear();
+    this.servers = [];
+    this.players = [];
+    this.profiles.clear();
+    this.calls = [];
+    this.failures.clear();
+  }
+
+  addServer(name: string, extra: Partial<Server> = {}): Server {
+    const server: Server = {
+      id: `srv-${this.servers.length + 1}`,
+      networkId: this.network.id,
+      name,
+      actualName: null,
+      status: 'online',
+      address: '',
+      connectionAddress: '127.0.0.1:28015',
+      playerCount: 0,
+      maxPlayers: 50,
+      map: 'Procedural Map',
+      uptime: 3600,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      ...extra,
+    };
+    this.servers.push(server);
+    return server;
+  }
+
+  addPlayer(displayName: string, extra: Partial<Player> = {}): Player {
+    const n = this.players.length + 1;
+    const player: Player = {
+      id: `pl-${n}`,
+      steamId: `7656119800000${String(n).padStart(4, '0')}`,
+      displayName,
+      status: 'offline',
+      playtime: 60 * n,
+      totalKills: n,
+      totalDeaths: 1,
+      lastSeen: minutesAgo(n * 5),
+      firstJoined: '2026-01-02T00:00:00.000Z',
+      totalSessions: n,
+      headshotPercentage: 10,
+      isAdmin: false,
+      isModerator: false,
+      currentServer: null,
+      serverId: null,
+      ...extra,
+    };
+    this.players.push(player);
+    return player;
+  }
+
+  callsTo(method: string, path: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method && call.path === path);
+  }
+
+  private list(query: URLSearchParams, role: Role): Reply {
+    const search = query.get('search')?.toLowerCase() ?? '';
+    const serverId = query.get('serverId');
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 20);
+    const sortBy = (query.get('sortBy') ?? 'lastSeen') as keyof Player;
+    const direction = query.get('sortOrder') === 'asc' ? 1 : -1;
+    const matches = this.players
+      .filter((p) => !serverId || p.serverId === serverId)
+      .filter(
+        (p) =>
+          !search ||
+          p.displayName.toLowerCase().includes(search) ||
+          p.steamId.includes(search) ||
+          (can(role, 'players.viewIp') && (p.ipAddress ?? '').includes(search)),
+      )
+      .sort((a, b) => compare(a[sortBy], b[sortBy]) * direction);
+    const totalPages = Math.ceil(matches.length / limit);
+    return ok({
+      players: matches.slice((page - 1) * limit, page * limit),
+      totalCount: matches.length,
+      currentPage: page,
+      totalPages,
+      hasNextPage: page < totalPages,
+      hasPreviousPage: page > 1,
+    });
+  }
+
+  private moderate(steamId: string, action: string, body: Record<string, unknown>, role: Role): Reply {
+    if (!can(role, 'players.moderate'))
+      return fail(403, 'FORBIDDEN', 'You do not have permission to do this');
+    const player = this.players.find((p) => p.steamId === steamId);
+    if (!player) return fail(404, 'NOT_FOUND', 'Player not found');
+    if (action === 'ban') player.status = 'banned';
+    if (action === 'unban') player.status = 'offline';
+    const reason = typeof body.reason === 'string' ? body.reason : DEFAULT_REASONS[action as PlayerAction];
+    return ok({
+      punishment: {
+        id: `pun-${this.calls.length}`,
+        type: action,
+        reason,
+        issuedBy: 'ana',
+        issuedAt: new Date().toISOString(),
+        expiresAt: null,
+        active: action === 'ban',
+        serverId: body.serverId,
+        serverName: null,
+      },
+      commandId: null,
+    });
+  }
+
+  private route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+    userId: string,
+  ): Reply {
+    const role = this.roles.get(userId);
+    let match: RegExpExecArray | null;
+    if (method === 'GET' && (match = /^\/api\/networks\/([^/]+)$/.exec(path))) {
+      if (!role || match[1] !== this.network.id) return fail(404, 'NOT_FOUND', 'Network not found');
+      return ok({ ...this.network, role });
+    }
+    if (!role) return fail(404, 'NOT_FOUND', 'Network not found');
+    if (method === 'GET' && /^\/api\/servers\/network\/[^/]+$/.test(path)) return ok(this.servers);
+    if (method === 'GET' && path === '/api/players') return this.list(query, role);
+    if (method === 'GET' && (match = /^\/api\/players\/([^/]+)$/.exec(path))) {
+      const player = this.players.find((p) => p.steamId === match![1]);
+      if (!player) return fail(404, 'NOT_FOUND', 'Player not found');
+      const rest = this.profiles.get(player.steamId) ?? {
+        groups: [],
+        sessions: [],
+        punishments: [],
+        chat: [],
+        activity: [],
+      };
+      return ok({ player, ...rest });
+    }
+    if (method === 'POST' && (match = /^\/api\/players\/([^/]+)\/(kick|warn|ban|unban)$/.exec(path)))
+      return this.moderate(match[1], match[2], body, role);
+    return fail(404, 'NOT_FOUND', `No route ${method} ${path}`);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = req.method ?? 'GET';
+    this.calls.push({ method, path: url.pathname, query: url.searchParams, body: text ? body : undefined });
+    const userId = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const pattern = `${method} ${url.pathname.replace(/^\/api\/players\/[^/]+/, '/api/players/:steamId')}`;
+    const reply =
+      this.failures.get(pattern) ??
+      (userId
+        ? this.route(method, url.pathname, url.searchParams, body, userId)
+        : fail(401, 'UNAUTHORIZED', 'Authentication required'));
+    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(reply.body));
+  }
+}
