@@ -1,7 +1,7 @@
 import { paths } from '@outpost/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderAs, setUpFakeApi } from '../../../test/render';
-import ServerPage from './server-page';
+import ServerPage, { SERVER_POLL_MS } from './server-page';
 
 const api = setUpFakeApi();
 
@@ -47,5 +47,33 @@ describe('the server page', () => {
       'href',
       paths.network(network.id),
     );
+  });
+
+  it('follows the live status, players and map without a reload', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const network = api.addNetwork('Rust Legends', 'ana');
+      const server = api.addServer(network.id, 'EU Main', {
+        status: 'starting',
+        playerCount: 0,
+        maxPlayers: 50,
+      });
+      renderAs('ana', <ServerPage />, {
+        route: paths.server(network.id, server.id),
+        path: '/networks/:networkId/:serverId',
+        userOptions: { advanceTimers: jest.advanceTimersByTime },
+      });
+      expect(await screen.findByText('0/50')).toBeInTheDocument();
+
+      Object.assign(server, { status: 'online', playerCount: 17, map: 'Barren' });
+      await act(async () => {
+        jest.advanceTimersByTime(SERVER_POLL_MS);
+      });
+      expect(await screen.findByText('17/50')).toBeInTheDocument();
+      expect(screen.getByText('Barren')).toBeInTheDocument();
+      expect(screen.getByText('Online')).toHaveClass('net-status--online');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -19,6 +19,8 @@ const AREA_LABELS: Record<ServerArea | 'players', string> = {
   members: 'Members',
 };
 const NAV_AREAS = ['players', ...SERVER_AREAS] as const;
+/** Polling until live push exists; about one plugin heartbeat. */
+export const SERVER_POLL_MS = 10_000;
 
 const isArea = (value: string | undefined): value is ServerArea =>
   value !== undefined && (SERVER_AREAS as readonly string[]).includes(value);
@@ -29,10 +31,21 @@ export default function ServerPage() {
   const { pathname } = useLocation();
   const last = pathname.split('/').filter(Boolean).at(-1);
   const area = isArea(last) ? last : null;
-  const { data: server, error, isLoading, refetch } = useGetServerQuery(serverId, { skip: !serverId });
+  // Status, players and map change with every heartbeat: the page follows them without a reload.
+  const {
+    data: server,
+    error,
+    isLoading,
+    refetch,
+  } = useGetServerQuery(serverId, {
+    skip: !serverId,
+    pollingInterval: SERVER_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
 
   if (isLoading) return <Spinner label="Loading server…" showLabel size="lg" />;
-  if (error || !server) {
+  // A failed poll keeps the last figures on screen; only a first failure or a 404 replaces them.
+  if (!server || errorStatus(error) === 404) {
     const notFound = errorStatus(error) === 404;
     return (
       <section className="net-page">
