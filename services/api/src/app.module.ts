@@ -16,6 +16,7 @@ import { InvitesModule } from './modules/invites/invites.module';
 import { MembersModule } from './modules/members/members.module';
 import { MetaModule } from './modules/meta/meta.module';
 import { NetworksModule } from './modules/networks/networks.module';
+import { PluginModule } from './modules/plugin/plugin.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { UsersModule } from './modules/users/users.module';
@@ -42,6 +43,7 @@ export class AppModule {
         MembersModule,
         InvitesModule,
         ServersModule,
+        PluginModule,
         AuditModule,
         DashboardModule,
         StatsModule,

@@ -6,6 +6,10 @@ import { Invite } from './modules/invites/invite.entity';
 import { NetworkMember } from './modules/members/member.entity';
 import { Network } from './modules/networks/network.entity';
 import { GameServer } from './modules/servers/server.entity';
+import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players/player.entity';
+import { PunishmentRecord } from './modules/players/punishment.entity';
+import { PluginCommand } from './modules/plugin/plugin-command.entity';
+import { ServerEvent } from './modules/plugin/server-event.entity';
 import { MagicToken } from './modules/identity/magic-token.entity';
 import { Session } from './modules/identity/session.entity';
 import { UserIdentity } from './modules/identity/user-identity.entity';
@@ -22,4 +26,10 @@ export const ENTITIES = [
   Invite,
   GameServer,
   AuditEntryRecord,
+  PlayerRecord,
+  PlayerSession,
+  PlayerIp,
+  PunishmentRecord,
+  PluginCommand,
+  ServerEvent,
 ];

@@ -1,0 +1,74 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PlayerRecord, PlayerSession } from '../players/player.entity';
+import { closeSession } from '../players/player-state';
+import { GameServer } from '../servers/server.entity';
+import { PluginClock } from './plugin-clock';
+import { HEARTBEAT_INTERVAL_SECONDS, MISSED_HEARTBEATS_BEFORE_OFFLINE } from './plugin-schemas';
+
+/** How long a server may stay silent before it counts as offline. */
+export const OFFLINE_AFTER_MS = HEARTBEAT_INTERVAL_SECONDS * MISSED_HEARTBEATS_BEFORE_OFFLINE * 1000;
+
+/**
+ * Marks a server offline once it missed 3 heartbeats, with its players: their sessions end at
+ * the last heartbeat. Runs every heartbeat interval in the app; tests call `sweep()`.
+ */
+@Injectable()
+export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('OfflineSweep');
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: PluginClock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sweep().catch((error: unknown) =>
+        this.logger.error('Sweep failed', error instanceof Error ? error.stack : String(error)),
+      );
+    }, HEARTBEAT_INTERVAL_SECONDS * 1000);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The ids of the servers it set offline. */
+  async sweep(): Promise<string[]> {
+    const now = this.clock.now();
+    const cutoff = new Date(now.getTime() - OFFLINE_AFTER_MS);
+    return this.em.fork().transactional(async (em) => {
+      const silent = await em.find(GameServer, {
+        status: { $ne: 'offline' },
+        $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: cutoff } }],
+      });
+      if (silent.length === 0) return [];
+      const ids = silent.map((server) => server.id);
+      const [players, sessions] = await Promise.all([
+        em.find(PlayerRecord, { currentServerId: { $in: ids } }),
+        em.find(PlayerSession, { serverId: { $in: ids }, leftAt: null }),
+      ]);
+      const lastSeen = new Map(silent.map((server) => [server.id, server.lastSeenAt ?? now]));
+      for (const session of sessions)
+        closeSession(
+          session,
+          players.find((player) => player.id === session.playerId) ?? null,
+          lastSeen.get(session.serverId) ?? now,
+        );
+      for (const player of players) {
+        player.currentServerId = null;
+        if (player.status === 'online') player.status = 'offline';
+      }
+      for (const server of silent) {
+        server.status = 'offline';
+        server.playerCount = 0;
+      }
+      await em.flush();
+      return ids;
+    });
+  }
+}

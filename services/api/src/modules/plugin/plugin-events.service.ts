@@ -1,0 +1,115 @@
+import { EntityManager, raw } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../core/http';
+import { PlayerRecord } from '../players/player.entity';
+import type { GameServer } from '../servers/server.entity';
+import { PluginClock } from './plugin-clock';
+import { PluginCommand } from './plugin-command.entity';
+import type { CommandResultInput, PluginEventInput } from './plugin-schemas';
+import { ServerEvent } from './server-event.entity';
+
+export const COMMAND_NOT_FOUND_MESSAGE = 'Command not found';
+
+export type EventsResponse = { accepted: number; duplicates: number };
+export type CommandResultResponse = { id: string; status: PluginCommand['status'] };
+
+type Tally = { kills: number; headshots: number; deaths: number };
+
+/** The player an event is about, and the other one (victim, reported player) if any. */
+const playersOf = (event: PluginEventInput): { steamId: string | null; target: string | null } => {
+  switch (event.type) {
+    case 'kill':
+      return { steamId: event.killerSteamId, target: event.victimSteamId };
+    case 'report':
+      return { steamId: event.reporterSteamId, target: event.targetSteamId };
+    case 'log':
+    case 'console':
+      return { steamId: null, target: null };
+    default:
+      return { steamId: event.steamId, target: null };
+  }
+};
+
+@Injectable()
+export class PluginEventsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: PluginClock,
+  ) {}
+
+  /**
+   * Stores a batch once: an event id this server already sent is skipped, so a retried batch
+   * changes nothing. Kills add to the killer's and the victim's totals.
+   */
+  async ingest(server: GameServer, events: PluginEventInput[]): Promise<EventsResponse> {
+    const now = this.clock.now();
+    return this.em.transactional(async (em) => {
+      const ids = [...new Set(events.map((event) => event.id))];
+      const seen = new Set(
+        (
+          await em.find(ServerEvent, { serverId: server.id, eventId: { $in: ids } }, { fields: ['eventId'] })
+        ).map((event) => event.eventId),
+      );
+      const tallies = new Map<string, Tally>();
+      const tally = (steamId: string) => {
+        const found = tallies.get(steamId) ?? { kills: 0, headshots: 0, deaths: 0 };
+        tallies.set(steamId, found);
+        return found;
+      };
+      let accepted = 0;
+      for (const event of events) {
+        if (seen.has(event.id)) continue;
+        seen.add(event.id);
+        accepted += 1;
+        const { id, type, at, ...payload } = event;
+        const { steamId, target } = playersOf(event);
+        em.create(ServerEvent, {
+          networkId: server.networkId,
+          serverId: server.id,
+          eventId: id,
+          type,
+          steamId,
+          targetSteamId: target,
+          payload,
+          at: new Date(at),
+          receivedAt: now,
+        });
+        if (event.type === 'kill') {
+          const killer = tally(event.killerSteamId);
+          killer.kills += 1;
+          if (event.headshot) killer.headshots += 1;
+          tally(event.victimSteamId).deaths += 1;
+        }
+      }
+      await em.flush();
+      for (const [steamId, { kills, headshots, deaths }] of tallies)
+        await em.nativeUpdate(
+          PlayerRecord,
+          { networkId: server.networkId, steamId },
+          {
+            totalKills: raw(`total_kills + ${kills}`),
+            headshots: raw(`headshots + ${headshots}`),
+            totalDeaths: raw(`total_deaths + ${deaths}`),
+          },
+        );
+      return { accepted, duplicates: events.length - accepted };
+    });
+  }
+
+  /** Records what the plugin did with a command; a repeated report of the same command is a no-op. */
+  async commandResult(
+    server: GameServer,
+    commandId: string,
+    input: CommandResultInput,
+  ): Promise<CommandResultResponse> {
+    const command = await this.em.findOne(PluginCommand, { id: commandId, serverId: server.id });
+    if (!command) throw new DomainError('NOT_FOUND', COMMAND_NOT_FOUND_MESSAGE);
+    if (command.status === 'pending' || command.status === 'delivered') {
+      command.status = input.ok ? 'succeeded' : 'failed';
+      command.output = input.output ?? null;
+      command.completedAt = this.clock.now();
+      await this.em.flush();
+    }
+    return { id: command.id, status: command.status };
+  }
+}

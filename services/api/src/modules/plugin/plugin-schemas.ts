@@ -1,0 +1,120 @@
+// Bodies of the plugin protocol (/api/plugin/v1). Strict: an unknown field is a 400 naming it, so
+// a plugin that drifts from the protocol finds out at once instead of losing data silently.
+import { z } from 'zod';
+
+/** Largest heartbeat: 1000 players with every optional field fit well below the 256 KB body limit. */
+export const MAX_HEARTBEAT_PLAYERS = 1000;
+export const MAX_EVENTS_PER_BATCH = 500;
+/** Seconds between heartbeats the API asks for; a server is offline after 3 missed ones. */
+export const HEARTBEAT_INTERVAL_SECONDS = 10;
+export const MISSED_HEARTBEATS_BEFORE_OFFLINE = 3;
+
+const steamId = z.string().regex(/^\d{5,20}$/, 'steamId must be 5 to 20 digits');
+const shortText = (max: number) => z.string().trim().max(max);
+const count = z.number().int().min(0);
+const time = z.iso.datetime({ offset: true });
+
+const position = z.strictObject({ x: z.number(), y: z.number(), z: z.number() });
+
+const heartbeatPlayer = z.strictObject({
+  steamId,
+  name: shortText(100).min(1),
+  ip: shortText(64).optional(),
+  ping: count.max(100_000).optional(),
+  position: position.optional(),
+  connectedSeconds: count.optional(),
+  /** Permission groups on the game server (admin, moderator, vip, default ...). */
+  groups: z.array(shortText(32).min(1)).max(20).optional(),
+});
+
+export const heartbeatSchema = z.strictObject({
+  hostname: shortText(300).optional(),
+  map: shortText(200).optional(),
+  worldSize: count.optional(),
+  seed: z.number().int().optional(),
+  maxPlayers: count.max(10_000),
+  fps: z.number().min(0).optional(),
+  entities: count.optional(),
+  memoryMb: z.number().min(0).optional(),
+  uptimeSeconds: count.optional(),
+  version: shortText(50).optional(),
+  /** The server is still loading: it shows as starting, not online. */
+  starting: z.boolean().optional(),
+  players: z
+    .array(heartbeatPlayer)
+    .max(MAX_HEARTBEAT_PLAYERS)
+    .refine((players) => new Set(players.map((p) => p.steamId)).size === players.length, {
+      error: 'players lists a steamId twice',
+    }),
+});
+
+const eventBase = { id: shortText(64).min(1), at: time };
+
+const connectEvent = z.strictObject({
+  ...eventBase,
+  type: z.literal('connect'),
+  steamId,
+  name: shortText(100).optional(),
+  ip: shortText(64).optional(),
+});
+const disconnectEvent = z.strictObject({
+  ...eventBase,
+  type: z.literal('disconnect'),
+  steamId,
+  reason: shortText(200).optional(),
+});
+const chatEvent = z.strictObject({
+  ...eventBase,
+  type: z.literal('chat'),
+  steamId,
+  name: shortText(100).optional(),
+  channel: z.enum(['global', 'team']).default('global'),
+  message: shortText(1000).min(1),
+});
+const killEvent = z.strictObject({
+  ...eventBase,
+  type: z.literal('kill'),
+  killerSteamId: steamId,
+  victimSteamId: steamId,
+  weapon: shortText(100).optional(),
+  distance: z.number().min(0).optional(),
+  headshot: z.boolean().default(false),
+});
+const reportEvent = z.strictObject({
+  ...eventBase,
+  type: z.literal('report'),
+  reporterSteamId: steamId,
+  targetSteamId: steamId,
+  subject: shortText(200).optional(),
+  message: shortText(1000).min(1),
+});
+const logEvent = z.strictObject({
+  ...eventBase,
+  type: z.enum(['log', 'console']),
+  level: z.enum(['info', 'warning', 'error']).optional(),
+  message: shortText(4000).min(1),
+});
+
+export const pluginEventSchema = z.discriminatedUnion('type', [
+  connectEvent,
+  disconnectEvent,
+  chatEvent,
+  killEvent,
+  reportEvent,
+  logEvent,
+]);
+
+export const eventsBatchSchema = z.strictObject({
+  events: z.array(pluginEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
+});
+
+export const commandResultSchema = z.strictObject({
+  ok: z.boolean(),
+  output: z.string().max(10_000).optional(),
+});
+
+export type HeartbeatInput = z.output<typeof heartbeatSchema>;
+export type HeartbeatPlayerInput = HeartbeatInput['players'][number];
+export type PluginEventInput = z.output<typeof pluginEventSchema>;
+export type EventsBatchInput = z.output<typeof eventsBatchSchema>;
+export type CommandResultInput = z.output<typeof commandResultSchema>;

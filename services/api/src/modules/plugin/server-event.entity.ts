@@ -1,0 +1,37 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { JsonTextType } from '../../core/database/json-text.type';
+
+/** One event a plugin reported (chat, kill, connect, ...), unique per server and event id. */
+@Entity({ tableName: 'server_events' })
+export class ServerEvent {
+  @PrimaryKey({ type: 'string', length: 36 })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 36 })
+  networkId!: string;
+
+  @Property({ type: 'string', length: 36 })
+  serverId!: string;
+
+  @Property({ type: 'string', length: 64 })
+  eventId!: string;
+
+  @Property({ type: 'string', length: 16 })
+  type!: string;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  steamId: string | null = null;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  targetSteamId: string | null = null;
+
+  @Property({ type: JsonTextType, columnType: 'text' })
+  payload!: Record<string, unknown>;
+
+  @Property({ type: 'datetime' })
+  at!: Date;
+
+  @Property({ type: 'datetime' })
+  receivedAt!: Date;
+}

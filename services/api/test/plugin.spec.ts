@@ -1,0 +1,186 @@
+import type { Server } from '@outpost/contracts';
+import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
+import { PluginClock } from '../src/modules/plugin/plugin-clock';
+import { PLUGIN_RATE_LIMIT } from '../src/modules/plugin/plugin-auth.guard';
+import { countRows, createWorld, expectStatus, type Crew } from './support/crew';
+import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
+import type { TestApp } from './support';
+
+describe('plugin API', () => {
+  let t: TestApp;
+  let crew: Crew;
+  let other: Crew;
+  beforeAll(async () => {
+    ({ t, crew, other } = await createWorld());
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const serverOf = async (id: string) =>
+    (expectStatus(await crew.owner.agent.get(`/api/servers/${id}`), 200).body as { data: Server }).data;
+
+  describe('POST /api/plugin/v1/heartbeat', () => {
+    it('refuses a missing, malformed or rotated token with 401 and needs no API key', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Auth');
+      const body = { maxPlayers: 10, players: [] };
+      expect((await t.http.post('/api/plugin/v1/heartbeat').send(body)).status).toBe(401);
+      expect((await pluginCall(t, 'opsrv_nope', 'heartbeat', body)).status).toBe(401);
+      expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(200);
+      expectStatus(await crew.owner.agent.post(`/api/servers/${server.id}/token`), 200);
+      expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(401);
+    });
+
+    it('sets the server online with the reported fields and upserts its players', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'State');
+      const players = [
+        { steamId: steamIdOf(1), name: 'Rex', ip: '198.51.100.1', connectedSeconds: 120 },
+        { steamId: steamIdOf(2), name: 'Ada', ip: '198.51.100.2' },
+      ];
+      await heartbeat(t, server.token, players, { hostname: 'EU Main | Weekly', uptimeSeconds: 99 });
+      expect(await serverOf(server.id)).toMatchObject({
+        status: 'online',
+        playerCount: 2,
+        maxPlayers: 100,
+        map: 'Procedural Map',
+        actualName: 'EU Main | Weekly',
+        uptime: 99,
+      });
+      await heartbeat(t, server.token, players);
+      expect(await countRows(t, 'players', { network_id: crew.network.id, status: 'online' })).toBe(2);
+      expect(await countRows(t, 'player_sessions', { server_id: server.id })).toBe(2);
+
+      await heartbeat(t, server.token, [players[0]], { starting: true });
+      expect(await serverOf(server.id)).toMatchObject({ status: 'starting', playerCount: 1 });
+      expect(await countRows(t, 'players', { steam_id: steamIdOf(2), status: 'offline' })).toBe(1);
+    });
+
+    it("server A's token only acts on server A", async () => {
+      const a = await addServer(crew.owner, crew.network.id, 'A');
+      const b = await addServer(other.owner, other.network.id, 'B');
+      await heartbeat(t, a.token, [{ steamId: steamIdOf(50), name: 'Solo' }]);
+      expect((await serverOf(a.id)).status).toBe('online');
+      const bNow = (await other.owner.agent.get(`/api/servers/${b.id}`)).body.data as Server;
+      expect(bNow.status).toBe('offline');
+      expect(await countRows(t, 'players', { network_id: other.network.id })).toBe(0);
+    });
+
+    it('answers 400 naming an unknown field and stores nothing', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Strict');
+      const res = await pluginCall(t, server.token, 'heartbeat', {
+        maxPlayers: 10,
+        players: [{ steamId: steamIdOf(60), name: 'X', admin: true }],
+      });
+      expectStatus(res, 400);
+      expect(JSON.stringify(res.body)).toMatch(/admin/);
+      expect((await serverOf(server.id)).status).toBe('offline');
+      expect(await countRows(t, 'players', { steam_id: steamIdOf(60) })).toBe(0);
+    });
+
+    it('takes 1000 players and answers 413 above 256 KB', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Big');
+      const many = Array.from({ length: 1000 }, (_, i) => ({
+        steamId: steamIdOf(10_000 + i),
+        name: `Player ${i}`,
+        ip: `10.0.${i % 250}.${i % 200}`,
+        ping: 50,
+        position: { x: 1000.5, y: 20.25, z: -300.75 },
+        connectedSeconds: 3600,
+      }));
+      await heartbeat(t, server.token, many);
+      expect((await serverOf(server.id)).playerCount).toBe(1000);
+      const res = await pluginCall(t, server.token, 'heartbeat', {
+        maxPlayers: 10,
+        players: [],
+        hostname: 'x'.repeat(300 * 1024),
+      });
+      expectStatus(res, 413);
+    });
+  });
+
+  describe('POST /api/plugin/v1/events', () => {
+    it('stores a batch once, however often it is retried, and kills update the totals', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Events');
+      const [killer, victim] = [steamIdOf(70), steamIdOf(71)];
+      await heartbeat(t, server.token, [
+        { steamId: killer, name: 'Killer' },
+        { steamId: victim, name: 'Victim' },
+      ]);
+      const at = new Date().toISOString();
+      const events = [
+        {
+          id: 'k1',
+          type: 'kill',
+          at,
+          killerSteamId: killer,
+          victimSteamId: victim,
+          weapon: 'AK-47',
+          headshot: true,
+        },
+        { id: 'c1', type: 'chat', at, steamId: killer, message: 'gg' },
+        { id: 'l1', type: 'console', at, message: 'saved' },
+      ];
+      const first = expectStatus(await pluginCall(t, server.token, 'events', { events }), 200);
+      expect(first.body.data).toEqual({ accepted: 3, duplicates: 0 });
+      const again = expectStatus(await pluginCall(t, server.token, 'events', { events }), 200);
+      expect(again.body.data).toEqual({ accepted: 0, duplicates: 3 });
+      expect(await countRows(t, 'server_events', { server_id: server.id })).toBe(3);
+      expect(await countRows(t, 'players', { steam_id: killer, total_kills: 1, headshots: 1 })).toBe(1);
+      expect(await countRows(t, 'players', { steam_id: victim, total_deaths: 1 })).toBe(1);
+    });
+
+    it('answers 400 for an unknown event type and for unknown fields', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Bad events');
+      const at = new Date().toISOString();
+      expectStatus(
+        await pluginCall(t, server.token, 'events', { events: [{ id: '1', type: 'dance', at }] }),
+        400,
+      );
+      const res = await pluginCall(t, server.token, 'events', {
+        events: [{ id: '1', type: 'chat', at, steamId: steamIdOf(1), message: 'x', color: 'red' }],
+      });
+      expectStatus(res, 400);
+      expect(JSON.stringify(res.body)).toMatch(/color/);
+      expect(await countRows(t, 'server_events', { server_id: server.id })).toBe(0);
+    });
+  });
+
+  describe('POST /api/plugin/v1/commands/:id/result', () => {
+    it("answers 404 for an unknown command and for another server's", async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Results');
+      expectStatus(await pluginCall(t, server.token, 'commands/nope/result', { ok: true }), 404);
+      expectStatus(await pluginCall(t, server.token, 'commands/nope/result', { ok: 'yes' }), 400);
+    });
+
+    it('rate-limits a token with 429 and Retry-After', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Chatty');
+      let last = 0;
+      let retryAfter: string | undefined;
+      for (let i = 0; i <= PLUGIN_RATE_LIMIT.requests; i += 1) {
+        const res = await pluginCall(t, server.token, 'commands/none/result', { ok: true });
+        last = res.status;
+        retryAfter = res.headers['retry-after'] as string | undefined;
+      }
+      expect(last).toBe(429);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    });
+  });
+
+  describe('offline sweep', () => {
+    it('sets a server offline after 3 missed heartbeats, with its players', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Sweep');
+      await heartbeat(t, server.token, [{ steamId: steamIdOf(80), name: 'Sleepy' }]);
+      const clock = t.app.get(PluginClock);
+      const sweeper = t.app.get(OfflineSweepService);
+      const start = Date.now();
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 25_000));
+      expect(await sweeper.sweep()).not.toContain(server.id);
+      expect((await serverOf(server.id)).status).toBe('online');
+
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 31_000));
+      expect(await sweeper.sweep()).toContain(server.id);
+      expect(await serverOf(server.id)).toMatchObject({ status: 'offline', playerCount: 0 });
+      expect(await countRows(t, 'players', { steam_id: steamIdOf(80), status: 'offline' })).toBe(1);
+      expect(await countRows(t, 'player_sessions', { server_id: server.id, left_at: null })).toBe(0);
+    });
+  });
+});
