@@ -14,10 +14,14 @@ export const AUDIT_ACTIONS = [
   'server.updated',
   'server.deleted',
   'server.tokenRotated',
+  'player.kicked',
+  'player.warned',
+  'player.banned',
+  'player.unbanned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['network', 'member', 'invite', 'server'] as const;
+export const AUDIT_TARGET_TYPES = ['network', 'member', 'invite', 'server', 'player'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export type AuditEntry = {
