@@ -8,6 +8,7 @@ import {
 import { Button, Modal, TextField } from '@outpost/ui';
 import { isPermanentDuration, MESSAGES, parseBanDuration } from '@outpost/validation';
 import { useState, type FormEvent } from 'react';
+import { ServerSelect } from './server-select';
 
 const ACTION_LABELS: Record<PlayerAction, string> = { kick: 'Kick', warn: 'Warn', ban: 'Ban' };
 
@@ -91,25 +92,7 @@ export const PlayerActionDialog = ({
             </label>
           ))}
         </fieldset>
-        {servers.length > 1 && (
-          <div className="op-field">
-            <label className="op-field__label" htmlFor="player-action-server">
-              Server
-            </label>
-            <select
-              id="player-action-server"
-              className="op-input"
-              value={serverId}
-              onChange={(event) => setServerId(event.target.value)}
-            >
-              {servers.map((server) => (
-                <option key={server.id} value={server.id}>
-                  {server.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {servers.length > 1 && <ServerSelect servers={servers} value={serverId} onChange={setServerId} />}
         <TextField
           label="Reason"
           value={reason}

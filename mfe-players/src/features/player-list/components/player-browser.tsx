@@ -9,6 +9,7 @@ import { CapacityCards } from './capacity-cards';
 import { Pagination } from './pagination';
 import { PlayerDetail } from './player-detail';
 import { PlayersTable } from './players-table';
+import { ServerSelect } from './server-select';
 
 export const SEARCH_HINT = 'Search by player name, Steam ID, or IP address';
 /** Live enough for a list that changes as players come and go, without a socket yet. */
@@ -114,24 +115,12 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
           onChange={(event) => list.setSearchText(event.target.value)}
         />
         {serverId === undefined && allServers.length > 0 && (
-          <div className="op-field">
-            <label className="op-field__label" htmlFor="players-server-filter">
-              Server
-            </label>
-            <select
-              id="players-server-filter"
-              className="op-input"
-              value={list.serverId}
-              onChange={(event) => list.setServerId(event.target.value)}
-            >
-              <option value="">All servers</option>
-              {allServers.map((server) => (
-                <option key={server.id} value={server.id}>
-                  {server.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ServerSelect
+            servers={allServers}
+            value={list.serverId}
+            onChange={list.setServerId}
+            anyLabel="All servers"
+          />
         )}
       </div>
       {body()}

@@ -1,9 +1,9 @@
 import { paths, type Player, type PlayerAction, type Server } from '@outpost/contracts';
 import { formatCount, formatDate, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
-import { Avatar, Badge, Button, useToast } from '@outpost/ui';
+import { Button, useToast } from '@outpost/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PlayerStatus } from '../../../shared/components/player-status';
+import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { useModeratePlayerMutation } from '../api/player-list.api';
 import { PlayerActionDialog, type PlayerActionValues } from './player-action-dialog';
@@ -80,25 +80,20 @@ export const PlayerDetail = ({
           Back to Players
         </Button>
       </div>
-      <div className="pl-detail__header">
-        <Avatar name={player.displayName} size="lg" />
-        <div>
-          <h3 id="player-detail-title">{player.displayName}</h3>
-          <div className="pl-detail__tags">
-            <PlayerStatus status={player.status} />
-            {player.isAdmin && <Badge tone="danger">Admin</Badge>}
-            {player.isModerator && <Badge tone="info">Moderator</Badge>}
-          </div>
-        </div>
-        <Link
-          className="op-btn op-btn--secondary op-btn--md"
-          to={paths.playerProfile(networkId, player.steamId)}
-        >
-          View Full Profile
-        </Link>
-      </div>
+      <PlayerIdentity
+        player={player}
+        level={3}
+        headingId="player-detail-title"
+        action={
+          <Link
+            className="op-btn op-btn--secondary op-btn--md"
+            to={paths.playerProfile(networkId, player.steamId)}
+          >
+            View Full Profile
+          </Link>
+        }
+      />
       <dl className="pl-facts">
-        <Fact label="Steam ID" value={player.steamId} />
         <Fact label="Current Server" value={player.currentServer ?? 'Not connected'} />
         <Fact label="Playtime" value={formatPlaytime(player.playtime)} />
         <Fact label="Kills" value={formatCount(player.totalKills)} />

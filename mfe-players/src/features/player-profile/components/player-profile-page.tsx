@@ -1,8 +1,8 @@
 import { paths, type PlayerProfile } from '@outpost/contracts';
-import { Avatar, Badge, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
+import { ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { PlayerStatus } from '../../../shared/components/player-status';
+import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorStatus, apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayerProfileQuery } from '../api/player-profile.api';
 import { ActivityTab } from './activity-tab';
@@ -68,18 +68,7 @@ export default function PlayerProfilePage() {
   return (
     <section className="op-page pl-page" aria-labelledby="player-profile-title">
       {backLink}
-      <div className="pl-detail__header">
-        <Avatar name={player.displayName} size="lg" />
-        <div>
-          <h1 id="player-profile-title">{player.displayName}</h1>
-          <p className="pl-mono pl-muted">{player.steamId}</p>
-          <div className="pl-detail__tags">
-            <PlayerStatus status={player.status} />
-            {player.isAdmin && <Badge tone="danger">Admin</Badge>}
-            {player.isModerator && <Badge tone="info">Moderator</Badge>}
-          </div>
-        </div>
-      </div>
+      <PlayerIdentity player={player} level={1} headingId="player-profile-title" />
       <Tabs label="Player profile sections" tabs={TAB_ITEMS} value={tab} onChange={setTab}>
         <Panel profile={data} />
       </Tabs>
