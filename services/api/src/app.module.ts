@@ -16,6 +16,7 @@ import { InvitesModule } from './modules/invites/invites.module';
 import { MembersModule } from './modules/members/members.module';
 import { MetaModule } from './modules/meta/meta.module';
 import { NetworksModule } from './modules/networks/networks.module';
+import { PlayersModule } from './modules/players/players.module';
 import { PluginModule } from './modules/plugin/plugin.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { StatsModule } from './modules/stats/stats.module';
@@ -44,6 +45,7 @@ export class AppModule {
         InvitesModule,
         ServersModule,
         PluginModule,
+        PlayersModule,
         AuditModule,
         DashboardModule,
         StatsModule,

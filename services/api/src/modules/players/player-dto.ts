@@ -1,0 +1,113 @@
+import type {
+  Player,
+  PlayerActivity,
+  PlayerChatMessage,
+  PlayerSession as PlayerSessionDto,
+  Punishment,
+} from '@outpost/contracts';
+import type { ServerEvent } from '../plugin/server-event.entity';
+import type { PlayerRecord, PlayerSession } from './player.entity';
+import { isActiveBan } from './player-state';
+import type { PunishmentRecord } from './punishment.entity';
+
+export type ServerNames = ReadonlyMap<string, string>;
+
+const headshotPercentage = (player: PlayerRecord): number =>
+  player.totalKills === 0 ? 0 : Math.round((player.headshots / player.totalKills) * 1000) / 10;
+
+/** The player as the API answers it; the IP only when the caller may see IPs. */
+export const toPlayerDto = (player: PlayerRecord, servers: ServerNames, withIp: boolean): Player => ({
+  id: player.id,
+  steamId: player.steamId,
+  displayName: player.displayName,
+  status: player.status,
+  playtime: player.playtimeMinutes,
+  totalKills: player.totalKills,
+  totalDeaths: player.totalDeaths,
+  lastSeen: player.lastSeen.toISOString(),
+  firstJoined: player.firstJoined.toISOString(),
+  totalSessions: player.totalSessions,
+  headshotPercentage: headshotPercentage(player),
+  isAdmin: player.isAdmin,
+  isModerator: player.isModerator,
+  currentServer: player.currentServerId ? (servers.get(player.currentServerId) ?? null) : null,
+  serverId: player.currentServerId,
+  ...(withIp ? { ipAddress: player.lastIp } : {}),
+});
+
+export const toSessionDto = (session: PlayerSession, servers: ServerNames, now: Date): PlayerSessionDto => ({
+  id: session.id,
+  serverId: session.serverId,
+  serverName: servers.get(session.serverId) ?? 'Deleted server',
+  joinedAt: session.joinedAt.toISOString(),
+  leftAt: session.leftAt?.toISOString() ?? null,
+  duration: Math.max(
+    0,
+    Math.floor(((session.leftAt ?? now).getTime() - session.joinedAt.getTime()) / 60_000),
+  ),
+});
+
+export const toPunishmentDto = (
+  punishment: PunishmentRecord,
+  servers: ServerNames,
+  now: Date,
+): Punishment => ({
+  id: punishment.id,
+  type: punishment.type,
+  reason: punishment.reason,
+  issuedBy: punishment.issuedByName,
+  issuedAt: punishment.issuedAt.toISOString(),
+  expiresAt: punishment.expiresAt?.toISOString() ?? null,
+  active: isActiveBan(punishment, now),
+  serverId: punishment.serverId,
+  serverName: punishment.serverId ? (servers.get(punishment.serverId) ?? null) : null,
+});
+
+export const toChatDto = (event: ServerEvent, servers: ServerNames): PlayerChatMessage => ({
+  id: event.id,
+  serverId: event.serverId,
+  serverName: servers.get(event.serverId) ?? 'Deleted server',
+  channel: event.payload.channel === 'team' ? 'team' : 'global',
+  message: String(event.payload.message ?? ''),
+  sentAt: event.at.toISOString(),
+});
+
+const killLine = (event: ServerEvent, names: ReadonlyMap<string, string>, asKiller: boolean): string => {
+  const other = asKiller ? event.targetSteamId : event.steamId;
+  const name = (other && names.get(other)) ?? other ?? 'someone';
+  const weapon = typeof event.payload.weapon === 'string' ? ` with an ${event.payload.weapon}` : '';
+  const distance =
+    typeof event.payload.distance === 'number' ? ` at ${Math.round(event.payload.distance)} m` : '';
+  const headshot = event.payload.headshot === true ? ' (headshot)' : '';
+  return `${asKiller ? 'Killed' : 'Killed by'} ${name}${weapon}${distance}${headshot}`;
+};
+
+/** One line of the Activity tab for an event about `steamId`. */
+export const toActivityDto = (
+  event: ServerEvent,
+  steamId: string,
+  servers: ServerNames,
+  names: ReadonlyMap<string, string>,
+): PlayerActivity => {
+  const serverName = servers.get(event.serverId) ?? null;
+  const base = { id: event.id, at: event.at.toISOString(), serverName };
+  switch (event.type) {
+    case 'kill': {
+      const asKiller = event.steamId === steamId;
+      return { ...base, type: asKiller ? 'kill' : 'death', description: killLine(event, names, asKiller) };
+    }
+    case 'report': {
+      const against = event.targetSteamId === steamId;
+      const other = (against ? event.steamId : event.targetSteamId) ?? '';
+      return {
+        ...base,
+        type: 'report',
+        description: `${against ? 'Reported by' : 'Reported'} ${names.get(other) ?? other}: ${String(event.payload.message ?? '')}`,
+      };
+    }
+    case 'disconnect':
+      return { ...base, type: 'disconnect', description: `Left ${serverName ?? 'the server'}` };
+    default:
+      return { ...base, type: 'connect', description: `Joined ${serverName ?? 'the server'}` };
+  }
+};

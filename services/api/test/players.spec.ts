@@ -1,0 +1,271 @@
+import type { PlayerActionResponse, PlayerProfile, PlayersListResponse } from '@outpost/contracts';
+import {
+  ACTORS,
+  MATRIX,
+  agentOf,
+  countRows,
+  createWorld,
+  expectStatus,
+  type Actor,
+  type Crew,
+} from './support/crew';
+import { addServer, heartbeat, pluginCall, steamIdOf, type FakePlayer } from './support/plugin';
+import type { TestApp } from './support';
+
+const ROSTER: FakePlayer[] = [
+  { steamId: steamIdOf(1), name: 'Alpha', ip: '203.0.113.1' },
+  { steamId: steamIdOf(2), name: 'bravo', ip: '203.0.113.2' },
+  { steamId: steamIdOf(3), name: 'Charlie', ip: '198.51.100.3' },
+  { steamId: steamIdOf(4), name: 'Delta_50%', ip: '198.51.100.4' },
+  { steamId: steamIdOf(5), name: 'Echo', ip: '192.0.2.5' },
+];
+
+describe('players API', () => {
+  let t: TestApp;
+  let crew: Crew;
+  let other: Crew;
+  let main: { id: string; token: string };
+  let second: { id: string; token: string };
+  beforeAll(async () => {
+    ({ t, crew, other } = await createWorld());
+    main = await addServer(crew.owner, crew.network.id, 'Main');
+    second = await addServer(crew.owner, crew.network.id, 'Second');
+    await heartbeat(t, main.token, ROSTER.slice(0, 3));
+    await heartbeat(t, second.token, ROSTER.slice(3));
+    const at = new Date().toISOString();
+    const kill = (id: string, killer: number, victim: number, headshot: boolean) => ({
+      id,
+      type: 'kill',
+      at,
+      killerSteamId: steamIdOf(killer),
+      victimSteamId: steamIdOf(victim),
+      weapon: 'AK-47',
+      headshot,
+    });
+    expectStatus(
+      await pluginCall(t, main.token, 'events', {
+        events: [
+          kill('k1', 1, 2, true),
+          kill('k2', 1, 3, false),
+          kill('k3', 3, 2, true),
+          { id: 'c1', type: 'chat', at, steamId: steamIdOf(1), message: 'hello' },
+        ],
+      }),
+      200,
+    );
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: Record<string, string | number>, who = crew.owner) =>
+    (
+      expectStatus(await who.agent.get('/api/players').query({ networkId: crew.network.id, ...query }), 200)
+        .body as {
+        data: PlayersListResponse;
+      }
+    ).data;
+  const names = (page: PlayersListResponse) => page.players.map((p) => p.displayName);
+
+  describe('GET /api/players', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      expectStatus(
+        await agentOf(t, crew, actor).get('/api/players').query({ networkId: crew.network.id }),
+        MATRIX.read[actor],
+      );
+    });
+
+    it('answers the page shape, lastSeen desc by default, with live server names', async () => {
+      const page = await list({});
+      expect(page).toMatchObject({ totalCount: 5, currentPage: 1, totalPages: 1, hasNextPage: false });
+      expect(page.players.map((p) => p.lastSeen)).toEqual(
+        [...page.players.map((p) => p.lastSeen)].sort().reverse(),
+      );
+      const alpha = page.players.find((p) => p.displayName === 'Alpha');
+      expect(alpha).toMatchObject({
+        status: 'online',
+        currentServer: 'Main',
+        serverId: main.id,
+        totalKills: 2,
+        headshotPercentage: 50,
+        ipAddress: '203.0.113.1',
+      });
+    });
+
+    it('sorts by every column both ways', async () => {
+      expect(names(await list({ sortBy: 'displayName', sortOrder: 'asc' }))).toEqual(
+        ['Alpha', 'Charlie', 'Delta_50%', 'Echo', 'bravo'].sort((a, b) => (a < b ? -1 : 1)),
+      );
+      const kills = await list({ sortBy: 'totalKills', sortOrder: 'desc' });
+      expect(kills.players.map((p) => p.totalKills)).toEqual([2, 1, 0, 0, 0]);
+      const deaths = await list({ sortBy: 'totalDeaths', sortOrder: 'asc' });
+      expect(deaths.players.at(-1)).toMatchObject({ displayName: 'bravo', totalDeaths: 2 });
+      const hs = await list({ sortBy: 'headshotPercentage', sortOrder: 'desc' });
+      expect(hs.players.slice(0, 2).map((p) => p.headshotPercentage)).toEqual([100, 50]);
+      for (const sortBy of ['steamId', 'status', 'playtime', 'totalSessions', 'lastSeen', 'firstJoined'])
+        for (const sortOrder of ['asc', 'desc'])
+          expect((await list({ sortBy, sortOrder })).totalCount).toBe(5);
+      expect(names(await list({ sortBy: 'steamId', sortOrder: 'desc' }))[0]).toBe('Echo');
+      expectStatus(
+        await crew.owner.agent.get('/api/players').query({ networkId: crew.network.id, sortBy: 'ip' }),
+        400,
+      );
+    });
+
+    it('pages with a capped limit', async () => {
+      const second2 = await list({ sortBy: 'steamId', sortOrder: 'asc', limit: 2, page: 2 });
+      expect(second2).toMatchObject({
+        totalCount: 5,
+        currentPage: 2,
+        totalPages: 3,
+        hasNextPage: true,
+        hasPreviousPage: true,
+      });
+      expect(names(second2)).toEqual(['Charlie', 'Delta_50%']);
+      expectStatus(
+        await crew.owner.agent.get('/api/players').query({ networkId: crew.network.id, limit: 101 }),
+        400,
+      );
+    });
+
+    it('searches by name (any case, wildcards literal), steamId and server', async () => {
+      expect(names(await list({ search: 'BRAV' }))).toEqual(['bravo']);
+      expect(names(await list({ search: '50%' }))).toEqual(['Delta_50%']);
+      expect(names(await list({ search: steamIdOf(3) }))).toEqual(['Charlie']);
+      expect((await list({ serverId: second.id })).totalCount).toBe(2);
+    });
+
+    it('searches by IP for owners and admins only, and hides IPs from members', async () => {
+      expect(names(await list({ search: '198.51.100', sortBy: 'displayName', sortOrder: 'asc' }))).toEqual([
+        'Charlie',
+        'Delta_50%',
+      ]);
+      expect((await list({ search: '198.51.100' }, crew.admin)).totalCount).toBe(2);
+      const asMember = await list({ search: '198.51.100' }, crew.member);
+      expect(asMember.totalCount).toBe(0);
+      const all = await list({}, crew.member);
+      expect(JSON.stringify(all)).not.toMatch(/ipAddress|203\.0\.113/);
+    });
+
+    it('never shows another network', async () => {
+      expectStatus(await other.owner.agent.get('/api/players').query({ networkId: crew.network.id }), 404);
+    });
+  });
+
+  describe('GET /api/players/:steamId', () => {
+    it('answers the profile with sessions, chat and activity; IP history for staff only', async () => {
+      const res = expectStatus(
+        await crew.owner.agent.get(`/api/players/${steamIdOf(1)}`).query({ networkId: crew.network.id }),
+        200,
+      );
+      const profile = res.body.data as PlayerProfile;
+      expect(profile.player.displayName).toBe('Alpha');
+      expect(profile.sessions).toHaveLength(1);
+      expect(profile.chat.map((c) => c.message)).toEqual(['hello']);
+      expect(profile.activity.map((a) => a.description)).toContain('Killed bravo with an AK-47 (headshot)');
+      expect(profile.ipHistory?.map((ip) => ip.ip)).toEqual(['203.0.113.1']);
+      const asMember = expectStatus(
+        await crew.member.agent.get(`/api/players/${steamIdOf(1)}`).query({ networkId: crew.network.id }),
+        200,
+      ).body.data as PlayerProfile;
+      expect(asMember.ipHistory).toBeUndefined();
+      expect(asMember.player.ipAddress).toBeUndefined();
+      expectStatus(
+        await crew.owner.agent.get(`/api/players/${steamIdOf(99)}`).query({ networkId: crew.network.id }),
+        404,
+      );
+      expectStatus(await crew.owner.agent.get(`/api/players/${steamIdOf(1)}`), 400);
+    });
+  });
+
+  describe('POST /api/players/:steamId/kick|warn|ban|unban', () => {
+    const STATUS: Record<Actor, number> = { ...MATRIX.staff, owner: 201, admin: 201 };
+    it.each(ACTORS)('kick as %s', async (actor) => {
+      const before = await countRows(t, 'punishments');
+      const res = await agentOf(t, crew, actor)
+        .post(`/api/players/${steamIdOf(5)}/kick`)
+        .send({ serverId: second.id });
+      expectStatus(res, STATUS[actor]);
+      expect(await countRows(t, 'punishments')).toBe(before + (res.status === 201 ? 1 : 0));
+    });
+
+    it('queues a warn for the next heartbeat with the default reason and audits it', async () => {
+      const res = expectStatus(
+        await crew.admin.agent
+          .post(`/api/players/${steamIdOf(2)}/warn`)
+          .send({ serverId: main.id, reason: '' }),
+        201,
+      );
+      const body = res.body.data as PlayerActionResponse;
+      expect(body.punishment).toMatchObject({
+        type: 'warn',
+        reason: 'Warning issued by administrator',
+        issuedBy: 'Adam Admin',
+      });
+      const commands = await heartbeat(t, main.token, ROSTER.slice(0, 3));
+      expect(commands).toContainEqual(
+        expect.objectContaining({ id: body.commandId, type: 'warn', steamId: steamIdOf(2) }),
+      );
+      expectStatus(await pluginCall(t, main.token, `commands/${body.commandId}/result`, { ok: true }), 200);
+      expect(await heartbeat(t, main.token, ROSTER.slice(0, 3))).toEqual([]);
+      expect(await countRows(t, 'audit_entries', { action: 'player.warned' })).toBe(1);
+    });
+
+    it('a ban holds across the network: the player is kicked when they join another server; unban lifts it', async () => {
+      const banned = ROSTER[0];
+      const res = expectStatus(
+        await crew.owner.agent
+          .post(`/api/players/${banned.steamId}/ban`)
+          .send({ serverId: main.id, duration: '7d' }),
+        201,
+      );
+      const { punishment, commandId } = res.body.data as PlayerActionResponse;
+      expect(punishment).toMatchObject({ type: 'ban', active: true, reason: 'Banned by administrator' });
+      expect(commandId).not.toBeNull();
+      expect(await heartbeat(t, main.token, ROSTER.slice(0, 3))).toContainEqual(
+        expect.objectContaining({ type: 'ban', steamId: banned.steamId }),
+      );
+      await heartbeat(t, main.token, ROSTER.slice(1, 3));
+      const kicks = await heartbeat(t, second.token, [...ROSTER.slice(3), banned]);
+      expect(kicks).toContainEqual(expect.objectContaining({ type: 'kick', steamId: banned.steamId }));
+      expect((await list({ search: 'Alpha' })).players[0].status).toBe('banned');
+
+      expectStatus(
+        await crew.member.agent.post(`/api/players/${banned.steamId}/unban`).send({ serverId: main.id }),
+        403,
+      );
+      expectStatus(
+        await crew.owner.agent.post(`/api/players/${banned.steamId}/unban`).send({ serverId: main.id }),
+        201,
+      );
+      expectStatus(
+        await crew.owner.agent.post(`/api/players/${banned.steamId}/unban`).send({ serverId: main.id }),
+        409,
+      );
+      const after = await heartbeat(t, second.token, [...ROSTER.slice(3), banned]);
+      expect(
+        after.filter(
+          (c) => c.type === 'kick' && c.steamId === banned.steamId && !kicks.some((k) => k.id === c.id),
+        ),
+      ).toEqual([]);
+    });
+
+    it('refuses unknown fields, a bad duration, and a server of another network', async () => {
+      expectStatus(
+        await crew.owner.agent
+          .post(`/api/players/${steamIdOf(3)}/ban`)
+          .send({ serverId: main.id, duration: 'soon' }),
+        400,
+      );
+      expectStatus(
+        await crew.owner.agent
+          .post(`/api/players/${steamIdOf(3)}/kick`)
+          .send({ serverId: main.id, extra: 1 }),
+        400,
+      );
+      const foreign = await addServer(other.owner, other.network.id, 'Foreign');
+      expectStatus(
+        await crew.owner.agent.post(`/api/players/${steamIdOf(3)}/kick`).send({ serverId: foreign.id }),
+        404,
+      );
+    });
+  });
+});
