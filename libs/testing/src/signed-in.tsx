@@ -31,7 +31,7 @@ export type FakeServer = { start(): Promise<string>; stop(): Promise<void>; rese
  * Points the API client at `api` for one spec file: started before its tests, emptied after each,
  * stopped at the end.
  */
-export const useFakeServer = <T extends FakeServer>(api: T): T => {
+export const setUpFakeServer = <T extends FakeServer>(api: T): T => {
   beforeAll(async () => configureApiClient({ baseUrl: await api.start() }));
   afterAll(async () => {
     configureApiClient({ baseUrl: '' });

@@ -1,8 +1,8 @@
 // mfe-networks' specs render as a signed-in user against the fake product API.
-import { useFakeServer } from '@outpost/testing';
+import { setUpFakeServer } from '@outpost/testing';
 import { FakeApi } from './fake-api';
 
 export { renderAs, testUser as userFor } from '@outpost/testing';
 
 /** A fake API for one spec file: started before its tests, emptied after each, stopped at the end. */
-export const setUpFakeApi = (): FakeApi => useFakeServer(new FakeApi());
+export const setUpFakeApi = (): FakeApi => setUpFakeServer(new FakeApi());
