@@ -7,3 +7,4 @@ export * from './constants';
 export * from './audit';
 export * from './oauth';
 export * from './player-profile';
+export * from './plugin-protocol';

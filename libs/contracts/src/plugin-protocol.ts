@@ -1,0 +1,102 @@
+// The plugin protocol (/api/plugin/v1) as a game server's plugin sees it. Mirrors the API's zod
+// schemas (services/api/src/modules/plugin/plugin-schemas.ts) field for field: the API rejects an
+// unknown field with a 400, so these types are what a client may send, no more.
+
+/** Largest heartbeat the API takes (the body must also stay under 256 KB). */
+export const PLUGIN_MAX_HEARTBEAT_PLAYERS = 1000;
+export const PLUGIN_MAX_EVENTS_PER_BATCH = 500;
+/** A server is shown offline after this many missed heartbeats. */
+export const PLUGIN_MISSED_HEARTBEATS_BEFORE_OFFLINE = 3;
+export const PLUGIN_API_PATH = '/api/plugin/v1';
+
+export type PluginPosition = { x: number; y: number; z: number };
+
+export type HeartbeatPlayer = {
+  /** SteamID64: 5 to 20 digits. */
+  steamId: string;
+  /** 1 to 100 characters. */
+  name: string;
+  ip?: string;
+  ping?: number;
+  position?: PluginPosition;
+  connectedSeconds?: number;
+  /** Permission groups on the game server (admin, moderator, vip, default ...); at most 20. */
+  groups?: string[];
+};
+
+export type HeartbeatRequest = {
+  hostname?: string;
+  map?: string;
+  worldSize?: number;
+  seed?: number;
+  maxPlayers: number;
+  fps?: number;
+  entities?: number;
+  memoryMb?: number;
+  uptimeSeconds?: number;
+  version?: string;
+  /** The server is still loading: it shows as starting, not online. */
+  starting?: boolean;
+  /** The online players, each steamId once, at most PLUGIN_MAX_HEARTBEAT_PLAYERS. */
+  players: HeartbeatPlayer[];
+};
+
+export const PLUGIN_COMMAND_TYPES = ['kick', 'warn', 'ban', 'unban'] as const;
+export type PluginCommandType = (typeof PLUGIN_COMMAND_TYPES)[number];
+
+/** A command as the plugin receives it; delivered again in every answer until its result is posted. */
+export type PluginCommand = {
+  id: string;
+  type: PluginCommandType;
+  steamId: string;
+  reason: string;
+  /** Bans only: ISO time the ban ends, null when permanent. */
+  expiresAt?: string | null;
+};
+
+export type HeartbeatResponse = { commands: PluginCommand[]; nextHeartbeatSeconds: number };
+
+/** Every event carries an id unique per server (a retried batch counts once) and an ISO time. */
+type EventBase = { id: string; at: string };
+
+export type ConnectEvent = EventBase & { type: 'connect'; steamId: string; name?: string; ip?: string };
+export type DisconnectEvent = EventBase & { type: 'disconnect'; steamId: string; reason?: string };
+export type ChatEvent = EventBase & {
+  type: 'chat';
+  steamId: string;
+  name?: string;
+  /** Defaults to global. */
+  channel?: 'global' | 'team';
+  message: string;
+};
+export type KillEvent = EventBase & {
+  type: 'kill';
+  killerSteamId: string;
+  victimSteamId: string;
+  weapon?: string;
+  distance?: number;
+  /** Defaults to false. */
+  headshot?: boolean;
+};
+export type ReportEvent = EventBase & {
+  type: 'report';
+  reporterSteamId: string;
+  targetSteamId: string;
+  subject?: string;
+  message: string;
+};
+export type LogEvent = EventBase & {
+  type: 'log' | 'console';
+  level?: 'info' | 'warning' | 'error';
+  message: string;
+};
+
+export type PluginEvent = ConnectEvent | DisconnectEvent | ChatEvent | KillEvent | ReportEvent | LogEvent;
+export type PluginEventType = PluginEvent['type'];
+
+export type EventsRequest = { events: PluginEvent[] };
+/** accepted: stored now; duplicates: ids this server had already sent (skipped). */
+export type EventsResponse = { accepted: number; duplicates: number };
+
+export type CommandResultRequest = { ok: boolean; output?: string };
+export type CommandResultResponse = { id: string; status: 'pending' | 'delivered' | 'succeeded' | 'failed' };
