@@ -1,0 +1,30 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export type FakePlayer = { steamId: string; name: string; ip: string };
+export type PluginCommand = { id: string; type: string; steamId?: string };
+
+/**
+ * A game server speaking the plugin protocol (/api/plugin/v1) with its server token, as the Rust
+ * plugin does: heartbeats carry the online players; answers carry the panel's commands.
+ */
+export const gameServer = (request: APIRequestContext, token: string) => {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    async heartbeat(players: FakePlayer[]): Promise<PluginCommand[]> {
+      const res = await request.post('/api/plugin/v1/heartbeat', {
+        headers,
+        data: { hostname: 'EU Main', map: 'Procedural Map', maxPlayers: 50, uptimeSeconds: 3600, players },
+      });
+      if (!res.ok()) throw new Error(`heartbeat answered ${res.status()}: ${await res.text()}`);
+      const body = (await res.json()) as { data?: { commands: PluginCommand[] }; commands?: PluginCommand[] };
+      return body.data?.commands ?? body.commands ?? [];
+    },
+    async result(commandId: string): Promise<void> {
+      const res = await request.post(`/api/plugin/v1/commands/${commandId}/result`, {
+        headers,
+        data: { ok: true },
+      });
+      if (!res.ok()) throw new Error(`command result answered ${res.status()}`);
+    },
+  };
+};

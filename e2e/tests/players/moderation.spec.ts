@@ -1,0 +1,126 @@
+import { paths } from '@outpost/contracts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { gameServer, type FakePlayer } from '../../support/plugin';
+import { signInByMagicLink } from '../../support/sign-in';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const players: FakePlayer[] = Array.from({ length: 25 }, (_, i) => ({
+  steamId: `7656119800000${String(1000 + i)}`,
+  name: i === 0 ? 'Zed Raider' : `Player ${String(i).padStart(2, '0')}`,
+  ip: `203.0.113.${i + 1}`,
+}));
+const cheater = players[0];
+
+const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
+const playersTab = (page: Page) =>
+  page.getByRole('tablist', { name: 'Network sections' }).getByRole('tab', { name: 'Players' });
+
+test('a server reports players; an admin bans one; the ban reaches the game and holds', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await newPage(browser);
+  await owner.goto(paths.landing());
+  await signInByMagicLink(owner, `pl-owner-${stamp}@example.com`, `plo_${stamp}`);
+
+  // The owner creates a network and a server through the panel's API, keeping the server token.
+  const jwt = ((await (await owner.request.post('/v1/account/jwts')).json()) as { jwt: string }).jwt;
+  const headers = { Authorization: `Bearer ${jwt}`, 'X-API-Key': 'outpost-web' };
+  const network = (
+    await (
+      await owner.request.post('/api/networks', { headers, data: { name: `Moderation ${stamp}` } })
+    ).json()
+  ).data as { id: string };
+  const server = (
+    await (
+      await owner.request.post(`/api/servers/network/${network.id}`, {
+        headers,
+        data: { name: 'EU Main', connectionAddress: '203.0.113.200:28015' },
+      })
+    ).json()
+  ).data as { id: string; token: string };
+  const game = gameServer(owner.request, server.token);
+  await game.heartbeat(players);
+
+  // Players appear with live counts.
+  await owner.goto(paths.network(network.id));
+  await playersTab(owner).click();
+  await expect(owner.getByText('Online Players')).toBeVisible();
+  const table = owner.getByRole('table', { name: 'Players' });
+  await expect(table.getByRole('row')).toHaveCount(21); // header + a page of 20
+  await expect(owner.getByRole('navigation', { name: 'Players pages' })).toContainText('Page 1 of 2');
+
+  // Search by name and by IP (the owner may), then sort by player name.
+  const search = owner.getByLabel('Search players');
+  await search.fill('Zed');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await search.fill('203.0.113.25');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Player 24');
+  await search.fill('');
+  await table.getByRole('button', { name: 'Player', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: 'Player', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(table.getByRole('row').nth(1)).toContainText('Zed Raider');
+  await table.getByRole('button', { name: 'Player', exact: true }).click();
+  await expect(table.getByRole('columnheader', { name: 'Player', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(table.getByRole('row').nth(1)).toContainText('Player 01');
+
+  // The owner bans the cheater.
+  await search.fill('Zed');
+  await table.getByRole('button', { name: 'Zed Raider' }).click();
+  await owner.getByRole('group', { name: 'Player actions' }).getByRole('button', { name: 'Ban' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Ban Zed Raider' });
+  await expect(dialog.getByLabel('Reason')).toHaveValue('Banned by administrator');
+  await dialog.getByRole('button', { name: 'Ban Player' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The game server gets the kick with its next heartbeat and reports it done.
+  const commands = await game.heartbeat(players);
+  const kick = commands.find((command) => command.steamId === cheater.steamId);
+  expect(kick).toBeDefined();
+  await game.result(kick!.id);
+  await game.heartbeat(players.slice(1));
+
+  // The punishment shows on the profile.
+  await owner.goto(paths.playerProfile(network.id, cheater.steamId));
+  await owner.getByRole('tab', { name: 'Punishments' }).click();
+  await expect(owner.getByRole('tabpanel')).toContainText('Banned by administrator');
+
+  // Rejoining is refused: the next heartbeat that lists them carries a kick again.
+  const again = await game.heartbeat(players);
+  expect(again.some((command) => command.steamId === cheater.steamId)).toBe(true);
+
+  // A member sees the view-only message instead of actions.
+  const inviteCode = (
+    await (
+      await owner.request.post('/api/invites', {
+        headers,
+        data: { networkId: network.id, maxUses: 1, expiresInHours: 24 },
+      })
+    ).json()
+  ).data.code as string;
+  const member = await newPage(browser);
+  await member.goto(paths.landing());
+  await signInByMagicLink(member, `pl-member-${stamp}@example.com`, `plm_${stamp}`);
+  const memberJwt = ((await (await member.request.post('/v1/account/jwts')).json()) as { jwt: string }).jwt;
+  await member.request.post('/api/invites/join', {
+    headers: { Authorization: `Bearer ${memberJwt}`, 'X-API-Key': 'outpost-web' },
+    data: { inviteCode },
+  });
+  await member.goto(paths.network(network.id));
+  await playersTab(member).click();
+  await member.getByLabel('Search players').fill('Player 05');
+  await member.getByRole('table', { name: 'Players' }).getByRole('button', { name: 'Player 05' }).click();
+  await expect(
+    member.getByText('Player information is view-only. Contact an admin for player actions.'),
+  ).toBeVisible();
+  await expect(member.getByRole('group', { name: 'Player actions' })).toHaveCount(0);
+});
