@@ -136,6 +136,11 @@ export type Server = {
   gradient?: Gradient;
   lastSeenAt?: string | null;
   createdAt: string;
+  /**
+   * Path of the server's ban check in the shape of Rust's centralized banning: set the game
+   * server's `server.bansServerEndpoint` to the panel's origin + this path. It holds no token.
+   */
+  banCheckPath?: string;
 };
 
 export type CreateServerRequest = {

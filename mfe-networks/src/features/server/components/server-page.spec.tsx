@@ -36,6 +36,19 @@ describe('the server page', () => {
     );
   });
 
+  it('shows the ban-check endpoint to put in the game server config on the overview', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    const server = api.addServer(network.id, 'EU Main', { banCheckPath: '/api/plugin/v1/ban-check/s1/abc/' });
+    renderAs('ana', <ServerPage />, {
+      route: paths.server(network.id, server.id),
+      path: '/networks/:networkId/:serverId',
+    });
+    expect(await screen.findByRole('heading', { name: 'Ban check' })).toBeInTheDocument();
+    expect(screen.getByText(/server\.bansServerEndpoint/)).toHaveTextContent(
+      `server.bansServerEndpoint "${window.location.origin}/api/plugin/v1/ban-check/s1/abc/"`,
+    );
+  });
+
   it('says Server not found with a way back', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     renderAs('ana', <ServerPage />, {

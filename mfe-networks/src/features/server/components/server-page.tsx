@@ -3,6 +3,7 @@ import { EmptyState, ErrorState, Spinner } from '@outpost/ui';
 import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
 import { useGetServerQuery } from '../api/server.api';
+import { BanCheckCard } from './ban-check-card';
 import { ServerHeader } from './server-header';
 
 const AREA_LABELS: Record<ServerArea | 'players', string> = {
@@ -96,6 +97,7 @@ export default function ServerPage() {
             }
           />
         )}
+        {!area && <BanCheckCard server={server} />}
       </div>
     </section>
   );

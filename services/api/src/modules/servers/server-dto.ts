@@ -1,4 +1,5 @@
 import { statusGradient, type Gradient, type Server } from '@outpost/contracts';
+import { banCheckPathOf } from './ban-check';
 import type { GameServer } from './server.entity';
 
 /** The server as clients see it; the token's id and hash never leave the API. */
@@ -22,5 +23,6 @@ export const toServerDto = (server: GameServer): Server => {
     gradient,
     lastSeenAt: server.lastSeenAt?.toISOString() ?? null,
     createdAt: server.createdAt.toISOString(),
+    banCheckPath: banCheckPathOf(server),
   };
 };

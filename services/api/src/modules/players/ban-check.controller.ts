@@ -1,0 +1,44 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Public } from '../../core/auth';
+import { NoEnvelope } from '../../core/http';
+import { BAN_CHECK_ROUTE, isBanCheckSignature } from '../servers/ban-check';
+import { GameServer } from '../servers/server.entity';
+import { activeBansOf } from './player-state';
+
+/** Rust's centralized banning answer: expiryDate in Unix seconds, -1 for a permanent ban. */
+export type BanCheckAnswer = { steamId: string; reason: string; expiryDate: number };
+
+/**
+ * A server's ban list in the shape Rust's `server.bansServerEndpoint` reads, so the network's bans
+ * hold even while the plugin is down: 200 with the ban, 404 when the player may join.
+ */
+@ApiTags('plugin')
+@Public()
+@NoEnvelope()
+@Controller(BAN_CHECK_ROUTE)
+export class BanCheckController {
+  constructor(private readonly em: EntityManager) {}
+
+  @Get(':serverId/:signature/:steamId')
+  @ApiOperation({ summary: "Rust centralized ban check: is this player banned on the server's network?" })
+  @ApiOkResponse({ description: '{steamId, reason, expiryDate} (Unix seconds, -1 = permanent)' })
+  @ApiNotFoundResponse({ description: 'Not banned, or not a ban-check URL of this panel' })
+  async check(
+    @Param('serverId') serverId: string,
+    @Param('signature') signature: string,
+    @Param('steamId') steamId: string,
+  ): Promise<BanCheckAnswer> {
+    const server = await this.em.fork().findOne(GameServer, { id: serverId });
+    if (!server || !isBanCheckSignature(server, signature) || !/^\d{5,20}$/.test(steamId))
+      throw new NotFoundException();
+    const ban = (await activeBansOf(this.em.fork(), server.networkId, [steamId], new Date())).get(steamId);
+    if (!ban) throw new NotFoundException();
+    return {
+      steamId,
+      reason: ban.reason,
+      expiryDate: ban.expiresAt ? Math.floor(ban.expiresAt.getTime() / 1000) : -1,
+    };
+  }
+}
