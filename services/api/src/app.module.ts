@@ -12,6 +12,7 @@ import { MIGRATIONS } from './migrations';
 import { IdentityModule } from './modules/identity/identity.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { DemoModule } from './modules/demo/demo.module';
 import { InvitesModule } from './modules/invites/invites.module';
 import { MembersModule } from './modules/members/members.module';
 import { MetaModule } from './modules/meta/meta.module';
@@ -49,6 +50,7 @@ export class AppModule {
         AuditModule,
         DashboardModule,
         StatsModule,
+        DemoModule,
         UsersModule,
         IdentityModule,
         ...extra,

@@ -34,6 +34,8 @@ export type TestApp = {
 export const testEnv = (database: TestDatabase, overrides: TestAppOptions['env'] = {}): NodeJS.ProcessEnv => {
   const env: Record<string, string | undefined> = {
     LOG_LEVEL: 'silent',
+    // No demo network or simulated servers unless a suite asks for them.
+    DEMO_SIMULATION: 'false',
     WEB_ROOT: database.dataDir,
     ...database.env,
     ...overrides,

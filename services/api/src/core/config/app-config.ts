@@ -29,6 +29,8 @@ export type AppConfig = {
   readonly remotes: Readonly<RemotesManifest>;
   readonly logLevel: LogLevel;
   readonly demo: boolean;
+  /** With demo on: create the demo network and feed it with in-process simulated servers. */
+  readonly demoSimulation: boolean;
   readonly trustProxy: TrustProxy;
   /** The community chat linked from the landing page and the user menu. */
   readonly community: { readonly inviteUrl: string; readonly widgetServerId: string | null };

@@ -51,6 +51,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description: 'Demo mode: "View Live Demo" signs in a read-only demo user; false turns it off.',
   },
   {
+    name: 'DEMO_SIMULATION',
+    default: 'true',
+    description:
+      'With DEMO on: create the "Demo Network" (3 servers) at start and feed it with simulated servers inside the API process; false leaves the demo user without a network.',
+  },
+  {
     name: 'COMMUNITY_INVITE_URL',
     default: 'https://discord.gg/outpost',
     description: 'Invite link of your community chat (landing page, footer, user menu).',

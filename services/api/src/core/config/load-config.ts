@@ -99,6 +99,7 @@ const envSchema = z.object({
   REMOTES_JSON: remotesOverride.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
   DEMO: flag.optional(),
+  DEMO_SIMULATION: flag.optional(),
   TRUST_PROXY: trustProxy.optional(),
   COMMUNITY_INVITE_URL: httpUrl.optional(),
   COMMUNITY_WIDGET_SERVER_ID: z
@@ -149,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     remotes,
     logLevel: vars.LOG_LEVEL ?? 'info',
     demo: vars.DEMO ?? true,
+    demoSimulation: vars.DEMO_SIMULATION ?? true,
     trustProxy: vars.TRUST_PROXY ?? false,
     community: {
       inviteUrl: vars.COMMUNITY_INVITE_URL ?? COMMUNITY_CHAT_URL,

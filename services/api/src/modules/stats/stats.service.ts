@@ -1,8 +1,12 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { PublicStats } from '@outpost/contracts';
+import { APP_CONFIG, type AppConfig } from '../../core/config';
+import { findDemoNetwork } from '../demo/demo-network';
 import { Network } from '../networks/network.entity';
 import { GameServer } from '../servers/server.entity';
+
+type Figures = Pick<GameServer, 'status' | 'playerCount'>;
 
 /** How long the public figures are reused: the landing page must not cost a query per visit. */
 export const PUBLIC_STATS_TTL_MS = 30_000;
@@ -11,7 +15,10 @@ export const PUBLIC_STATS_TTL_MS = 30_000;
 export class StatsService {
   private cached: { at: number; stats: Promise<PublicStats> } | null = null;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Aggregate numbers of this panel for the landing page, cached for PUBLIC_STATS_TTL_MS. */
   publicStats(now = Date.now()): Promise<PublicStats> {
@@ -26,17 +33,22 @@ export class StatsService {
 
   private async compute(): Promise<PublicStats> {
     const em = this.em.fork();
+    // The demo network is reported on its own, not counted among the panel's real networks.
+    const demoId = this.config.demo ? ((await findDemoNetwork(em))?.id ?? null) : null;
     const [networks, servers] = await Promise.all([
-      em.count(Network, {}),
-      em.find(GameServer, {}, { fields: ['status', 'playerCount'] }),
+      em.count(Network, demoId ? { id: { $ne: demoId } } : {}),
+      em.find(GameServer, {}, { fields: ['networkId', 'status', 'playerCount'] }),
     ]);
-    const online = servers.filter((server) => server.status === 'online');
+    const real = servers.filter((server) => server.networkId !== demoId);
+    const online = (list: Figures[]) => list.filter((server) => server.status === 'online');
+    const players = (list: Figures[]) => online(list).reduce((sum, server) => sum + server.playerCount, 0);
+    const demo = servers.filter((server) => server.networkId === demoId);
     return {
       networks,
-      servers: servers.length,
-      onlineServers: online.length,
-      onlinePlayers: online.reduce((sum, server) => sum + server.playerCount, 0),
-      demo: null,
+      servers: real.length,
+      onlineServers: online(real).length,
+      onlinePlayers: players(real),
+      demo: demoId ? { onlineServers: online(demo).length, onlinePlayers: players(demo) } : null,
     };
   }
 }
