@@ -73,7 +73,8 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
       if (!members.some((m) => m.userId === demoUser.id))
         tx.create(NetworkMember, { networkId, userId: demoUser.id, role: 'member' });
       const existing = await tx.find(GameServer, { networkId });
-      const specs = DEMO_SERVERS.map((spec) => {
+      const now = Date.now();
+      const specs = DEMO_SERVERS.map((spec, index) => {
         const { token, tokenId, tokenHash } = issueServerToken();
         const server = existing.find((row) => row.name === spec.name);
         if (server) Object.assign(server, { tokenId, tokenHash });
@@ -84,6 +85,8 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
             connectionAddress: spec.address,
             tokenId,
             tokenHash,
+            // A millisecond apart: the panel lists servers by creation time.
+            createdAt: new Date(now + index),
           });
         return {
           token,

@@ -1,0 +1,81 @@
+// The demo network: created at start (DEMO and DEMO_SIMULATION), fed by in-process simulated servers.
+import type { Network, PublicStats, Server } from '@outpost/contracts';
+import { DemoService } from '../src/modules/demo/demo.service';
+import { StatsService } from '../src/modules/stats/stats.service';
+import { createTestApp, createTestDatabase, signInDemo, type TestApp, type TestDatabase } from './support';
+import { countRows, expectStatus } from './support/crew';
+import { pluginCall } from './support/plugin';
+
+describe('demo network', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  const env = { DEMO_SIMULATION: 'true' };
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    t = await createTestApp({ env, database });
+  });
+  afterAll(async () => {
+    await t.app.close();
+    await database.drop();
+  });
+
+  it('exists at start with the demo user as a read-only member and three servers', async () => {
+    const demo = await signInDemo(t);
+    const networks = expectStatus(await demo.agent.get('/api/networks'), 200).body.data as Network[];
+    expect(networks).toEqual([
+      expect.objectContaining({
+        name: 'Demo Network',
+        description: 'A live network of simulated Rust servers',
+        role: 'member',
+        serverCount: 3,
+      }),
+    ]);
+    const servers = expectStatus(await demo.agent.get(`/api/servers/network/${networks[0].id}`), 200).body
+      .data as Server[];
+    expect(servers.map((server) => server.name)).toEqual([
+      'Outpost Demo | EU Main',
+      'Outpost Demo | US Vanilla',
+      'Outpost Demo | Asia 2x',
+    ]);
+    expectStatus(await demo.agent.post(`/api/servers/network/${networks[0].id}`).send({ name: 'Mine' }), 403);
+  });
+
+  it('a restart keeps one demo network and gives its servers new tokens', async () => {
+    const before = await t.app.get(DemoService).ensureNetwork();
+    const after = await t.app.get(DemoService).ensureNetwork();
+    expect(await countRows(t, 'networks')).toBe(1);
+    expect(await countRows(t, 'servers')).toBe(3);
+    expect(after.map((spec) => spec.token)).not.toEqual(before.map((spec) => spec.token));
+    const heartbeat = { maxPlayers: 10, players: [] };
+    expectStatus(await pluginCall(t, before[0].token, 'heartbeat', heartbeat), 401);
+    expectStatus(await pluginCall(t, after[0].token, 'heartbeat', heartbeat), 200);
+  });
+
+  it('simulated servers started against the listening API bring the demo online in the public stats', async () => {
+    await t.app.listen(0, '127.0.0.1');
+    const demo = t.app.get(DemoService);
+    await demo.onApplicationBootstrap();
+    demo.startSimulation((await t.app.getUrl()).replace('[::1]', '127.0.0.1'));
+    const stats = t.app.get(StatsService);
+    let figures: PublicStats | null = null;
+    for (let i = 0; i < 50 && figures?.demo?.onlineServers !== 3; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      figures = await stats.publicStats(Date.now() + 60_000 * (i + 1));
+    }
+    expect(figures).toMatchObject({ networks: 0, servers: 0, demo: { onlineServers: 3 } });
+    expect(figures?.demo?.onlinePlayers).toBeGreaterThan(100);
+    await demo.onModuleDestroy();
+  });
+});
+
+describe('demo simulation off', () => {
+  it('creates no demo network; the stats say demo null', async () => {
+    const t = await createTestApp();
+    try {
+      expect(await countRows(t, 'networks')).toBe(0);
+      expect((await t.app.get(StatsService).publicStats()).demo).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});
