@@ -48,6 +48,7 @@ export async function startPanel(env = {}) {
   }
   return {
     url,
+    dataDir,
     async stop() {
       await new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

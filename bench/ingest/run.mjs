@@ -1,0 +1,130 @@
+// bench/ingest: plugin heartbeats (100 players each) from many simulated servers against the real
+// API, on SQLite and on PostgreSQL, beside a hello-world route (/health/live) of the same app
+// measured in the same run with the same concurrency. Also sends event batches and counts them.
+// Targets: heartbeats/s >= 0.5x the hello-world rate, p99 < 100 ms, 0 errors, 0 lost events.
+import { percentile, signIn } from '../support/api.mjs';
+import { freshPostgres } from '../support/database.mjs';
+import { startPanel } from '../support/panel.mjs';
+
+const SERVERS = Number(process.env.BENCH_SERVERS ?? 200);
+const PLAYERS = 100;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+
+const playersOf = (server) =>
+  Array.from({ length: PLAYERS }, (_, i) => ({
+    steamId: `7656119${String(server).padStart(5, '0')}${String(i).padStart(5, '0')}`,
+    name: `Player ${server}-${i}`,
+    ip: `10.${server % 250}.${Math.floor(i / 250)}.${i % 250}`,
+    ping: 20 + (i % 80),
+    connectedSeconds: 60 * i,
+  }));
+
+/** Runs `task` from CONCURRENCY workers for SECONDS; answers rate, p99 and errors. */
+const load = async (task) => {
+  const latencies = [];
+  let errors = 0;
+  let sequence = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        const n = sequence++;
+        const t0 = performance.now();
+        try {
+          if (!(await task(n))) errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (Date.now() - started) / 1000;
+  return {
+    rate: latencies.length / elapsed,
+    p99: percentile(latencies, 99),
+    errors,
+    count: latencies.length,
+  };
+};
+
+const runOn = async (label, env) => {
+  const panel = await startPanel({ ...env, DEMO: 'false', LOG_LEVEL: 'error' });
+  try {
+    const owner = await signIn(panel, `bench-${Date.now()}@example.com`);
+    const network = await owner.call('POST', '/api/networks', { name: 'Bench Network' });
+    const servers = [];
+    for (let i = 0; i < SERVERS; i += 1) {
+      const server = await owner.call('POST', `/api/servers/network/${network.id}`, {
+        name: `Bench ${i}`,
+        connectionAddress: `10.0.${Math.floor(i / 250)}.${i % 250}:28015`,
+      });
+      servers.push({
+        token: server.token,
+        body: JSON.stringify({ maxPlayers: 200, map: 'Procedural Map', players: playersOf(i) }),
+      });
+    }
+    const plugin = (server, path, body) =>
+      fetch(`${panel.url}/api/plugin/v1/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
+        body,
+      });
+    // Warm-up: every server's players exist once (the steady state of a live network).
+    for (const server of servers) await plugin(server, 'heartbeat', server.body);
+
+    const hello = await load(async () => (await fetch(`${panel.url}/health/live`)).ok);
+    const ingest = await load(
+      async (n) =>
+        (await plugin(servers[n % servers.length], 'heartbeat', servers[n % servers.length].body)).ok,
+    );
+
+    let sent = 0;
+    let stored = 0;
+    const events = await load(async (n) => {
+      const server = servers[n % servers.length];
+      const batch = Array.from({ length: 10 }, (_, i) => ({
+        id: `e-${n}-${i}`,
+        type: 'chat',
+        at: new Date().toISOString(),
+        steamId: `7656119${String(n % servers.length).padStart(5, '0')}${String(i).padStart(5, '0')}`,
+        message: `hello ${n}-${i}`,
+      }));
+      sent += batch.length;
+      const res = await plugin(server, 'events', JSON.stringify({ events: batch }));
+      if (!res.ok) return false;
+      stored += (await res.json()).data.accepted;
+      return true;
+    });
+    const ratio = ingest.rate / hello.rate;
+    console.log(
+      `  ${label}: ${SERVERS} servers x ${PLAYERS} players, ${CONCURRENCY} concurrent, ${SECONDS} s each`,
+    );
+    console.log(
+      `    hello-world  ${hello.rate.toFixed(0)} req/s   p99 ${hello.p99.toFixed(1)} ms   errors ${hello.errors}`,
+    );
+    console.log(
+      `    heartbeats   ${ingest.rate.toFixed(0)} /s      p99 ${ingest.p99.toFixed(1)} ms   errors ${ingest.errors}   (${ratio.toFixed(2)}x hello-world, target >= 0.50x; p99 target < 100 ms)`,
+    );
+    console.log(
+      `    events       ${events.rate.toFixed(0)} batches/s of 10   sent ${sent}   stored ${stored}   lost ${sent - stored}   errors ${events.errors}`,
+    );
+    return ratio >= 0.5 && ingest.p99 < 100 && ingest.errors === 0 && events.errors === 0 && sent === stored;
+  } finally {
+    await panel.stop();
+  }
+};
+
+console.log('bench/ingest');
+const results = [await runOn('SQLite', {})];
+const pg = await freshPostgres();
+if (pg) {
+  try {
+    results.push(await runOn('PostgreSQL', { DATABASE_URL: pg.url }));
+  } finally {
+    await pg.drop();
+  }
+} else console.log('  PostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)');
+console.log(`  targets: ${results.every(Boolean) ? 'met' : 'NOT met'}`);

@@ -1,0 +1,102 @@
+// bench/players-query: GET /api/players (search + sort + page) over a network of a million players
+// in PostgreSQL, p95 beside the same SQL run raw on the same database in the same run.
+// Targets: API p95 <= 1.5x the raw SQL p95, and < 20 ms.
+import { createRequire } from 'node:module';
+import { percentile, signIn } from '../support/api.mjs';
+import { freshPostgres } from '../support/database.mjs';
+import { startPanel } from '../support/panel.mjs';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+
+/** Search terms and sorts a moderator would use; each run takes the next one. */
+const QUERIES = [
+  { search: 'Raider 12', sortBy: 'lastSeen', sortOrder: 'desc' },
+  { search: '76561190000', sortBy: 'displayName', sortOrder: 'asc' },
+  { search: '', sortBy: 'totalKills', sortOrder: 'desc' },
+  { search: 'Raider 9', sortBy: 'playtime', sortOrder: 'desc' },
+];
+
+const pg = await freshPostgres();
+if (!pg) {
+  console.log('bench/players-query: PostgreSQL not reachable, skipped (set BENCH_DATABASE_URL)');
+  process.exit(0);
+}
+const panel = await startPanel({ DATABASE_URL: pg.url, DEMO: 'false', LOG_LEVEL: 'error' });
+const db = new Client({ connectionString: pg.url });
+try {
+  await db.connect();
+  const owner = await signIn(panel, `bench-${Date.now()}@example.com`);
+  const network = await owner.call('POST', '/api/networks', { name: 'Million' });
+  const started = Date.now();
+  // Seeded straight in SQL: a million rows through the plugin protocol would take the bench an hour.
+  await db.query(
+    `insert into players (id, network_id, steam_id, display_name, status, first_joined, last_seen,
+       playtime_minutes, total_sessions, total_kills, total_deaths, headshots, groups)
+     select gen_random_uuid(), $1, (76561190000000000 + g)::text, 'Raider ' || g,
+       case when g % 50 = 0 then 'online' else 'offline' end,
+       now() - (g % 900) * interval '1 day', now() - (g % 10000) * interval '1 minute',
+       g % 5000, 1 + g % 40, g % 700, g % 500, g % 90, '["default"]'
+     from generate_series(1, $2::int) as g`,
+    [network.id, PLAYERS],
+  );
+  await db.query('analyze players');
+  console.log(
+    `bench/players-query: ${PLAYERS} players seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const api = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const q = QUERIES[i % QUERIES.length];
+    const params = new URLSearchParams({
+      networkId: network.id,
+      page: String(1 + (i % 3)),
+      limit: '20',
+      ...q,
+    });
+    const t0 = performance.now();
+    await owner.call('GET', `/api/players?${params}`);
+    api.push(performance.now() - t0);
+  }
+
+  // The raw baseline: the statements GET /api/players sends for an owner (count + page, name /
+  // steamId / IP search), run on the same database with the same parameters.
+  const columns = {
+    lastSeen: 'p.last_seen',
+    displayName: 'p.display_name',
+    totalKills: 'p.total_kills',
+    playtime: 'p.playtime_minutes',
+  };
+  const raw = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const q = QUERIES[i % QUERIES.length];
+    const term = q.search.toLowerCase();
+    const where = q.search
+      ? `p.network_id = $1 and (lower(p.display_name) like $2 escape '\\' or p.steam_id like $3 escape '\\'
+          or p.last_ip like $3 escape '\\'
+          or exists (select 1 from player_ips as i where i.player_id = p.id and i.ip like $3 escape '\\'))`
+      : 'p.network_id = $1';
+    const args = q.search ? [network.id, `%${term}%`, `${q.search}%`] : [network.id];
+    const t0 = performance.now();
+    await db.query(`select count(*) from players as p where ${where}`, args);
+    await db.query(
+      `select p.* from players as p where ${where} order by ${columns[q.sortBy]} ${q.sortOrder}, p.id ${q.sortOrder}
+       limit 20 offset ${20 * (i % 3)}`,
+      args,
+    );
+    raw.push(performance.now() - t0);
+  }
+  const apiP95 = percentile(api, 95);
+  const rawP95 = percentile(raw, 95);
+  console.log(`  GET /api/players  p95 ${apiP95.toFixed(1)} ms   p50 ${percentile(api, 50).toFixed(1)} ms`);
+  console.log(`  raw SQL           p95 ${rawP95.toFixed(1)} ms   p50 ${percentile(raw, 50).toFixed(1)} ms`);
+  console.log(
+    `  ratio ${(apiP95 / rawP95).toFixed(2)}x (target <= 1.50x), p95 target < 20 ms: ${apiP95 / rawP95 <= 1.5 && apiP95 < 20 ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  await db.end();
+  await panel.stop();
+  await pg.drop();
+}

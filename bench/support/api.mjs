@@ -1,0 +1,64 @@
+// Drives a running panel's API the way the web app does: sign in by e-mail link (from the outbox),
+// then call /api with the JWT. Used by the benchmarks to set up networks and servers.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const API_KEY = 'outpost-web';
+
+const waitForLink = async (dataDir, email) => {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      for (const file of readdirSync(outbox).filter((name) => name.endsWith('.json'))) {
+        const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8'));
+        if (mail.to === email) return new URL(mail.text.match(/https?:\/\/\S+/)[0]);
+      }
+    } catch {
+      /* no outbox yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail for ${email}`);
+};
+
+/** Signs a new user in and answers a client for /api calls with their JWT. */
+export async function signIn(panel, email) {
+  const post = (url, body, headers = {}) =>
+    fetch(`${panel.url}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+  await post('/v1/account/tokens/magic-url', {
+    userId: 'unique()',
+    email,
+    url: `${panel.url}/auth/magic-link`,
+  });
+  const link = await waitForLink(panel.dataDir, email);
+  const session = await post('/v1/account/sessions/token', {
+    userId: link.searchParams.get('userId'),
+    secret: link.searchParams.get('secret'),
+  });
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { jwt } = await (await post('/v1/account/jwts', {}, { Cookie: cookie })).json();
+  const call = async (method, url, body) => {
+    const res = await fetch(`${panel.url}${url}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', 'X-API-Key': API_KEY, Authorization: `Bearer ${jwt}` },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  return { jwt, call };
+}
+
+/** Latency percentiles (ms) of a list of samples. */
+export const percentile = (samples, p) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
