@@ -73,11 +73,13 @@ try {
   for (let i = 0; i < RUNS; i += 1) {
     const q = QUERIES[i % QUERIES.length];
     const term = q.search.toLowerCase();
-    const where = q.search
-      ? `p.network_id = $1 and (lower(p.display_name) like $2 escape '\\' or p.steam_id like $3 escape '\\'
-          or p.last_ip like $3 escape '\\'
-          or exists (select 1 from player_ips as i where i.player_id = p.id and i.ip like $3 escape '\\'))`
-      : 'p.network_id = $1';
+    // Ids matched by any of the searched fields (union), then counted and paged.
+    const union = `select id from players where network_id = $1 and lower(display_name) like $2 escape '\\'
+      union select id from players where network_id = $1 and steam_id like $3 escape '\\'
+      union select id from players where network_id = $1 and last_ip like $3 escape '\\'
+      union select i.player_id from player_ips as i join players as pi on pi.id = i.player_id
+        where pi.network_id = $1 and i.ip like $3 escape '\\'`;
+    const where = q.search ? `p.network_id = $1 and p.id in (${union})` : 'p.network_id = $1';
     const args = q.search ? [network.id, `%${term}%`, `${q.search}%`] : [network.id];
     const t0 = performance.now();
     await db.query(`select count(*) from players as p where ${where}`, args);

@@ -6,6 +6,7 @@ import { UsersLastSeen20261122170100 } from './20261122170100-users-last-seen';
 import { Identity20261123100000 } from './20261123100000-identity';
 import { Networks20261123110000 } from './20261123110000-networks';
 import { Players20261123120000 } from './20261123120000-players';
+import { PlayersSearch20261123130000 } from './20261123130000-players-search';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261123100000-identity', class: Identity20261123100000 },
   { name: '20261123110000-networks', class: Networks20261123110000 },
   { name: '20261123120000-players', class: Players20261123120000 },
+  { name: '20261123130000-players-search', class: PlayersSearch20261123130000 },
 ];

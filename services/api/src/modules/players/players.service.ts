@@ -59,17 +59,22 @@ export class PlayersService {
     if (query.serverId) filtered.andWhere('p.last_server_id', query.serverId);
     if (query.search) {
       const term = escapeLike(query.search);
-      filtered.andWhere((where) => {
-        where
-          .whereRaw(`lower(p.display_name) ${LIKE}`, [`%${term.toLowerCase()}%`])
-          .orWhereRaw(`p.steam_id ${LIKE}`, [`${term}%`]);
-        if (withIp)
-          where.orWhereRaw(`p.last_ip ${LIKE}`, [`${term}%`]).orWhereExists(
-            knex('player_ips as i')
-              .whereRaw('i.player_id = p.id')
-              .andWhereRaw(`i.ip ${LIKE}`, [`${term}%`]),
-          );
-      });
+      // A union of id lookups, each able to use its own index (trigram on the name, prefix on
+      // steamId and IPs), instead of one OR that would make the database read every player.
+      const inNetwork = () => knex('players').select('id').where('network_id', query.networkId);
+      const matches = inNetwork()
+        .whereRaw(`lower(display_name) ${LIKE}`, [`%${term.toLowerCase()}%`])
+        .union(inNetwork().whereRaw(`steam_id ${LIKE}`, [`${term}%`]));
+      if (withIp)
+        matches.union(
+          inNetwork().whereRaw(`last_ip ${LIKE}`, [`${term}%`]),
+          knex('player_ips as i')
+            .select('i.player_id')
+            .join('players as pi', 'pi.id', 'i.player_id')
+            .where('pi.network_id', query.networkId)
+            .andWhereRaw(`i.ip ${LIKE}`, [`${term}%`]),
+        );
+      filtered.whereIn('p.id', matches);
     }
     const order = query.sortOrder === 'asc' ? 'asc' : 'desc';
     const [countRow] = (await filtered.clone().count({ count: '*' })) as { count: string | number }[];
