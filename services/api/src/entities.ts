@@ -1,5 +1,7 @@
 // Every entity the ORM knows. A module that adds an entity lists it here (discovery is explicit:
 // no folder scanning, so the same list works from source in tests and from dist in production).
+// Date columns are declared `type: 'Date'`: MikroORM compares those by value, while a 'datetime'
+// loaded from SQLite always reads as changed and every flush would write it back, stale.
 import { AppMeta } from './core/database/app-meta.entity';
 import { AuditEntryRecord } from './modules/audit/audit-entry.entity';
 import { Invite } from './modules/invites/invite.entity';

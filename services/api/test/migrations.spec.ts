@@ -34,6 +34,26 @@ describe('database migrations', () => {
     });
     afterAll(() => t.close());
 
+    it('runs SQLite with a write-ahead log and no fsync per commit', async () => {
+      if (t.database.kind !== 'sqlite') return;
+      const knex = knexOf(t.orm);
+      const pragma = async (name: string) =>
+        Object.values(((await knex.raw(`pragma ${name}`)) as object[])[0])[0];
+      expect(await pragma('journal_mode')).toBe('wal');
+      expect(await pragma('synchronous')).toBe(1);
+      expect(await pragma('foreign_keys')).toBe(1);
+    });
+
+    it('declares every date column as Date, so an unchanged one is never written back', () => {
+      const dates = Object.values(t.orm.getMetadata().getAll()).flatMap((meta) =>
+        meta.props
+          .filter((prop) => prop.runtimeType === 'Date')
+          .map((prop) => `${meta.className}.${prop.name}:${prop.type}`),
+      );
+      expect(dates.length).toBeGreaterThan(10);
+      expect(dates.filter((entry) => !entry.endsWith(':Date'))).toEqual([]);
+    });
+
     it('runs on the database DATABASE_URL picks', () => {
       const driver = t.orm.config.get('driver')?.name;
       expect(driver).toBe(t.database.kind === 'postgresql' ? 'PostgreSqlDriver' : 'LibSqlDriver');

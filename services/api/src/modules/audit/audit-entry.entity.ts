@@ -39,6 +39,6 @@ export class AuditEntryRecord {
   @Property({ type: JsonTextType, columnType: 'text' })
   details: Record<string, unknown> = {};
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }

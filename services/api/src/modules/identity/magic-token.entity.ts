@@ -22,12 +22,12 @@ export class MagicToken {
   @Property({ type: 'string', length: 64, unique: true })
   secretHash!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   usedAt: Date | null = null;
 }

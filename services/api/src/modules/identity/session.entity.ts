@@ -34,16 +34,16 @@ export class Session {
   @Property({ type: 'string', length: 512, nullable: true })
   userAgent: string | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   expiresAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   lastUsedAt: Date | null = null;
 
   /** Set at logout (or when the user ends it from the profile): its cookie and JWTs stop working. */
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   endedAt: Date | null = null;
 }

@@ -22,6 +22,6 @@ export class UserIdentity {
   @Property({ type: 'string', length: 320, nullable: true })
   email: string | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }

@@ -30,12 +30,12 @@ export class Invite {
   @Property({ type: 'boolean' })
   isActive: boolean = true;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   expiresAt!: Date;
 
   @Property({ type: JsonTextType, columnType: 'text' })
   metadata: InviteMetadata = {};
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }

@@ -20,6 +20,6 @@ export class NetworkMember {
   @Property({ type: 'string', length: 16 })
   role!: Role;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   joinedAt: Date = new Date();
 }

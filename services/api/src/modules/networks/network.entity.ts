@@ -35,9 +35,9 @@ export class Network {
   @Property({ type: 'string', length: 64 })
   ownerId!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Property({ type: 'Date', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

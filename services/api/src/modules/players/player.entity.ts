@@ -36,10 +36,10 @@ export class PlayerRecord {
   @Property({ type: 'string', length: 16 })
   status: PlayerStatus = 'offline';
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   firstJoined!: Date;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   lastSeen!: Date;
 
   @Property({ type: 'integer' })
@@ -94,10 +94,10 @@ export class PlayerSession {
   @Property({ type: 'string', length: 36 })
   serverId!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   joinedAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   leftAt: Date | null = null;
 }
 
@@ -114,9 +114,9 @@ export class PlayerIp {
   @Property({ type: 'string', length: 64 })
   ip!: string;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   firstSeen!: Date;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   lastSeen!: Date;
 }

@@ -31,15 +31,15 @@ export class PunishmentRecord {
   @Property({ type: 'string', length: 320, nullable: true })
   issuedByName: string | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   issuedAt!: Date;
 
   /** Bans only: null means permanent. */
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   expiresAt: Date | null = null;
 
   /** When an unban lifted this ban. */
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   liftedAt: Date | null = null;
 
   @Property({ type: 'string', length: 36, nullable: true })

@@ -45,12 +45,12 @@ export class PluginCommand {
   @Property({ type: 'string', length: 36, nullable: true })
   punishmentId: string | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt!: Date;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   deliveredAt: Date | null = null;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   completedAt: Date | null = null;
 }

@@ -29,9 +29,9 @@ export class ServerEvent {
   @Property({ type: JsonTextType, columnType: 'text' })
   payload!: Record<string, unknown>;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   at!: Date;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   receivedAt!: Date;
 }

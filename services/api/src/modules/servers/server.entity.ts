@@ -70,12 +70,12 @@ export class GameServer {
   @Property({ type: 'string', length: 64, hidden: true })
   tokenHash!: string;
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   lastSeenAt: Date | null = null;
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Property({ type: 'Date', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

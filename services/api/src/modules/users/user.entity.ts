@@ -29,12 +29,12 @@ export class User {
   @Property({ type: 'string', length: 32 })
   plan: Plan = 'free';
 
-  @Property({ type: 'datetime' })
+  @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
-  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  @Property({ type: 'Date', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
-  @Property({ type: 'datetime', nullable: true })
+  @Property({ type: 'Date', nullable: true })
   lastSeenAt: Date | null = null;
 }
