@@ -23,7 +23,9 @@ export async function startPanel(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outpost-bench-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'services/api/dist/main.js')], {
+  // BENCH_API_NODE_ARGS passes flags to the panel's Node (e.g. --cpu-prof to profile a run).
+  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'services/api/dist/main.js')], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import type { Server } from '@outpost/contracts';
+import type { PlayersListResponse, Server } from '@outpost/contracts';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import { PLUGIN_RATE_LIMIT } from '../src/modules/plugin/plugin-auth.guard';
@@ -52,6 +52,56 @@ describe('plugin API', () => {
       await heartbeat(t, server.token, [players[0]], { starting: true });
       expect(await serverOf(server.id)).toMatchObject({ status: 'starting', playerCount: 1 });
       expect(await countRows(t, 'players', { steam_id: steamIdOf(2), status: 'offline' })).toBe(1);
+    });
+
+    it('a repeated heartbeat only moves lastSeen, every 30 s; a new name, address or group is stored', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Steady');
+      const rex = { steamId: steamIdOf(30), name: 'Rex', ip: '198.51.100.30', groups: ['default'] };
+      const ada = { steamId: steamIdOf(31), name: 'Ada', ip: '198.51.100.31' };
+      const playerOf = async (steamId: string) => {
+        const res = await crew.owner.agent
+          .get('/api/players')
+          .query({ networkId: crew.network.id, search: steamId });
+        return (expectStatus(res, 200).body as { data: PlayersListResponse }).data.players[0];
+      };
+      const clock = t.app.get(PluginClock);
+      const start = Date.now();
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start));
+      await heartbeat(t, server.token, [rex, ada]);
+
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 60_000));
+      await heartbeat(t, server.token, [rex, ada]);
+      for (const steamId of [rex.steamId, ada.steamId])
+        expect(await playerOf(steamId)).toMatchObject({
+          lastSeen: new Date(start + 60_000).toISOString(),
+          status: 'online',
+          totalSessions: 1,
+        });
+      expect(await countRows(t, 'player_sessions', { server_id: server.id })).toBe(2);
+      // Kept to LAST_SEEN_REFRESH_MS: the next heartbeat, 10 s on, writes nothing for them.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 70_000));
+      await heartbeat(t, server.token, [rex, ada]);
+      expect((await playerOf(rex.steamId)).lastSeen).toBe(new Date(start + 60_000).toISOString());
+
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 120_000));
+      await heartbeat(t, server.token, [
+        { ...rex, name: 'Rexy', groups: ['default', 'Admin'] },
+        { ...ada, ip: '198.51.100.99' },
+      ]);
+      expect(await playerOf(rex.steamId)).toMatchObject({
+        displayName: 'Rexy',
+        isAdmin: true,
+        lastSeen: new Date(start + 120_000).toISOString(),
+        totalSessions: 1,
+      });
+      expect(await playerOf(ada.steamId)).toMatchObject({ totalSessions: 1 });
+      const [adaRow] = (await (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex })
+        .getKnex()('players')
+        .where({ steam_id: ada.steamId })
+        .select('id', 'last_ip')) as { id: string; last_ip: string }[];
+      expect(adaRow.last_ip).toBe('198.51.100.99');
+      expect(await countRows(t, 'player_ips', { player_id: adaRow.id })).toBe(2);
+      expect(await countRows(t, 'player_sessions', { server_id: server.id, left_at: null })).toBe(2);
     });
 
     it("server A's token only acts on server A", async () => {
@@ -181,6 +231,22 @@ describe('plugin API', () => {
       expect(await serverOf(server.id)).toMatchObject({ status: 'offline', playerCount: 0 });
       expect(await countRows(t, 'players', { steam_id: steamIdOf(80), status: 'offline' })).toBe(1);
       expect(await countRows(t, 'player_sessions', { server_id: server.id, left_at: null })).toBe(0);
+    });
+
+    it('counts the missed intervals from the latest heartbeat', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Sweep again');
+      const clock = t.app.get(PluginClock);
+      const sweeper = t.app.get(OfflineSweepService);
+      const start = Date.now();
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start));
+      await heartbeat(t, server.token, [{ steamId: steamIdOf(81), name: 'Awake' }]);
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 20_000));
+      await heartbeat(t, server.token, [{ steamId: steamIdOf(81), name: 'Awake' }]);
+      expect((await serverOf(server.id)).lastSeenAt).toBe(new Date(start + 20_000).toISOString());
+
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 45_000));
+      expect(await sweeper.sweep()).not.toContain(server.id);
+      expect((await serverOf(server.id)).status).toBe('online');
     });
   });
 });

@@ -7,6 +7,7 @@ import { Identity20261123100000 } from './20261123100000-identity';
 import { Networks20261123110000 } from './20261123110000-networks';
 import { Players20261123120000 } from './20261123120000-players';
 import { PlayersSearch20261123130000 } from './20261123130000-players-search';
+import { OpenSessions20261123140000 } from './20261123140000-open-sessions';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -15,4 +16,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261123110000-networks', class: Networks20261123110000 },
   { name: '20261123120000-players', class: Players20261123120000 },
   { name: '20261123130000-players-search', class: PlayersSearch20261123130000 },
+  { name: '20261123140000-open-sessions', class: OpenSessions20261123140000 },
 ];

@@ -4,7 +4,13 @@ import type { SignedIn } from './auth';
 import { expectStatus } from './crew';
 import type { TestApp } from './test-app';
 
-export type FakePlayer = { steamId: string; name: string; ip?: string; connectedSeconds?: number };
+export type FakePlayer = {
+  steamId: string;
+  name: string;
+  ip?: string;
+  connectedSeconds?: number;
+  groups?: string[];
+};
 
 export type PluginCommandSent = { id: string; type: string; steamId: string; reason: string };
 

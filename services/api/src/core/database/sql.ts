@@ -1,5 +1,8 @@
-import type { MikroORM } from '@mikro-orm/core';
-import type { AbstractSqlConnection, Knex } from '@mikro-orm/knex';
+import type { EntityManager, MikroORM } from '@mikro-orm/core';
+import type { AbstractSqlConnection, Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 
 /** Both supported drivers (libsql, postgresql) are knex-based SQL drivers: this is their knex. */
 export const knexOf = (orm: MikroORM): Knex => (orm.em.getConnection() as AbstractSqlConnection).getKnex();
+
+/** Both drivers (libsql, postgresql) are knex-based: their entity managers are SQL ones. */
+export const sqlEm = (em: EntityManager): SqlEntityManager => em as unknown as SqlEntityManager;

@@ -8,7 +8,8 @@ import { DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
 import { NetworkMember } from '../members/member.entity';
 import { Network } from '../networks/network.entity';
-import { countNetworks, sqlEm, toNetworkDto } from '../networks/network-stats';
+import { sqlEm } from '../../core/database/sql';
+import { countNetworks, toNetworkDto } from '../networks/network-stats';
 import { generateInviteCode } from './invite-code';
 import { Invite } from './invite.entity';
 

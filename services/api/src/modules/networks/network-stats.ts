@@ -1,12 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 import type { Network as NetworkDto, Role } from '@outpost/contracts';
+import { sqlEm } from '../../core/database/sql';
 import { NetworkMember } from '../members/member.entity';
 import { GameServer } from '../servers/server.entity';
 import type { Network } from './network.entity';
-
-/** Both drivers (libsql, postgresql) are knex-based: their entity managers are SQL ones. */
-export const sqlEm = (em: EntityManager): SqlEntityManager => em as unknown as SqlEntityManager;
 
 type Counts = ReadonlyMap<string, number>;
 

@@ -5,7 +5,7 @@ import type { PlayersQueryInput } from '@outpost/validation';
 import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/http';
-import { sqlEm } from '../networks/network-stats';
+import { sqlEm } from '../../core/database/sql';
 import { ServerEvent } from '../plugin/server-event.entity';
 import { GameServer } from '../servers/server.entity';
 import {

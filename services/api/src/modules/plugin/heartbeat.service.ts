@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
+import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { sqlEm } from '../../core/database/sql';
 import { PlayerIp, PlayerRecord, PlayerSession } from '../players/player.entity';
 import { activeBansOf, closeSession } from '../players/player-state';
 import { GameServer } from '../servers/server.entity';
@@ -17,6 +19,38 @@ const OPEN_COMMAND = ['pending', 'delivered'] as const;
 const groupsOf = (player: HeartbeatPlayerInput): string[] | undefined =>
   player.groups ? [...new Set(player.groups.map((group) => group.toLowerCase()))] : undefined;
 
+/**
+ * An online player's stored lastSeen is refreshed once it is this old, not on every heartbeat:
+ * shown as "Just now" either way (under a minute), it saves most writes of a live network.
+ */
+export const LAST_SEEN_REFRESH_MS = 30_000;
+
+/** A player of the network as a heartbeat first reads them: a plain row, no entity. */
+type RosterRow = {
+  id: string;
+  steam_id: string;
+  display_name: string;
+  status: string;
+  current_server_id: string | null;
+  last_server_id: string | null;
+  last_ip: string | null;
+  last_seen: Date | number;
+  groups: string;
+  /** An open session on this server (0/1 on SQLite, boolean on PostgreSQL). */
+  open_here: number | boolean;
+  /** A ban that holds now. */
+  banned: number | boolean;
+};
+
+/** Already on this server with nothing but lastSeen to change. */
+const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverId: string): boolean => {
+  if (!row.open_here || row.current_server_id !== serverId || row.last_server_id !== serverId) return false;
+  if (row.display_name !== reported.name || row.status !== (row.banned ? 'banned' : 'online')) return false;
+  if (reported.ip && reported.ip !== row.last_ip) return false;
+  const groups = groupsOf(reported);
+  return !groups || row.groups === JSON.stringify(groups);
+};
+
 @Injectable()
 export class HeartbeatService {
   constructor(
@@ -25,31 +59,67 @@ export class HeartbeatService {
   ) {}
 
   /**
-   * One transaction: the server's state, every reported player upserted (a handful of batched
-   * statements whatever the player count), players no longer listed closed and set offline, a
-   * kick queued for each banned player present, and the commands to deliver.
+   * One transaction: the server's state, every reported player upserted, players no longer listed
+   * closed and set offline, a kick queued for each banned player present, and the commands to
+   * deliver. A player already here whose name, address, groups and status have not changed only
+   * needs lastSeen moved, and only when it is LAST_SEEN_REFRESH_MS old: those (nearly everyone, in
+   * a live network) are read as plain rows and share one UPDATE; only the others become entities.
    */
   async heartbeat(server: GameServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
     const commands = await this.em.transactional(async (em) => {
       const { networkId } = server;
       const steamIds = input.players.map((player) => player.steamId);
-      const [known, leaving, open, bans, queued] = await Promise.all([
-        steamIds.length ? em.find(PlayerRecord, { networkId, steamId: { $in: steamIds } }) : [],
-        em.find(PlayerRecord, {
-          networkId,
-          currentServerId: server.id,
-          ...(steamIds.length ? { steamId: { $nin: steamIds } } : {}),
-        }),
-        em.find(PlayerSession, { networkId, serverId: server.id, leftAt: null }),
-        activeBansOf(em, networkId, steamIds, now),
-        em.find(PluginCommand, { serverId: server.id, status: { $in: [...OPEN_COMMAND] } }),
-      ]);
+      // One statement at a time: a transaction holds one connection, which runs them in turn anyway.
+      const roster = await this.rosterOf(em, server, steamIds, now);
+      const queued = await em.find(PluginCommand, {
+        serverId: server.id,
+        status: { $in: [...OPEN_COMMAND] },
+      });
+      const rowBySteamId = new Map(roster.map((row) => [row.steam_id, row]));
+      const reportedIds = new Set(steamIds);
+      const steady: string[] = [];
+      const changing: HeartbeatPlayerInput[] = [];
+      for (const reported of input.players) {
+        const row = rowBySteamId.get(reported.steamId);
+        if (!row || !isSteady(row, reported, server.id)) changing.push(reported);
+        else if (now.getTime() - new Date(row.last_seen).getTime() >= LAST_SEEN_REFRESH_MS)
+          steady.push(row.id);
+      }
+      if (steady.length) await em.nativeUpdate(PlayerRecord, { id: { $in: steady } }, { lastSeen: now });
+
+      // Everyone else goes through entities: players who arrive or change, and those who left.
+      const leavingIds = roster
+        .filter((row) => row.current_server_id === server.id && !reportedIds.has(row.steam_id))
+        .map((row) => row.id);
+      const loadIds = [
+        ...changing.flatMap((reported) => rowBySteamId.get(reported.steamId)?.id ?? []),
+        ...leavingIds,
+      ];
+      const loaded = loadIds.length ? await em.find(PlayerRecord, { id: { $in: loadIds } }) : [];
+      const known = loaded.filter((player) => reportedIds.has(player.steamId));
+      const leaving = loaded.filter((player) => !reportedIds.has(player.steamId));
+      const touched = loaded.filter((player) => rowBySteamId.get(player.steamId)?.open_here).map((p) => p.id);
+      const open = touched.length
+        ? await em.find(PlayerSession, {
+            networkId,
+            serverId: server.id,
+            leftAt: null,
+            playerId: { $in: touched },
+          })
+        : [];
+      const flagged = roster.filter((row) => row.banned && reportedIds.has(row.steam_id));
+      const bans = await activeBansOf(
+        em,
+        networkId,
+        flagged.map((row) => row.steam_id),
+        now,
+      );
       const bySteamId = new Map(known.map((player) => [player.steamId, player]));
-      const openHere = new Map(open.map((session) => [session.playerId, session]));
+      const openSessionHere = new Map(open.map((session) => [session.playerId, session]));
 
       const joining: PlayerRecord[] = [];
-      for (const reported of input.players) {
+      for (const reported of changing) {
         let player = bySteamId.get(reported.steamId);
         if (!player) {
           player = em.create(PlayerRecord, {
@@ -69,7 +139,7 @@ export class HeartbeatService {
         player.displayName = reported.name;
         player.lastSeen = now;
         player.status = bans.has(reported.steamId) ? 'banned' : 'online';
-        if (player.currentServerId !== server.id || !openHere.has(player.id)) joining.push(player);
+        if (player.currentServerId !== server.id || !openSessionHere.has(player.id)) joining.push(player);
         player.currentServerId = server.id;
         player.lastServerId = server.id;
         if (reported.ip && reported.ip !== player.lastIp) {
@@ -78,16 +148,15 @@ export class HeartbeatService {
         }
       }
       // New players first: sessions and IPs reference them, and no ORM relation orders the inserts.
-      if (input.players.length > known.length) await em.flush();
+      if (changing.length > known.length) await em.flush();
       await this.startSessions(em, server, joining, input, now);
 
-      const leavingIds = new Set(leaving.map((player) => player.id));
       for (const player of leaving) {
         player.currentServerId = null;
         if (player.status === 'online') player.status = 'offline';
       }
       for (const session of open)
-        if (leavingIds.has(session.playerId))
+        if (leavingIds.includes(session.playerId))
           closeSession(session, leaving.find((p) => p.id === session.playerId) ?? null, now);
 
       const kicks = this.kickBanned(em, server, input, bans, queued, now);
@@ -121,6 +190,53 @@ export class HeartbeatService {
     };
   }
 
+  /**
+   * In one statement: the reported players already known to the network and the players this
+   * server had, each with whether they have an open session here and a ban that holds now.
+   */
+  private async rosterOf(
+    em: EntityManager,
+    server: GameServer,
+    steamIds: string[],
+    now: Date,
+  ): Promise<RosterRow[]> {
+    const sql = sqlEm(em);
+    const knex = sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
+    const at = em.getPlatform().processDateProperty(now) as Date | number;
+    // Two index lookups (by steamId, by current server) joined by UNION: an OR of the two would
+    // make the database walk every player of the network.
+    const select = (builder: Knex.QueryBuilder) =>
+      builder
+        .select(
+          'p.id',
+          'p.steam_id',
+          'p.display_name',
+          'p.status',
+          'p.current_server_id',
+          'p.last_server_id',
+          'p.last_ip',
+          'p.last_seen',
+          'p.groups',
+          knex.raw(
+            `exists (select 1 from player_sessions s
+               where s.player_id = p.id and s.server_id = ? and s.left_at is null) as open_here`,
+            [server.id],
+          ),
+          knex.raw(
+            `exists (select 1 from punishments b where b.network_id = p.network_id and b.steam_id = p.steam_id
+               and b.type = 'ban' and b.lifted_at is null and (b.expires_at is null or b.expires_at > ?)) as banned`,
+            [at],
+          ),
+        )
+        .from('players as p');
+    const here = select(knex.queryBuilder()).where('p.current_server_id', server.id);
+    if (steamIds.length === 0) return (await here) as RosterRow[];
+    return (await select(knex.queryBuilder())
+      .where('p.network_id', server.networkId)
+      .whereIn('p.steam_id', steamIds)
+      .union(here)) as RosterRow[];
+  }
+
   /** A session for each player who just arrived here (closing one left open elsewhere) and their IP. */
   private async startSessions(
     em: EntityManager,
@@ -131,10 +247,8 @@ export class HeartbeatService {
   ): Promise<void> {
     if (joining.length === 0) return;
     const ids = joining.map((player) => player.id);
-    const [elsewhere, ips] = await Promise.all([
-      em.find(PlayerSession, { playerId: { $in: ids }, leftAt: null }),
-      em.find(PlayerIp, { playerId: { $in: ids } }),
-    ]);
+    const elsewhere = await em.find(PlayerSession, { playerId: { $in: ids }, leftAt: null });
+    const ips = await em.find(PlayerIp, { playerId: { $in: ids } });
     const reportedBySteamId = new Map(input.players.map((player) => [player.steamId, player]));
     for (const player of joining) {
       const reported = reportedBySteamId.get(player.steamId);
