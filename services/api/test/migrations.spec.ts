@@ -26,6 +26,16 @@ const USER_COLUMNS = [
   'last_seen_at',
 ];
 
+/** A fresh test database and an ORM on it that applies no migration by itself. */
+const oldDatabase = async () => {
+  const database = await createTestDatabase();
+  const config = loadConfig(testEnv(database));
+  const old = await MikroORM.init(
+    ormOptions(config.database, { entities: ENTITIES, migrations: MIGRATIONS }),
+  );
+  return { database, old };
+};
+
 describe('database migrations', () => {
   describe('an empty database', () => {
     let t: TestApp;
@@ -97,11 +107,7 @@ describe('database migrations', () => {
 
   describe('a database from before the second migration', () => {
     it('is upgraded at start-up and keeps its rows', async () => {
-      const database = await createTestDatabase();
-      const config = loadConfig(testEnv(database));
-      const old = await MikroORM.init(
-        ormOptions(config.database, { entities: ENTITIES, migrations: MIGRATIONS }),
-      );
+      const { database, old } = await oldDatabase();
       const created = new Date('2025-01-02T03:04:05.000Z');
       try {
         await old.migrator.up({ to: MIGRATIONS[0]!.name });
@@ -137,6 +143,54 @@ describe('database migrations', () => {
           createdAt: created,
           lastSeenAt: null,
         });
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  describe('a database from before the network player count', () => {
+    it('counts the players each network already has', async () => {
+      const { database, old } = await oldDatabase();
+      const at = new Date('2026-01-02T03:04:05.000Z');
+      try {
+        await old.migrator.up({ to: '20261123140000-open-sessions' });
+        const knex = knexOf(old);
+        const network = (id: string) => ({
+          id,
+          name: id,
+          gradient_from: '#000000',
+          gradient_to: '#ffffff',
+          gradient_direction: 'to-r',
+          owner_id: 'someone',
+          created_at: at,
+          updated_at: at,
+        });
+        await knex('networks').insert([network('crowded'), network('empty')]);
+        await knex('players').insert(
+          [1, 2, 3].map((n) => ({
+            id: `player-${n}`,
+            network_id: 'crowded',
+            steam_id: `7656119800000000${n}`,
+            display_name: `Old ${n}`,
+            first_joined: at,
+            last_seen: at,
+            groups: '[]',
+          })),
+        );
+      } finally {
+        await old.close();
+      }
+
+      const t = await createTestApp({ database });
+      try {
+        const counts = await knexOf(t.orm)('networks').select('id', 'player_count').orderBy('id');
+        expect(
+          counts.map((row: { id: string; player_count: number }) => [row.id, Number(row.player_count)]),
+        ).toEqual([
+          ['crowded', 3],
+          ['empty', 0],
+        ]);
       } finally {
         await t.close();
       }

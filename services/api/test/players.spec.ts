@@ -4,6 +4,7 @@ import {
   MATRIX,
   agentOf,
   countRows,
+  createNetwork,
   createWorld,
   expectStatus,
   type Actor,
@@ -143,6 +144,43 @@ describe('players API', () => {
       expect(asMember.totalCount).toBe(0);
       const all = await list({}, crew.member);
       expect(JSON.stringify(all)).not.toMatch(/ipAddress|203\.0\.113/);
+    });
+
+    it('counts and pages a search of more than a thousand matches, each player once', async () => {
+      const crowd = await createNetwork(crew.owner, 'Crowd');
+      const east = await addServer(crew.owner, crowd.id, 'East');
+      const west = await addServer(crew.owner, crowd.id, 'West');
+      // Each name holds its steamId too: the name and steamId searches both match every player.
+      const players = Array.from({ length: 1200 }, (_, i) => ({
+        steamId: steamIdOf(5000 + i),
+        name: `Crowd ${steamIdOf(5000 + i)}`,
+      }));
+      await heartbeat(t, east.token, players.slice(0, 600));
+      await heartbeat(t, west.token, players.slice(600));
+      const search = async (term: string, page: number) =>
+        (
+          expectStatus(
+            await crew.owner.agent
+              .get('/api/players')
+              .query({ networkId: crowd.id, search: term, sortBy: 'steamId', sortOrder: 'asc', page }),
+            200,
+          ).body as { data: PlayersListResponse }
+        ).data;
+      const all = await search(steamIdOf(5000).slice(0, 12), 2);
+      expect(all).toMatchObject({ totalCount: 1200, totalPages: 60, hasNextPage: true });
+      expect(all.players.map((player) => player.steamId)).toEqual(
+        players.slice(20, 40).map((player) => player.steamId),
+      );
+      const everyone = expectStatus(
+        await crew.owner.agent.get('/api/players').query({ networkId: crowd.id }),
+        200,
+      ).body as { data: PlayersListResponse };
+      expect(everyone.data.totalCount).toBe(1200);
+      const some = await search('crowd', 60);
+      expect(some.totalCount).toBe(1200);
+      expect(some.players.map((player) => player.steamId)).toEqual(
+        players.slice(1180).map((player) => player.steamId),
+      );
     });
 
     it('never shows another network', async () => {

@@ -8,6 +8,7 @@ import { Networks20261123110000 } from './20261123110000-networks';
 import { Players20261123120000 } from './20261123120000-players';
 import { PlayersSearch20261123130000 } from './20261123130000-players-search';
 import { OpenSessions20261123140000 } from './20261123140000-open-sessions';
+import { NetworkPlayerCount20261123150000 } from './20261123150000-network-player-count';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261123120000-players', class: Players20261123120000 },
   { name: '20261123130000-players-search', class: PlayersSearch20261123130000 },
   { name: '20261123140000-open-sessions', class: OpenSessions20261123140000 },
+  { name: '20261123150000-network-player-count', class: NetworkPlayerCount20261123150000 },
 ];

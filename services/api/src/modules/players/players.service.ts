@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/core';
+import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { can, type PlayerProfile, type PlayerSortColumn, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
@@ -37,6 +38,14 @@ const SORT_SQL: Readonly<Record<PlayerSortColumn, string>> = {
   firstJoined: 'p.first_joined',
 };
 
+/** Up to this many search matches are sorted as a set; above it, the sort column's index is walked. */
+const SORT_MATCHES_UP_TO = 1_000;
+
+const countOf = async (query: Knex.QueryBuilder): Promise<number> => {
+  const [row] = (await query) as { count: string | number }[];
+  return Number(row?.count ?? 0);
+};
+
 const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const LIKE = "like ? escape '\\'";
 
@@ -55,37 +64,84 @@ export class PlayersService {
     const access = await this.access.require(user, 'network.view', query.networkId);
     const withIp = can(access.role, 'players.viewIp');
     const knex = sqlEm(this.em).getKnex();
-    const filtered = knex('players as p').where('p.network_id', query.networkId);
-    if (query.serverId) filtered.andWhere('p.last_server_id', query.serverId);
-    if (query.search) {
-      const term = escapeLike(query.search);
-      // A union of id lookups, each able to use its own index (trigram on the name, prefix on
-      // steamId and IPs), instead of one OR that would make the database read every player.
-      const inNetwork = () => knex('players').select('id').where('network_id', query.networkId);
-      const matches = inNetwork()
-        .whereRaw(`lower(display_name) ${LIKE}`, [`%${term.toLowerCase()}%`])
-        .union(inNetwork().whereRaw(`steam_id ${LIKE}`, [`${term}%`]));
-      if (withIp)
-        matches.union(
-          inNetwork().whereRaw(`last_ip ${LIKE}`, [`${term}%`]),
-          knex('player_ips as i')
-            .select('i.player_id')
-            .join('players as pi', 'pi.id', 'i.player_id')
-            .where('pi.network_id', query.networkId)
-            .andWhereRaw(`i.ip ${LIKE}`, [`${term}%`]),
-        );
-      filtered.whereIn('p.id', matches);
-    }
     const order = query.sortOrder === 'asc' ? 'asc' : 'desc';
-    const [countRow] = (await filtered.clone().count({ count: '*' })) as { count: string | number }[];
-    const rows = (await filtered
-      .select('p.*')
-      .orderByRaw(`${SORT_SQL[query.sortBy]} ${order}, p.id ${order}`)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)) as Record<string, unknown>[];
+    const sort = SORT_SQL[query.sortBy];
+    const inScope = (builder: Knex.QueryBuilder) => {
+      void builder.where('p.network_id', query.networkId);
+      if (query.serverId) void builder.andWhere('p.last_server_id', query.serverId);
+      return builder;
+    };
+    const offset = (query.page - 1) * query.limit;
+    let totalCount: number;
+    let rows: Record<string, unknown>[];
+    if (!query.search) {
+      const filtered = inScope(knex('players as p'));
+      // The whole network's total is kept on the network as players arrive; a server's is counted.
+      totalCount = query.serverId
+        ? await countOf(filtered.clone().count({ count: '*' }))
+        : await countOf(knex('networks').where('id', query.networkId).select({ count: 'player_count' }));
+      rows = await filtered
+        .select('p.*')
+        .orderByRaw(`${sort} ${order}, p.id ${order}`)
+        .limit(query.limit)
+        .offset(offset);
+    } else {
+      const term = escapeLike(query.search);
+      const name = knex.raw(`lower(p.display_name) ${LIKE}`, [`%${term.toLowerCase()}%`]);
+      const steam = knex.raw(`p.steam_id ${LIKE}`, [`${term}%`]);
+      const lastIp = knex.raw(`p.last_ip ${LIKE}`, [`${term}%`]);
+      // In a NOT, a player without an IP must count as not matching, not as unknown.
+      const hadLastIp = knex.raw(`coalesce(p.last_ip ${LIKE}, false)`, [`${term}%`]);
+      const pastIp = knex('player_ips')
+        .select('player_id')
+        .whereRaw(`ip ${LIKE}`, [`${term}%`]);
+      // One arm per searched field, each able to use its own index (trigram on the name, prefix on
+      // steamId and IPs), made disjoint so that UNION ALL counts each player once without
+      // gathering every match to remove duplicates.
+      const arm = () => inScope(knex('players as p')).select('p.id', knex.raw(`${sort} as k`));
+      const arms = [arm().whereRaw(name), arm().whereRaw(steam).whereNot(name)];
+      if (withIp)
+        arms.push(
+          arm()
+            .whereRaw(lastIp)
+            .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam)),
+          arm()
+            .whereIn('p.id', pastIp)
+            .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam).orWhereRaw(hadLastIp)),
+        );
+      const [first, ...others] = arms;
+      const matches = first.unionAll(others);
+      totalCount = await countOf(knex.from(matches.as('m')).count({ count: '*' }));
+      if (totalCount <= SORT_MATCHES_UP_TO) {
+        // Few matches: sort them by the key each arm carried, then read the page's rows by id.
+        const page = (await knex
+          .from(matches.as('m'))
+          .select('id')
+          .orderByRaw(`k ${order}, id ${order}`)
+          .limit(query.limit)
+          .offset(offset)) as { id: string }[];
+        const found = (await knex('players').whereIn(
+          'id',
+          page.map((row) => row.id),
+        )) as Record<string, unknown>[];
+        const byId = new Map(found.map((row) => [row.id as string, row]));
+        rows = page.map((row) => byId.get(row.id)).filter((row): row is Record<string, unknown> => !!row);
+      } else {
+        // Many matches: walk the sort column's index and keep the matching players; they are
+        // dense enough that a page is found after a short walk.
+        rows = await inScope(knex('players as p'))
+          .where((any) => {
+            void any.whereRaw(name).orWhereRaw(steam);
+            if (withIp) void any.orWhereRaw(lastIp).orWhereIn('p.id', pastIp);
+          })
+          .select('p.*')
+          .orderByRaw(`${sort} ${order}, p.id ${order}`)
+          .limit(query.limit)
+          .offset(offset);
+      }
+    }
     const players = rows.map((row) => this.em.map(PlayerRecord, row));
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
-    const totalCount = Number(countRow?.count ?? 0);
     const totalPages = Math.ceil(totalCount / query.limit);
     return {
       players: players.map((player) => toPlayerDto(player, servers, withIp)),

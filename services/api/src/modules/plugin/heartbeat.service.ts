@@ -148,7 +148,11 @@ export class HeartbeatService {
         }
       }
       // New players first: sessions and IPs reference them, and no ORM relation orders the inserts.
-      if (changing.length > known.length) await em.flush();
+      const created = changing.length - known.length;
+      if (created > 0) {
+        await em.flush();
+        await this.knexOf(em)('networks').where('id', networkId).increment('player_count', created);
+      }
       await this.startSessions(em, server, joining, input, now);
 
       for (const player of leaving) {
@@ -200,8 +204,7 @@ export class HeartbeatService {
     steamIds: string[],
     now: Date,
   ): Promise<RosterRow[]> {
-    const sql = sqlEm(em);
-    const knex = sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
+    const knex = this.knexOf(em);
     const at = em.getPlatform().processDateProperty(now) as Date | number;
     // Two index lookups (by steamId, by current server) joined by UNION: an OR of the two would
     // make the database walk every player of the network.
@@ -235,6 +238,12 @@ export class HeartbeatService {
       .where('p.network_id', server.networkId)
       .whereIn('p.steam_id', steamIds)
       .union(here)) as RosterRow[];
+  }
+
+  /** Plain SQL in the transaction `em` runs. */
+  private knexOf(em: EntityManager): Knex {
+    const sql = sqlEm(em);
+    return sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
   }
 
   /** A session for each player who just arrived here (closing one left open elsewhere) and their IP. */
