@@ -178,6 +178,30 @@ describe('plugin API', () => {
       expect(await countRows(t, 'players', { steam_id: victim, total_deaths: 1 })).toBe(1);
     });
 
+    it('stores a batch sent twice at the same instant once, and answers both', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Twice');
+      const at = new Date().toISOString();
+      const batch = {
+        events: Array.from({ length: 20 }, (_, i) => ({
+          id: `twice-${i}`,
+          type: 'log',
+          at,
+          message: `line ${i}`,
+        })),
+      };
+      const answers = await Promise.all([
+        pluginCall(t, server.token, 'events', batch),
+        pluginCall(t, server.token, 'events', batch),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([200, 200]);
+      const counts = answers.map(
+        (res) => (res.body as { data: { accepted: number; duplicates: number } }).data,
+      );
+      expect(counts.reduce((sum, count) => sum + count.accepted, 0)).toBe(20);
+      expect(counts.reduce((sum, count) => sum + count.duplicates, 0)).toBe(20);
+      expect(await countRows(t, 'server_events', { server_id: server.id })).toBe(20);
+    });
+
     it('answers 400 for an unknown event type and for unknown fields', async () => {
       const server = await addServer(crew.owner, crew.network.id, 'Bad events');
       const at = new Date().toISOString();

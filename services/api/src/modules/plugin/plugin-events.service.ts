@@ -1,4 +1,4 @@
-import { EntityManager, raw } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException, raw } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../core/http';
 import { PlayerRecord } from '../players/player.entity';
@@ -42,6 +42,17 @@ export class PluginEventsService {
    * changes nothing. Kills add to the killer's and the victim's totals.
    */
   async ingest(server: GameServer, events: PluginEventInput[]): Promise<EventsResponse> {
+    try {
+      return await this.store(server, events);
+    } catch (error) {
+      // The same ids arrived twice at the same instant (a plugin retrying before the first answer
+      // came): once the other request has committed, a second pass counts them as duplicates.
+      if (error instanceof UniqueConstraintViolationException) return this.store(server, events);
+      throw error;
+    }
+  }
+
+  private async store(server: GameServer, events: PluginEventInput[]): Promise<EventsResponse> {
     const now = this.clock.now();
     return this.em.transactional(async (em) => {
       const ids = [...new Set(events.map((event) => event.id))];
