@@ -42,6 +42,7 @@ test('owner and admin build, share and remove a network', async ({ browser }) =>
   await add.getByRole('button', { name: 'Add Server' }).click();
   const token = ownerPage.getByRole('dialog', { name: 'Server Token Created' });
   await expect(token.getByLabel('Server Token')).toHaveValue(/^opsrv_/);
+  const firstToken = await token.getByLabel('Server Token').inputValue();
   await token.getByRole('button', { name: 'Done' }).click();
   await expect(token).toHaveCount(0);
   await expect(ownerPage.getByRole('link', { name: /EU Main/ }).first()).toBeVisible();
@@ -103,7 +104,32 @@ test('owner and admin build, share and remove a network', async ({ browser }) =>
   await expect(staffPage.getByRole('link', { name: /US Weekly/ }).first()).toBeVisible();
   await expect(staffPage.getByRole('button', { name: 'Delete Network' })).toHaveCount(0);
 
+  // The owner rotates EU Main's token on its page: the old one stops working at once.
+  await ownerPage.goto(networkUrl);
+  await ownerPage
+    .getByRole('link', { name: /EU Main/ })
+    .first()
+    .click();
+  await ownerPage.getByRole('button', { name: 'Rotate Token' }).click();
+  await ownerPage
+    .getByRole('dialog', { name: 'Rotate Token' })
+    .getByRole('button', { name: 'Rotate Token' })
+    .click();
+  const rotated = ownerPage.getByRole('dialog', { name: 'Server Token Rotated' });
+  await expect(rotated.getByLabel('Server Token')).toHaveValue(/^opsrv_/);
+  const newToken = await rotated.getByLabel('Server Token').inputValue();
+  expect(newToken).not.toBe(firstToken);
+  await rotated.getByRole('button', { name: 'Done' }).click();
+  const heartbeat = (bearer: string) =>
+    ownerPage.request.post('/api/plugin/v1/heartbeat', {
+      headers: { Authorization: `Bearer ${bearer}` },
+      data: { maxPlayers: 10, players: [] },
+    });
+  expect((await heartbeat(firstToken)).status()).toBe(401);
+  expect((await heartbeat(newToken)).status()).toBe(200);
+
   // The owner saves settings: they survive a reload.
+  await ownerPage.goto(networkUrl);
   await tabs(ownerPage).getByRole('tab', { name: 'Settings' }).click();
   const settings = ownerPage.getByRole('form', { name: 'Network settings' });
   await expect(settings.getByRole('button', { name: 'Save Changes' })).toBeDisabled();

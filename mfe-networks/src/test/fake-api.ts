@@ -141,6 +141,21 @@ export class FakeApi extends FakeStore {
           201,
         ),
       ),
+    'DELETE /api/invites/:id': ({ userId, params: [id] }) => {
+      const invite = this.invites.find((i) => i.id === id);
+      if (!invite) return notFound('Invite');
+      return this.guard(userId, invite.networkId, 'invites.manage', () => {
+        invite.isActive = false;
+        return ok(invite);
+      });
+    },
+    'POST /api/servers/:id/token': ({ userId, params: [id] }) => {
+      const server = this.servers.find((s) => s.id === id);
+      if (!server) return notFound('Server');
+      return this.guard(userId, server.networkId, 'servers.manage', () =>
+        ok({ id: server.id, token: `opsrv_${server.id}_rotated${this.seq}` }),
+      );
+    },
     'GET /api/servers/network/:id': ({ userId, params: [id] }) =>
       this.guard(userId, id, 'network.view', () => ok(this.servers.filter((s) => s.networkId === id))),
     'POST /api/servers/network/:id': ({ userId, params: [id], body }) =>

@@ -78,6 +78,11 @@ export const networkDashboardApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/invites', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Invite', id: 'LIST' }, 'Audit']),
     }),
+    /** The code stops working at once; the invite stays in the list, no longer active. */
+    revokeInvite: build.mutation<Invite, string>({
+      query: (inviteId) => ({ url: `/api/invites/${enc(inviteId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Invite', id: 'LIST' }, 'Audit']),
+    }),
   }),
 });
 
@@ -90,4 +95,5 @@ export const {
   useRemoveMemberMutation,
   useGetNetworkInvitesQuery,
   useCreateInviteMutation,
+  useRevokeInviteMutation,
 } = networkDashboardApi;

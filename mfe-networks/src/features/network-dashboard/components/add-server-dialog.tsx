@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../../shared/components/form-actions';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useCreateServerMutation } from '../api/network-dashboard.api';
-import { ServerTokenDialog } from './server-token-dialog';
+import { ServerTokenDialog } from '../../../shared/components/server-token-dialog';
 
 export type AddServerDialogProps = { networkId: string; open: boolean; onClose: () => void };
 

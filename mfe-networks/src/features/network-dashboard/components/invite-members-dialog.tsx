@@ -2,15 +2,20 @@ import { DASHBOARD_INVITE } from '@outpost/contracts';
 import { formatDate } from '@outpost/format';
 import { Button, ErrorState, Modal, Spinner, useToast } from '@outpost/ui';
 import { errorMessage } from '../../../shared/utils/error-message';
-import { useCreateInviteMutation, useGetNetworkInvitesQuery } from '../api/network-dashboard.api';
+import {
+  useCreateInviteMutation,
+  useGetNetworkInvitesQuery,
+  useRevokeInviteMutation,
+} from '../api/network-dashboard.api';
 import { firstActiveInvite } from '../utils/active-invite';
 
 export type InviteMembersDialogProps = { networkId: string; open: boolean; onClose: () => void };
 
-/** Shows the first active invite; Generate New Code makes a 1-use, 24-hour one. */
+/** Shows the first active invite (which can be revoked); Generate New Code makes a 1-use, 24-hour one. */
 export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersDialogProps) => {
   const { data: invites, error, isLoading, refetch } = useGetNetworkInvitesQuery(networkId, { skip: !open });
   const [createInvite, { isLoading: generating, error: generateError }] = useCreateInviteMutation();
+  const [revokeInvite, { isLoading: revoking, error: revokeError }] = useRevokeInviteMutation();
   const toast = useToast();
   const invite = firstActiveInvite(invites);
 
@@ -21,6 +26,16 @@ export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersD
         ...DASHBOARD_INVITE,
         metadata: { createdFrom: 'network-dashboard' },
       }).unwrap();
+    } catch {
+      // Shown below from the mutation's error.
+    }
+  };
+
+  const revoke = async () => {
+    if (!invite) return;
+    try {
+      await revokeInvite(invite.id).unwrap();
+      toast.show({ message: `Invite code ${invite.code} revoked`, tone: 'success' });
     } catch {
       // Shown below from the mutation's error.
     }
@@ -59,6 +74,9 @@ export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersD
           <Button variant="secondary" onClick={() => void copy()}>
             Copy Code
           </Button>
+          <Button variant="ghost" onClick={() => void revoke()} busy={revoking} busyLabel="Revoking...">
+            Revoke
+          </Button>
         </div>
         <p className="net-muted">
           {invite.maxUses - invite.currentUses} of {invite.maxUses} uses left · expires{' '}
@@ -91,6 +109,11 @@ export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersD
       }
     >
       {body}
+      {revokeError && (
+        <p role="alert" className="net-form-error">
+          {errorMessage(revokeError, 'Failed to revoke the invite code')}
+        </p>
+      )}
       {generateError && (
         <p role="alert" className="net-form-error">
           {errorMessage(generateError, 'Failed to generate new code')}

@@ -43,6 +43,21 @@ describe('the network dashboard', () => {
     expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
   });
 
+  it('shows the active invite code in Invite Members, and revokes it', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addInvite(network.id, 'ABCDE-FGHJK-LMNPQ');
+    const { user } = renderNetwork('ana', network.id);
+    await user.click(await screen.findByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Members' });
+    expect(await within(dialog).findByText('ABCDE-FGHJK-LMNPQ')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(
+      await within(dialog).findByText('There is no active invite code. Generate one to invite someone.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('ABCDE-FGHJK-LMNPQ')).not.toBeInTheDocument();
+  });
+
   it('says Network not found, with Back to Networks, to a stranger', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     renderNetwork('eve', network.id);

@@ -1,5 +1,5 @@
 import { api } from '@outpost/api-client';
-import type { Server } from '@outpost/contracts';
+import type { RotateServerTokenResponse, Server } from '@outpost/contracts';
 
 export const serverApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,13 @@ export const serverApi = api.injectEndpoints({
       query: (serverId) => `/api/servers/${encodeURIComponent(serverId)}`,
       providesTags: (_result, _error, serverId) => [{ type: 'Server', id: serverId }],
     }),
+    /** A new plugin token; the old one stops working at once (and the ban-check path changes). */
+    rotateServerToken: build.mutation<RotateServerTokenResponse, string>({
+      query: (serverId) => ({ url: `/api/servers/${encodeURIComponent(serverId)}/token`, method: 'POST' }),
+      invalidatesTags: (_result, error, serverId) =>
+        error ? [] : [{ type: 'Server', id: serverId }, 'Audit'],
+    }),
   }),
 });
 
-export const { useGetServerQuery } = serverApi;
+export const { useGetServerQuery, useRotateServerTokenMutation } = serverApi;

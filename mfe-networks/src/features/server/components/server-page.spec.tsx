@@ -1,5 +1,5 @@
 import { paths } from '@outpost/contracts';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderAs, setUpFakeApi } from '../../../test/render';
 import ServerPage, { SERVER_POLL_MS } from './server-page';
 
@@ -47,6 +47,39 @@ describe('the server page', () => {
     expect(screen.getByText(/server\.bansServerEndpoint/)).toHaveTextContent(
       `server.bansServerEndpoint "${window.location.origin}/api/plugin/v1/ban-check/s1/abc/"`,
     );
+  });
+
+  it('lets an owner rotate the token after confirming, and shows the new one once', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    const server = api.addServer(network.id, 'EU Main');
+    const { user } = renderAs('ana', <ServerPage />, {
+      route: paths.server(network.id, server.id),
+      path: '/networks/:networkId/:serverId',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rotate Token' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Rotate Token' });
+    expect(confirm).toHaveTextContent('The plugin on EU Main stops reporting until it has the new token');
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate Token' }));
+
+    const issued = await screen.findByRole('dialog', { name: 'Server Token Rotated' });
+    expect((within(issued).getByLabelText('Server Token') as HTMLInputElement).value).toMatch(
+      /^opsrv_.*_rotated/,
+    );
+    expect(issued).toHaveTextContent('The old token of EU Main no longer works');
+    await user.click(within(issued).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no token rotation to a member', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addMember(network.id, 'cy', 'member');
+    const server = api.addServer(network.id, 'EU Main');
+    renderAs('cy', <ServerPage />, {
+      route: paths.server(network.id, server.id),
+      path: '/networks/:networkId/:serverId',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rotate Token' })).not.toBeInTheDocument();
   });
 
   it('says Server not found with a way back', async () => {

@@ -1,9 +1,12 @@
-import { paths, SERVER_AREAS, type ServerArea } from '@outpost/contracts';
+import { can, paths, SERVER_AREAS, type ServerArea } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner } from '@outpost/ui';
 import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
+import { useGetNetworkQuery } from '../../../shared/api/networks.api';
+import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
 import { useGetServerQuery } from '../api/server.api';
 import { BanCheckCard } from './ban-check-card';
+import { RotateTokenCard } from './rotate-token-card';
 import { ServerHeader } from './server-header';
 
 const AREA_LABELS: Record<ServerArea | 'players', string> = {
@@ -43,6 +46,9 @@ export default function ServerPage() {
     pollingInterval: SERVER_POLL_MS,
     skipPollingIfUnfocused: true,
   });
+  const { data: network } = useGetNetworkQuery(networkId, { skip: !networkId });
+  const readOnly = useReadOnly();
+  const manages = !readOnly && !!network && can(network.role, 'servers.manage');
 
   if (isLoading) return <Spinner label="Loading server…" showLabel size="lg" />;
   // A failed poll keeps the last figures on screen; only a first failure or a 404 replaces them.
@@ -98,6 +104,7 @@ export default function ServerPage() {
           />
         )}
         {!area && <BanCheckCard server={server} />}
+        {!area && manages && <RotateTokenCard server={server} />}
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
-import type { CreateServerResponse } from '@outpost/contracts';
 import { Button, Modal, useToast } from '@outpost/ui';
 import { useRef } from 'react';
 
-export type ServerTokenDialogProps = { server: CreateServerResponse | null; onDone: () => void };
+/** A server's new plugin token: after it was added, or after its token was rotated. */
+export type IssuedToken = { name: string; token: string; rotated?: boolean };
+
+export type ServerTokenDialogProps = { server: IssuedToken | null; onDone: () => void };
 
 /** The plugin token, shown this once: only its hash is stored. Closes on Done. */
 export const ServerTokenDialog = ({ server, onDone }: ServerTokenDialogProps) => {
@@ -24,8 +26,14 @@ export const ServerTokenDialog = ({ server, onDone }: ServerTokenDialogProps) =>
     <Modal
       open={server !== null}
       onClose={onDone}
-      title="Server Token Created"
-      description={server ? `${server.name} was added. Put this token in the Outpost plugin's config.` : ''}
+      title={server?.rotated ? 'Server Token Rotated' : 'Server Token Created'}
+      description={
+        server
+          ? server.rotated
+            ? `The old token of ${server.name} no longer works. Put this one in the Outpost plugin's config.`
+            : `${server.name} was added. Put this token in the Outpost plugin's config.`
+          : ''
+      }
       dismissible={false}
       footer={<Button onClick={onDone}>Done</Button>}
     >
