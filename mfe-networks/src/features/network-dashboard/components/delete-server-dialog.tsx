@@ -1,5 +1,6 @@
 import type { Server } from '@outpost/contracts';
-import { Button, Modal, useToast } from '@outpost/ui';
+import { useToast } from '@outpost/ui';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useDeleteServerMutation } from '../api/network-dashboard.api';
 
@@ -28,25 +29,17 @@ export const DeleteServerDialog = ({ server, onClose }: DeleteServerDialogProps)
 
   const reason = error ? errorMessage(error, '') : '';
   return (
-    <Modal
+    <ConfirmDialog
       open={server !== null}
       onClose={close}
       title="Delete Server"
       description={
         server ? `Are you sure you want to delete ${server.name}? This action cannot be undone.` : ''
       }
-      dismissible={!isLoading}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} busy={isLoading} busyLabel="Deleting...">
-            Delete Server
-          </Button>
-        </>
-      }
+      confirmLabel="Delete Server"
+      busyLabel="Deleting..."
+      busy={isLoading}
+      onConfirm={() => void confirm()}
     >
       <p className="net-muted">Its plugin token stops working at once.</p>
       {error && (
@@ -54,6 +47,6 @@ export const DeleteServerDialog = ({ server, onClose }: DeleteServerDialogProps)
           {reason ? `Failed to delete server: ${reason}` : 'Failed to delete server'}
         </p>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 };

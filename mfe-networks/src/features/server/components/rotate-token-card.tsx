@@ -1,6 +1,7 @@
 import type { Server } from '@outpost/contracts';
-import { Button, Modal } from '@outpost/ui';
+import { Button } from '@outpost/ui';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { ServerTokenDialog, type IssuedToken } from '../../../shared/components/server-token-dialog';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useRotateServerTokenMutation } from '../api/server.api';
@@ -38,30 +39,22 @@ export const RotateTokenCard = ({ server }: RotateTokenCardProps) => {
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Rotate Token
       </Button>
-      <Modal
+      <ConfirmDialog
         open={confirming}
         onClose={close}
         title="Rotate Token"
         description={`The plugin on ${server.name} stops reporting until it has the new token, and the ban check URL changes.`}
-        dismissible={!isLoading}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={isLoading}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => void confirm()} busy={isLoading} busyLabel="Rotating...">
-              Rotate Token
-            </Button>
-          </>
-        }
+        confirmLabel="Rotate Token"
+        busyLabel="Rotating..."
+        busy={isLoading}
+        onConfirm={() => void confirm()}
       >
         {error && (
           <p role="alert" className="net-form-error">
             {errorMessage(error, 'Failed to rotate the token')}
           </p>
         )}
-      </Modal>
+      </ConfirmDialog>
       <ServerTokenDialog server={issued} onDone={() => setIssued(null)} />
     </section>
   );
