@@ -73,6 +73,17 @@ test('a server reports players; an admin bans one; the ban reaches the game and 
   );
   await expect(table.getByRole('row').nth(1)).toContainText('Player 01');
 
+  // The list lives in the address: a reload shows the same search and sort.
+  await search.fill('Player 1');
+  await expect(owner).toHaveURL(/[?&]q=Player\+1(&|$)/);
+  await owner.reload();
+  await expect(owner.getByLabel('Search players')).toHaveValue('Player 1');
+  await expect(table.getByRole('columnheader', { name: 'Player', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(table.getByRole('row').nth(1)).toContainText('Player 1');
+
   // The owner bans the cheater.
   await search.fill('Zed');
   await table.getByRole('button', { name: 'Zed Raider' }).click();

@@ -1,5 +1,6 @@
 import { PLAYERS_PAGE_SIZE } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { LOCATION_TEST_ID } from '@outpost/testing';
 import { renderAs, setUpFakePlayersApi } from '../../../test/render';
 import { PlayersTab } from './players-tab';
 
@@ -17,7 +18,7 @@ const rowNames = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('button')[0].textContent);
 
-const renderTab = (userId = 'ana', options: { demo?: boolean } = {}) =>
+const renderTab = (userId = 'ana', options: { demo?: boolean; route?: string } = {}) =>
   renderAs(
     userId,
     <PlayersTab networkId={api.network.id} role={api.roles.get(userId) ?? 'member'} />,
@@ -46,6 +47,33 @@ describe('the Players tab', () => {
     expect(screen.getByLabelText('Search players')).toHaveAttribute(
       'placeholder',
       'Search by player name, Steam ID, or IP address',
+    );
+  });
+
+  it('keeps the search, sort and page in the address, beside the network tab', async () => {
+    api.roles.set('ana', 'member');
+    for (let i = 0; i < PLAYERS_PAGE_SIZE + 5; i += 1) api.addPlayer(`Player ${i}`);
+    const { user } = renderTab('ana', { route: '/n?tab=players&q=Player&sort=displayName&order=asc&page=2' });
+
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(lastListQuery()).toMatchObject({
+      search: 'Player',
+      sortBy: 'displayName',
+      sortOrder: 'asc',
+      page: '2',
+    });
+    expect(screen.getByLabelText('Search players')).toHaveValue('Player');
+    expect(header('Player')).toHaveAttribute('aria-sort', 'ascending');
+
+    await user.click(within(header('Kills')).getByRole('button'));
+    await waitFor(() =>
+      expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(
+        '/n?tab=players&q=Player&sort=totalKills',
+      ),
+    );
+    await user.clear(screen.getByLabelText('Search players'));
+    await waitFor(() =>
+      expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(/^\/n\?tab=players&sort=totalKills$/),
     );
   });
 
