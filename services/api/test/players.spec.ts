@@ -183,6 +183,21 @@ describe('players API', () => {
       );
     });
 
+    it('counts the session a player is in now in their playtime', async () => {
+      const night = await addServer(crew.owner, crew.network.id, 'Night');
+      const owl = { steamId: steamIdOf(900), name: 'Owl', connectedSeconds: 90 * 60 };
+      await heartbeat(t, night.token, [owl]);
+      const [listed] = (await list({ search: owl.steamId })).players;
+      expect(listed.playtime).toBe(90);
+      const profile = expectStatus(
+        await crew.owner.agent.get(`/api/players/${owl.steamId}`).query({ networkId: crew.network.id }),
+        200,
+      ).body as { data: PlayerProfile };
+      expect(profile.data.player.playtime).toBe(90);
+      await heartbeat(t, night.token, []);
+      expect((await list({ search: owl.steamId })).players[0].playtime).toBe(90);
+    });
+
     it('never shows another network', async () => {
       expectStatus(await other.owner.agent.get('/api/players').query({ networkId: crew.network.id }), 404);
     });

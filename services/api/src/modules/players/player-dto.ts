@@ -12,16 +12,31 @@ import type { PunishmentRecord } from './punishment.entity';
 
 export type ServerNames = ReadonlyMap<string, string>;
 
+const minutesSince = (start: Date | undefined, now: Date): number =>
+  start ? Math.max(0, Math.floor((now.getTime() - start.getTime()) / 60_000)) : 0;
+
 const headshotPercentage = (player: PlayerRecord): number =>
   player.totalKills === 0 ? 0 : Math.round((player.headshots / player.totalKills) * 1000) / 10;
 
-/** The player as the API answers it; the IP only when the caller may see IPs. */
-export const toPlayerDto = (player: PlayerRecord, servers: ServerNames, withIp: boolean): Player => ({
+/** When the session a player is in now began, by player id: their playtime counts it too. */
+export type OpenSessions = ReadonlyMap<string, Date>;
+
+/**
+ * The player as the API answers it; the IP only when the caller may see IPs. Playtime is stored
+ * as sessions close; a player in a session now also gets its minutes so far.
+ */
+export const toPlayerDto = (
+  player: PlayerRecord,
+  servers: ServerNames,
+  withIp: boolean,
+  open: OpenSessions = new Map(),
+  now: Date = new Date(),
+): Player => ({
   id: player.id,
   steamId: player.steamId,
   displayName: player.displayName,
   status: player.status,
-  playtime: player.playtimeMinutes,
+  playtime: player.playtimeMinutes + minutesSince(open.get(player.id), now),
   totalKills: player.totalKills,
   totalDeaths: player.totalDeaths,
   lastSeen: player.lastSeen.toISOString(),

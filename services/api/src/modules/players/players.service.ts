@@ -15,6 +15,7 @@ import {
   toPlayerDto,
   toPunishmentDto,
   toSessionDto,
+  type OpenSessions,
   type ServerNames,
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
@@ -142,9 +143,10 @@ export class PlayersService {
     }
     const players = rows.map((row) => this.em.map(PlayerRecord, row));
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
+    const open = await this.openSessions(players);
     const totalPages = Math.ceil(totalCount / query.limit);
     return {
-      players: players.map((player) => toPlayerDto(player, servers, withIp)),
+      players: players.map((player) => toPlayerDto(player, servers, withIp, open)),
       totalCount,
       currentPage: query.page,
       totalPages,
@@ -196,7 +198,13 @@ export class PlayersService {
     ]);
     const now = new Date();
     return {
-      player: toPlayerDto(player, servers, withIp),
+      player: toPlayerDto(
+        player,
+        servers,
+        withIp,
+        new Map(sessions.filter((s) => !s.leftAt).map((s) => [s.playerId, s.joinedAt])),
+        now,
+      ),
       groups: player.groups.length ? player.groups : ['default'],
       sessions: sessions.map((session) => toSessionDto(session, servers, now)),
       punishments: punishments.map((punishment) => toPunishmentDto(punishment, servers, now)),
@@ -213,6 +221,18 @@ export class PlayersService {
           }
         : {}),
     };
+  }
+
+  /** The sessions the online ones among these players are in now (the open-sessions index). */
+  private async openSessions(players: PlayerRecord[]): Promise<OpenSessions> {
+    const online = players.filter((player) => player.currentServerId).map((player) => player.id);
+    if (online.length === 0) return new Map();
+    const sessions = await this.em.find(
+      PlayerSession,
+      { playerId: { $in: online }, leftAt: null },
+      { fields: ['playerId', 'joinedAt'] },
+    );
+    return new Map(sessions.map((session) => [session.playerId, session.joinedAt]));
   }
 
   private async serverNames(ids: (string | null)[]): Promise<ServerNames> {
