@@ -11,6 +11,8 @@ import {
   type Crew,
 } from './support/crew';
 import { addServer, heartbeat, pluginCall, steamIdOf, type FakePlayer } from './support/plugin';
+import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
+import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import type { TestApp } from './support';
 
 const ROSTER: FakePlayer[] = [
@@ -260,6 +262,29 @@ describe('players API', () => {
       expectStatus(await pluginCall(t, main.token, `commands/${body.commandId}/result`, { ok: true }), 200);
       expect(await heartbeat(t, main.token, ROSTER.slice(0, 3))).toEqual([]);
       expect(await countRows(t, 'audit_entries', { action: 'player.warned' })).toBe(1);
+    });
+
+    it('gives a player their status back once a timed ban runs out', async () => {
+      const brief = { steamId: steamIdOf(901), name: 'Brief', ip: '198.51.100.91' };
+      await heartbeat(t, main.token, [...ROSTER.slice(0, 3), brief]);
+      expectStatus(
+        await crew.owner.agent
+          .post(`/api/players/${brief.steamId}/ban`)
+          .send({ serverId: main.id, duration: '30m' }),
+        201,
+      );
+      await heartbeat(t, main.token, ROSTER.slice(0, 3));
+      const sweeper = t.app.get(OfflineSweepService);
+      await sweeper.sweep();
+      expect((await list({ search: brief.steamId })).players[0].status).toBe('banned');
+
+      jest.spyOn(t.app.get(PluginClock), 'now').mockReturnValue(new Date(Date.now() + 31 * 60_000));
+      await sweeper.sweep();
+      jest.restoreAllMocks();
+      expect((await list({ search: brief.steamId })).players[0].status).toBe('offline');
+      // That sweep also found the servers silent for 31 minutes: they report again.
+      await heartbeat(t, main.token, ROSTER.slice(0, 3));
+      await heartbeat(t, second.token, ROSTER.slice(3));
     });
 
     it('a ban holds across the network: the player is kicked when they join another server; unban lifts it', async () => {
