@@ -102,6 +102,14 @@ describe('plugin API', () => {
       expect(adaRow.last_ip).toBe('198.51.100.99');
       expect(await countRows(t, 'player_ips', { player_id: adaRow.id })).toBe(2);
       expect(await countRows(t, 'player_sessions', { server_id: server.id, left_at: null })).toBe(2);
+
+      // Ada leaves: last seen at the heartbeat that still listed her.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 130_000));
+      await heartbeat(t, server.token, [{ ...rex, name: 'Rexy', groups: ['default', 'Admin'] }]);
+      expect(await playerOf(ada.steamId)).toMatchObject({
+        status: 'offline',
+        lastSeen: new Date(start + 120_000).toISOString(),
+      });
     });
 
     it("server A's token only acts on server A", async () => {

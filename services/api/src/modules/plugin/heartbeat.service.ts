@@ -155,7 +155,11 @@ export class HeartbeatService {
       }
       await this.startSessions(em, server, joining, input, now);
 
+      // Last seen at this server's previous heartbeat (their stored lastSeen may be up to
+      // LAST_SEEN_REFRESH_MS older).
+      const previous = server.lastSeenAt ?? now;
       for (const player of leaving) {
+        if (previous > player.lastSeen) player.lastSeen = previous;
         player.currentServerId = null;
         if (player.status === 'online') player.status = 'offline';
       }

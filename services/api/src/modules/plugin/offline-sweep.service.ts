@@ -60,6 +60,8 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
           lastSeen.get(session.serverId) ?? now,
         );
       for (const player of players) {
+        const last = (player.currentServerId && lastSeen.get(player.currentServerId)) || now;
+        if (last > player.lastSeen) player.lastSeen = last;
         player.currentServerId = null;
         if (player.status === 'online') player.status = 'offline';
       }
