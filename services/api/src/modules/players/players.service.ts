@@ -42,6 +42,28 @@ const SORT_SQL: Readonly<Record<PlayerSortColumn, string>> = {
 /** Up to this many search matches are sorted as a set; above it, the sort column's index is walked. */
 const SORT_MATCHES_UP_TO = 1_000;
 
+type Page = { totalCount: number; rows: Record<string, unknown>[] };
+
+const sortOrderOf = (query: PlayersQueryInput): 'asc' | 'desc' =>
+  query.sortOrder === 'asc' ? 'asc' : 'desc';
+const offsetOf = (query: PlayersQueryInput): number => (query.page - 1) * query.limit;
+
+/** The network's players, or those whose latest session was on the chosen server. */
+const inScope = (builder: Knex.QueryBuilder, query: PlayersQueryInput): Knex.QueryBuilder => {
+  void builder.where('p.network_id', query.networkId);
+  if (query.serverId) void builder.andWhere('p.last_server_id', query.serverId);
+  return builder;
+};
+
+/** A page of rows in the list's order (the id breaks ties, so pages never overlap). */
+const pageOf = async (builder: Knex.QueryBuilder, query: PlayersQueryInput) => {
+  const order = sortOrderOf(query);
+  return (await builder
+    .orderByRaw(`${SORT_SQL[query.sortBy]} ${order}, p.id ${order}`)
+    .limit(query.limit)
+    .offset(offsetOf(query))) as Record<string, unknown>[];
+};
+
 const countOf = async (query: Knex.QueryBuilder): Promise<number> => {
   const [row] = (await query) as { count: string | number }[];
   return Number(row?.count ?? 0);
@@ -64,83 +86,9 @@ export class PlayersService {
   async list(user: AuthUser, query: PlayersQueryInput): Promise<PlayersListResponse> {
     const access = await this.access.require(user, 'network.view', query.networkId);
     const withIp = can(access.role, 'players.viewIp');
-    const knex = sqlEm(this.em).getKnex();
-    const order = query.sortOrder === 'asc' ? 'asc' : 'desc';
-    const sort = SORT_SQL[query.sortBy];
-    const inScope = (builder: Knex.QueryBuilder) => {
-      void builder.where('p.network_id', query.networkId);
-      if (query.serverId) void builder.andWhere('p.last_server_id', query.serverId);
-      return builder;
-    };
-    const offset = (query.page - 1) * query.limit;
-    let totalCount: number;
-    let rows: Record<string, unknown>[];
-    if (!query.search) {
-      const filtered = inScope(knex('players as p'));
-      // The whole network's total is kept on the network as players arrive; a server's is counted.
-      totalCount = query.serverId
-        ? await countOf(filtered.clone().count({ count: '*' }))
-        : await countOf(knex('networks').where('id', query.networkId).select({ count: 'player_count' }));
-      rows = await filtered
-        .select('p.*')
-        .orderByRaw(`${sort} ${order}, p.id ${order}`)
-        .limit(query.limit)
-        .offset(offset);
-    } else {
-      const term = escapeLike(query.search);
-      const name = knex.raw(`lower(p.display_name) ${LIKE}`, [`%${term.toLowerCase()}%`]);
-      const steam = knex.raw(`p.steam_id ${LIKE}`, [`${term}%`]);
-      const lastIp = knex.raw(`p.last_ip ${LIKE}`, [`${term}%`]);
-      // In a NOT, a player without an IP must count as not matching, not as unknown.
-      const hadLastIp = knex.raw(`coalesce(p.last_ip ${LIKE}, false)`, [`${term}%`]);
-      const pastIp = knex('player_ips')
-        .select('player_id')
-        .whereRaw(`ip ${LIKE}`, [`${term}%`]);
-      // One arm per searched field, each able to use its own index (trigram on the name, prefix on
-      // steamId and IPs), made disjoint so that UNION ALL counts each player once without
-      // gathering every match to remove duplicates.
-      const arm = () => inScope(knex('players as p')).select('p.id', knex.raw(`${sort} as k`));
-      const arms = [arm().whereRaw(name), arm().whereRaw(steam).whereNot(name)];
-      if (withIp)
-        arms.push(
-          arm()
-            .whereRaw(lastIp)
-            .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam)),
-          arm()
-            .whereIn('p.id', pastIp)
-            .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam).orWhereRaw(hadLastIp)),
-        );
-      const [first, ...others] = arms;
-      const matches = first.unionAll(others);
-      totalCount = await countOf(knex.from(matches.as('m')).count({ count: '*' }));
-      if (totalCount <= SORT_MATCHES_UP_TO) {
-        // Few matches: sort them by the key each arm carried, then read the page's rows by id.
-        const page = (await knex
-          .from(matches.as('m'))
-          .select('id')
-          .orderByRaw(`k ${order}, id ${order}`)
-          .limit(query.limit)
-          .offset(offset)) as { id: string }[];
-        const found = (await knex('players').whereIn(
-          'id',
-          page.map((row) => row.id),
-        )) as Record<string, unknown>[];
-        const byId = new Map(found.map((row) => [row.id as string, row]));
-        rows = page.map((row) => byId.get(row.id)).filter((row): row is Record<string, unknown> => !!row);
-      } else {
-        // Many matches: walk the sort column's index and keep the matching players; they are
-        // dense enough that a page is found after a short walk.
-        rows = await inScope(knex('players as p'))
-          .where((any) => {
-            void any.whereRaw(name).orWhereRaw(steam);
-            if (withIp) void any.orWhereRaw(lastIp).orWhereIn('p.id', pastIp);
-          })
-          .select('p.*')
-          .orderByRaw(`${sort} ${order}, p.id ${order}`)
-          .limit(query.limit)
-          .offset(offset);
-      }
-    }
+    const { totalCount, rows } = query.search
+      ? await this.searchedPage(query, query.search, withIp)
+      : await this.plainPage(query);
     const players = rows.map((row) => this.em.map(PlayerRecord, row));
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
     const open = await this.openSessions(players);
@@ -152,6 +100,77 @@ export class PlayersService {
       totalPages,
       hasNextPage: query.page < totalPages,
       hasPreviousPage: query.page > 1,
+    };
+  }
+
+  /** No search: the page through the sort column's index; the network's kept total. */
+  private async plainPage(query: PlayersQueryInput): Promise<Page> {
+    const knex = sqlEm(this.em).getKnex();
+    const filtered = inScope(knex('players as p'), query);
+    // The whole network's total is kept on the network as players arrive; a server's is counted.
+    const totalCount = query.serverId
+      ? await countOf(filtered.clone().count({ count: '*' }))
+      : await countOf(knex('networks').where('id', query.networkId).select({ count: 'player_count' }));
+    const rows = await pageOf(filtered.select('p.*'), query);
+    return { totalCount, rows };
+  }
+
+  /**
+   * One arm per searched field, each able to use its own index (trigram on the name, prefix on
+   * steamId and IPs), made disjoint so that UNION ALL counts each player once without gathering
+   * every match to remove duplicates.
+   */
+  private async searchedPage(query: PlayersQueryInput, search: string, withIp: boolean): Promise<Page> {
+    const knex = sqlEm(this.em).getKnex();
+    const term = escapeLike(search);
+    const name = knex.raw(`lower(p.display_name) ${LIKE}`, [`%${term.toLowerCase()}%`]);
+    const steam = knex.raw(`p.steam_id ${LIKE}`, [`${term}%`]);
+    const lastIp = knex.raw(`p.last_ip ${LIKE}`, [`${term}%`]);
+    // In a NOT, a player without an IP must count as not matching, not as unknown.
+    const hadLastIp = knex.raw(`coalesce(p.last_ip ${LIKE}, false)`, [`${term}%`]);
+    const pastIp = knex('player_ips')
+      .select('player_id')
+      .whereRaw(`ip ${LIKE}`, [`${term}%`]);
+    const arm = () =>
+      inScope(knex('players as p'), query).select('p.id', knex.raw(`${SORT_SQL[query.sortBy]} as k`));
+    const arms = [arm().whereRaw(name), arm().whereRaw(steam).whereNot(name)];
+    if (withIp)
+      arms.push(
+        arm()
+          .whereRaw(lastIp)
+          .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam)),
+        arm()
+          .whereIn('p.id', pastIp)
+          .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam).orWhereRaw(hadLastIp)),
+      );
+    const [first, ...others] = arms;
+    const matches = first.unionAll(others);
+    const totalCount = await countOf(knex.from(matches.as('m')).count({ count: '*' }));
+    if (totalCount > SORT_MATCHES_UP_TO) {
+      // Many matches: walk the sort column's index and keep the matching players; they are dense
+      // enough that a page is found after a short walk.
+      const matching = inScope(knex('players as p'), query).where((any) => {
+        void any.whereRaw(name).orWhereRaw(steam);
+        if (withIp) void any.orWhereRaw(lastIp).orWhereIn('p.id', pastIp);
+      });
+      return { totalCount, rows: await pageOf(matching.select('p.*'), query) };
+    }
+    // Few matches: sort them by the key each arm carried, then read the page's rows by id.
+    const order = sortOrderOf(query);
+    const page = (await knex
+      .from(matches.as('m'))
+      .select('id')
+      .orderByRaw(`k ${order}, id ${order}`)
+      .limit(query.limit)
+      .offset(offsetOf(query))) as { id: string }[];
+    const found = (await knex('players').whereIn(
+      'id',
+      page.map((row) => row.id),
+    )) as Record<string, unknown>[];
+    const byId = new Map(found.map((row) => [row.id as string, row]));
+    return {
+      totalCount,
+      rows: page.map((row) => byId.get(row.id)).filter((row): row is Record<string, unknown> => !!row),
     };
   }
 
