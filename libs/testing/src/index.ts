@@ -1,2 +1,3 @@
 export * from './render-with-providers';
 export * from './signed-in';
+export * from './fake-http-api';

@@ -1,27 +1,20 @@
 // A real local HTTP server standing in for the identity and users routes, so the screens run
 // RTK Query and the base query unchanged (the same approach as mfe-networks' specs).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CheckUsernameResponse, SessionUser, UserProfile } from '@outpost/contracts';
+import { FakeHttpApi, type FakeReply, type FakeRequest } from '@outpost/testing';
 import type { AccountSession } from '../features/profile/api/profile.api';
 
-export type RecordedCall = { method: string; path: string; body: unknown };
-
-type Reply = { status: number; body?: unknown };
-
-const appwriteError = (status: number, message: string, type: string): Reply => ({
+const appwriteError = (status: number, message: string, type: string): FakeReply => ({
   status,
   body: { message, code: status, type },
 });
 
-export class FakeAccountApi {
+export class FakeAccountApi extends FakeHttpApi {
   profile: UserProfile = FakeAccountApi.newProfile();
   sessions: AccountSession[] = [];
   /** userId → secret of a link not used yet. */
   links = new Map<string, string>();
   taken = new Set<string>();
-  calls: RecordedCall[] = [];
-  private server: Server | null = null;
 
   static newProfile(changes: Partial<UserProfile> = {}): UserProfile {
     return {
@@ -37,44 +30,15 @@ export class FakeAccountApi {
     };
   }
 
-  reset(): void {
+  protected clear(): void {
     this.profile = FakeAccountApi.newProfile();
     this.sessions = [];
     this.links.clear();
     this.taken.clear();
-    this.calls = [];
   }
 
-  callsTo(method: string, path: string): RecordedCall[] {
-    return this.calls.filter((call) => call.method === method && call.path === path);
-  }
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Allow-Headers', 'content-type, authorization, x-api-key');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const method = req.method ?? 'GET';
-    this.calls.push({ method, path, body });
-    const reply = this.route(method, path, body as Record<string, string>);
-    if (reply.body === undefined) return void res.writeHead(reply.status).end();
-    res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(JSON.stringify(reply.body));
+  protected answer({ method, path, body }: FakeRequest): FakeReply {
+    return this.route(method, path, body as Record<string, string>);
   }
 
   private sessionUser(): SessionUser {
@@ -82,8 +46,8 @@ export class FakeAccountApi {
     return { $id, email, name, emailVerification };
   }
 
-  private route(method: string, path: string, body: Record<string, string>): Reply {
-    const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
+  private route(method: string, path: string, body: Record<string, string>): FakeReply {
+    const ok = (data: unknown): FakeReply => ({ status: 200, body: { success: true, data } });
     switch (`${method} ${path}`) {
       case 'POST /v1/account/tokens/magic-url':
         return { status: 201, body: { $id: 't1', userId: body.userId, expire: new Date().toISOString() } };

@@ -1,10 +1,9 @@
 // A small fake of the product API (spec section 7) on a real local HTTP server: the screens run
 // through the real base query, headers and envelopes, with no fetch mocks. State is in memory;
 // the caller is the user named by the bearer token (specs preload auth.jwt with a user id).
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { AuditEntry, Gradient, Invite, Role } from '@outpost/contracts';
 import { can, type Permission } from '@outpost/contracts';
+import type { FakeRequest } from '@outpost/testing';
 import { MESSAGES, validateServerName } from '@outpost/validation';
 import { FakeStore, GRADIENT } from './fake-store';
 
@@ -12,8 +11,6 @@ export { GRADIENT };
 
 type Reply = { status: number; body: unknown };
 type Handler = (ctx: { userId: string; params: string[]; body: Record<string, unknown> }) => Reply;
-
-export type RecordedCall = { method: string; path: string; body: unknown };
 
 const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
 const fail = (status: number, code: string, error: string): Reply => ({
@@ -24,34 +21,19 @@ const notFound = (what = 'Network') => fail(404, 'NOT_FOUND', `${what} not found
 const forbidden = () => fail(403, 'FORBIDDEN', 'You do not have permission to do this');
 
 export class FakeApi extends FakeStore {
-  calls: RecordedCall[] = [];
   activity: AuditEntry[] = [];
   /** Calls ("POST /api/networks") answered with this instead of the normal result. */
   failures = new Map<string, Reply>();
   /** Calls held until `release()`: lets a spec see a busy state. */
   held = new Set<string>();
   private pending: (() => void)[] = [];
-  private server = createServer((req, res) => void this.handle(req, res));
-  url = '';
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  reset(): void {
+  protected clear(): void {
     Object.assign(this, {
       networks: [],
       members: [],
       servers: [],
       invites: [],
-      calls: [],
       activity: [],
       seq: 0,
     });
@@ -207,30 +189,20 @@ export class FakeApi extends FakeStore {
     },
   };
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    const method = req.method ?? 'GET';
-    const path = (req.url ?? '/').split('?')[0];
-    this.calls.push({ method, path, body: text ? body : undefined });
-    const userId = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    let reply: Reply = fail(404, 'NOT_FOUND', `No route ${method} ${path}`);
+  protected async answer({ method, path, body, userId }: FakeRequest): Promise<Reply> {
     for (const [pattern, handler] of Object.entries(this.routes)) {
       const [m, p] = pattern.split(' ');
       const match = new RegExp(`^${p.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
       if (m !== method || !match) continue;
       const key = `${method} ${p}`;
       if (this.held.has(key)) await new Promise<void>((resolve) => this.pending.push(resolve));
-      reply =
+      return (
         this.failures.get(key) ??
         (userId
           ? handler({ userId, params: match.slice(1), body })
-          : fail(401, 'UNAUTHORIZED', 'Authentication required'));
-      break;
+          : fail(401, 'UNAUTHORIZED', 'Authentication required'))
+      );
     }
-    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(reply.body));
+    return fail(404, 'NOT_FOUND', `No route ${method} ${path}`);
   }
 }

@@ -1,13 +1,14 @@
 // The fake API's data: networks, members, servers and invites, with builders for specs to seed.
 import { DEFAULT_NOTIFICATIONS } from '@outpost/contracts';
 import type { Gradient, Invite, Member, Network, Role, Server } from '@outpost/contracts';
+import { FakeHttpApi } from '@outpost/testing';
 
 export type StoredNetwork = Omit<Network, 'role' | 'serverCount' | 'memberCount'>;
 type StoredMember = Member & { networkId: string };
 
 export const GRADIENT: Gradient = { from: '#3b82f6', to: '#1d4ed8', direction: '135deg' };
 
-export class FakeStore {
+export abstract class FakeStore extends FakeHttpApi {
   networks: StoredNetwork[] = [];
   members: StoredMember[] = [];
   servers: Server[] = [];

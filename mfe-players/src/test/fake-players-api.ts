@@ -1,8 +1,6 @@
 // A small fake of the product API's players calls (spec section 7) on a real local HTTP server, so
 // the screens run through the real base query with no fetch mocks. The caller is the user named by
 // the bearer token; specs preload auth.jwt with that id.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   can,
   DEFAULT_NOTIFICATIONS,
@@ -14,9 +12,9 @@ import {
   type Role,
   type Server,
 } from '@outpost/contracts';
+import { FakeHttpApi, type FakeReply, type FakeRequest } from '@outpost/testing';
 
-type Reply = { status: number; body: unknown };
-export type RecordedCall = { method: string; path: string; query: URLSearchParams; body: unknown };
+type Reply = FakeReply;
 
 const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
 const fail = (status: number, code: string, error: string): Reply => ({
@@ -29,7 +27,7 @@ const compare = (a: unknown, b: unknown): number =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
 const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
 
-export class FakePlayersApi {
+export class FakePlayersApi extends FakeHttpApi {
   network: Omit<Network, 'role'> = {
     id: 'net-1',
     name: 'Rust Legends',
@@ -44,29 +42,14 @@ export class FakePlayersApi {
   servers: Server[] = [];
   players: Player[] = [];
   profiles = new Map<string, Omit<PlayerProfile, 'player'>>();
-  calls: RecordedCall[] = [];
   /** "METHOD /pattern" answered with this instead. */
   failures = new Map<string, Reply>();
-  url = '';
-  private server = createServer((req, res) => void this.handle(req, res));
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
-  }
-
-  reset(): void {
+  protected clear(): void {
     this.roles.clear();
     this.servers = [];
     this.players = [];
     this.profiles.clear();
-    this.calls = [];
     this.failures.clear();
   }
 
@@ -112,10 +95,6 @@ export class FakePlayersApi {
     };
     this.players.push(player);
     return player;
-  }
-
-  callsTo(method: string, path: string): RecordedCall[] {
-    return this.calls.filter((call) => call.method === method && call.path === path);
   }
 
   private list(query: URLSearchParams, role: Role): Reply {
@@ -203,22 +182,13 @@ export class FakePlayersApi {
     return fail(404, 'NOT_FOUND', `No route ${method} ${path}`);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
-    const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    const url = new URL(req.url ?? '/', 'http://fake');
-    const method = req.method ?? 'GET';
-    this.calls.push({ method, path: url.pathname, query: url.searchParams, body: text ? body : undefined });
-    const userId = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const pattern = `${method} ${url.pathname.replace(/^\/api\/players\/[^/]+/, '/api/players/:steamId')}`;
-    const reply =
+  protected answer({ method, path, query, body, userId }: FakeRequest): Reply {
+    const pattern = `${method} ${path.replace(/^\/api\/players\/[^/]+/, '/api/players/:steamId')}`;
+    return (
       this.failures.get(pattern) ??
       (userId
-        ? this.route(method, url.pathname, url.searchParams, body, userId)
-        : fail(401, 'UNAUTHORIZED', 'Authentication required'));
-    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(reply.body));
+        ? this.route(method, path, query, body, userId)
+        : fail(401, 'UNAUTHORIZED', 'Authentication required'))
+    );
   }
 }
