@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
 
 /** Sessions, e-mailed sign-in links and linked provider accounts (issue: sign-in and accounts). */
 export class Identity20261123100000 extends SchemaMigration {
@@ -6,8 +6,8 @@ export class Identity20261123100000 extends SchemaMigration {
     this.schema((schema) =>
       schema
         .createTable('sessions', (table) => {
-          table.string('id', 64).notNullable().primary();
-          table.string('user_id', 64).notNullable().references('id').inTable('users').onDelete('CASCADE');
+          idColumn(table, 64);
+          ownedBy(table, 'user_id', 'users', 64);
           table.string('secret_hash', 64).notNullable().unique();
           table.string('provider', 32).notNullable();
           table.string('provider_name', 32).nullable();
@@ -21,7 +21,7 @@ export class Identity20261123100000 extends SchemaMigration {
         })
         .createTable('magic_tokens', (table) => {
           // No foreign key: the user of an unknown e-mail is created when the link is used.
-          table.string('id', 64).notNullable().primary();
+          idColumn(table, 64);
           table.string('user_id', 64).notNullable();
           table.string('email', 320).notNullable();
           table.string('secret_hash', 64).notNullable().unique();
@@ -31,8 +31,8 @@ export class Identity20261123100000 extends SchemaMigration {
           table.index(['user_id']);
         })
         .createTable('user_identities', (table) => {
-          table.string('id', 64).notNullable().primary();
-          table.string('user_id', 64).notNullable().references('id').inTable('users').onDelete('CASCADE');
+          idColumn(table, 64);
+          ownedBy(table, 'user_id', 'users', 64);
           table.string('provider', 32).notNullable();
           table.string('provider_user_id', 255).notNullable();
           table.string('email', 320).nullable();

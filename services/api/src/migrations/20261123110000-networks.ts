@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
 
 /**
  * Networks and what hangs off them: members, invites, servers and the audit log. Foreign keys
@@ -10,7 +10,7 @@ export class Networks20261123110000 extends SchemaMigration {
     this.schema((schema) =>
       schema
         .createTable('networks', (table) => {
-          table.string('id', 36).notNullable().primary();
+          idColumn(table);
           table.string('name', 100).notNullable();
           table.string('description', 500).notNullable().defaultTo('');
           table.string('gradient_from', 7).notNullable();
@@ -23,14 +23,9 @@ export class Networks20261123110000 extends SchemaMigration {
           table.timestamp('updated_at', { useTz: true }).notNullable();
         })
         .createTable('network_members', (table) => {
-          table.string('id', 36).notNullable().primary();
-          table
-            .string('network_id', 36)
-            .notNullable()
-            .references('id')
-            .inTable('networks')
-            .onDelete('CASCADE');
-          table.string('user_id', 64).notNullable().references('id').inTable('users').onDelete('CASCADE');
+          idColumn(table);
+          ownedBy(table, 'network_id', 'networks');
+          ownedBy(table, 'user_id', 'users', 64);
           table.string('role', 16).notNullable();
           table.timestamp('joined_at', { useTz: true }).notNullable();
           // One membership per user and network: the last line of the race-safe join.
@@ -38,14 +33,9 @@ export class Networks20261123110000 extends SchemaMigration {
           table.index(['user_id']);
         })
         .createTable('invites', (table) => {
-          table.string('id', 36).notNullable().primary();
+          idColumn(table);
           table.string('code', 17).notNullable().unique();
-          table
-            .string('network_id', 36)
-            .notNullable()
-            .references('id')
-            .inTable('networks')
-            .onDelete('CASCADE');
+          ownedBy(table, 'network_id', 'networks');
           table.string('created_by', 64).notNullable();
           table.integer('max_uses').notNullable();
           table.integer('current_uses').notNullable().defaultTo(0);
@@ -56,13 +46,8 @@ export class Networks20261123110000 extends SchemaMigration {
           table.index(['network_id']);
         })
         .createTable('servers', (table) => {
-          table.string('id', 36).notNullable().primary();
-          table
-            .string('network_id', 36)
-            .notNullable()
-            .references('id')
-            .inTable('networks')
-            .onDelete('CASCADE');
+          idColumn(table);
+          ownedBy(table, 'network_id', 'networks');
           table.string('name', 300).notNullable();
           table.string('actual_name', 300).nullable();
           table.string('status', 16).notNullable().defaultTo('offline');
@@ -84,7 +69,7 @@ export class Networks20261123110000 extends SchemaMigration {
           table.index(['network_id']);
         })
         .createTable('audit_entries', (table) => {
-          table.string('id', 36).notNullable().primary();
+          idColumn(table);
           // Null for the entry that records the network's own deletion.
           table.string('network_id', 36).nullable().references('id').inTable('networks').onDelete('CASCADE');
           table.string('network_name', 100).notNullable();

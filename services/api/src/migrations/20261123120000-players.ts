@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
 
 /**
  * What game servers report through the plugin protocol: players per network (by steamId), their
@@ -11,13 +11,8 @@ export class Players20261123120000 extends SchemaMigration {
     this.schema((schema) =>
       schema
         .createTable('players', (table) => {
-          table.string('id', 36).notNullable().primary();
-          table
-            .string('network_id', 36)
-            .notNullable()
-            .references('id')
-            .inTable('networks')
-            .onDelete('CASCADE');
+          idColumn(table);
+          ownedBy(table, 'network_id', 'networks');
           table.string('steam_id', 32).notNullable();
           table.string('display_name', 100).notNullable();
           table.string('status', 16).notNullable().defaultTo('offline');
@@ -50,9 +45,9 @@ export class Players20261123120000 extends SchemaMigration {
           table.index(['last_server_id', 'last_seen']);
         })
         .createTable('player_sessions', (table) => {
-          table.string('id', 36).notNullable().primary();
+          idColumn(table);
           table.string('network_id', 36).notNullable();
-          table.string('player_id', 36).notNullable().references('id').inTable('players').onDelete('CASCADE');
+          ownedBy(table, 'player_id', 'players');
           table.string('server_id', 36).notNullable();
           table.timestamp('joined_at', { useTz: true }).notNullable();
           table.timestamp('left_at', { useTz: true }).nullable();
@@ -60,8 +55,8 @@ export class Players20261123120000 extends SchemaMigration {
           table.index(['network_id', 'server_id', 'left_at']);
         })
         .createTable('player_ips', (table) => {
-          table.string('id', 36).notNullable().primary();
-          table.string('player_id', 36).notNullable().references('id').inTable('players').onDelete('CASCADE');
+          idColumn(table);
+          ownedBy(table, 'player_id', 'players');
           table.string('ip', 64).notNullable();
           table.timestamp('first_seen', { useTz: true }).notNullable();
           table.timestamp('last_seen', { useTz: true }).notNullable();
@@ -69,14 +64,9 @@ export class Players20261123120000 extends SchemaMigration {
           table.index(['ip']);
         })
         .createTable('punishments', (table) => {
-          table.string('id', 36).notNullable().primary();
-          table
-            .string('network_id', 36)
-            .notNullable()
-            .references('id')
-            .inTable('networks')
-            .onDelete('CASCADE');
-          table.string('player_id', 36).notNullable().references('id').inTable('players').onDelete('CASCADE');
+          idColumn(table);
+          ownedBy(table, 'network_id', 'networks');
+          ownedBy(table, 'player_id', 'players');
           table.string('steam_id', 32).notNullable();
           table.string('type', 16).notNullable();
           table.string('reason', 500).notNullable();
@@ -90,9 +80,9 @@ export class Players20261123120000 extends SchemaMigration {
           table.index(['network_id', 'steam_id', 'type']);
         })
         .createTable('plugin_commands', (table) => {
-          table.string('id', 36).notNullable().primary();
+          idColumn(table);
           table.string('network_id', 36).notNullable();
-          table.string('server_id', 36).notNullable().references('id').inTable('servers').onDelete('CASCADE');
+          ownedBy(table, 'server_id', 'servers');
           table.string('type', 16).notNullable();
           table.text('payload').notNullable();
           table.string('status', 16).notNullable().defaultTo('pending');
@@ -104,9 +94,9 @@ export class Players20261123120000 extends SchemaMigration {
           table.index(['server_id', 'status']);
         })
         .createTable('server_events', (table) => {
-          table.string('id', 36).notNullable().primary();
+          idColumn(table);
           table.string('network_id', 36).notNullable();
-          table.string('server_id', 36).notNullable().references('id').inTable('servers').onDelete('CASCADE');
+          ownedBy(table, 'server_id', 'servers');
           table.string('event_id', 64).notNullable();
           table.string('type', 16).notNullable();
           table.string('steam_id', 32).nullable();

@@ -1,6 +1,15 @@
 import { Migration } from '@mikro-orm/migrations';
 
 type SchemaBuilder = ReturnType<Migration['getKnex']>['schema'];
+type TableBuilder = Parameters<Parameters<SchemaBuilder['createTable']>[1]>[0];
+
+/** The table's text primary key (a UUID unless `length` says otherwise). */
+export const idColumn = (table: TableBuilder, length = 36) =>
+  table.string('id', length).notNullable().primary();
+
+/** A required column holding the id of a row of `parent`; deleting that row deletes this one. */
+export const ownedBy = (table: TableBuilder, column: string, parent: string, length = 36) =>
+  table.string(column, length).notNullable().references('id').inTable(parent).onDelete('CASCADE');
 
 /**
  * Base of every migration. One migration set serves SQLite and PostgreSQL: a schema change is
