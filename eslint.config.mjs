@@ -56,6 +56,32 @@ export default tseslint.config(
     },
   },
   {
+    // The router and Redux are single instances shared through @outpost/router and
+    // @outpost/api-client (tools/mf/shared.mjs); importing the packages directly would load a
+    // second, untracked copy of them.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: 'Import routing from @outpost/router.' },
+            { name: 'react-router-dom', message: 'Import routing from @outpost/router.' },
+            { name: 'react-redux', message: 'Import the store from @outpost/api-client.' },
+            { name: '@reduxjs/toolkit', message: 'Import the store from @outpost/api-client.' },
+          ],
+          patterns: [
+            {
+              group: ['react-router/*', 'react-router-dom/*'],
+              message: 'Import routing from @outpost/router.',
+            },
+            { group: ['@reduxjs/toolkit/*'], message: 'Import the store from @outpost/api-client.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,14 +1,12 @@
 import '@outpost/ui/theme.css';
 import './app/layout/layout.css';
-import { configureApiClient, makeStore } from '@outpost/api-client';
+import { configureApiClient, makeStore, setupListeners, StoreProvider } from '@outpost/api-client';
 import { ToastProvider } from '@outpost/ui';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from '@outpost/router';
 import { checkCurrentUser, keepJwtFresh } from './app/auth/auth-session';
-import { appRoutes } from './app/router/routes';
+import { AppRoutes } from './app/router/routes';
 import { loadClientConfig } from './remotes/client-config';
 import { registerRemotesFromServer } from './remotes/federation';
 
@@ -26,16 +24,17 @@ const start = async () => {
   void checkCurrentUser(store);
   keepJwtFresh(store);
 
-  const router = createBrowserRouter(appRoutes);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ToastProvider>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
 };

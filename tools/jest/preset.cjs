@@ -1,7 +1,7 @@
 // Shared Jest preset: SWC for speed (tsc --noEmit is the type gate), workspace libs mapped to source.
 const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
-const libs = ['contracts', 'validation', 'format', 'plugin-sdk', 'ui', 'api-client', 'testing'];
+const libs = ['contracts', 'validation', 'format', 'plugin-sdk', 'ui', 'api-client', 'router', 'testing'];
 
 function preset({ dom = false } = {}) {
   return {

@@ -6,18 +6,17 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const versionOf = (name) => require(`${name}/package.json`).version;
 
-const npmSingletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-];
-/** Packages whose subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react…) must be shared too. */
-const withSubpaths = ['react', 'react-dom', 'react-router', '@reduxjs/toolkit'];
-/** Workspace libs holding state or context (the API slice and cache, toasts). */
-const workspaceSingletons = ['@outpost/api-client', '@outpost/ui'];
+const npmSingletons = ['react', 'react-dom'];
+/** Packages whose subpath imports (react/jsx-runtime, react-dom/client…) must be shared too. */
+const withSubpaths = ['react', 'react-dom'];
+/**
+ * Workspace libs holding state or context. The router and Redux are reached only through them
+ * (@outpost/router, and @outpost/api-client for the store, the API cache and Redux Toolkit), so
+ * they stay single instances while the bundler drops the parts of react-router and Redux Toolkit
+ * the panel never calls; a package shared whole cannot be tree-shaken. Lint forbids importing
+ * those packages anywhere else.
+ */
+const workspaceSingletons = ['@outpost/router', '@outpost/api-client', '@outpost/ui'];
 const WORKSPACE_VERSION = '0.1.0';
 
 export const sharedDependencies = () => {

@@ -85,8 +85,17 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
         dts: false,
         // In production the shell provides the federation runtime and remotes reuse it, so each
         // remote entry stays a few KiB. Development keeps it bundled: a remote runs standalone there.
+        // Browser-only runtime code; remotes never load remotes themselves, so theirs drops the
+        // remote-loading and manifest-snapshot code the shell needs.
         ...(production
-          ? { experiments: isShell ? { provideExternalRuntime: true } : { externalRuntime: true } }
+          ? {
+              experiments: isShell
+                ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+                : {
+                    externalRuntime: true,
+                    optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+                  },
+            }
           : {}),
       }),
       // A remote also builds a page of its own: its standalone development harness.

@@ -43,3 +43,11 @@ export type AppDispatch = AppStore['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
+
+/**
+ * The store's React provider. Apps take Redux from this shared lib, never from react-redux or
+ * @reduxjs/toolkit directly: one store and one API cache per page, and the bundler keeps only
+ * the parts of Redux Toolkit the panel uses.
+ */
+export { Provider as StoreProvider } from 'react-redux';
+export { setupListeners, skipToken } from '@reduxjs/toolkit/query';

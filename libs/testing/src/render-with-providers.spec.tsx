@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@outpost/router';
 import { screen } from '@testing-library/react';
 import {
   configureApiClient,

@@ -1,9 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@outpost/router';
+// The facade ships only what the panel runs; a spec's in-memory router is the same package's.
+import { MemoryRouter } from 'react-router';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore, type AppStore, type RootState } from '@outpost/api-client';
+import { makeStore, StoreProvider, type AppStore, type RootState } from '@outpost/api-client';
 import { ToastProvider } from '@outpost/ui';
 
 export type RenderWithProvidersOptions = Omit<RenderOptions, 'wrapper' | 'queries'> & {
@@ -47,7 +48,7 @@ export const renderWithProviders = (
 ) => {
   const theStore = store ?? makeStore(preloadedState);
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <Provider store={theStore}>
+    <StoreProvider store={theStore}>
       <ToastProvider>
         <MemoryRouter initialEntries={[route]}>
           {path ? (
@@ -61,7 +62,7 @@ export const renderWithProviders = (
           <LocationProbe />
         </MemoryRouter>
       </ToastProvider>
-    </Provider>
+    </StoreProvider>
   );
   return {
     store: theStore,

@@ -1,6 +1,6 @@
 import { signedOut, useAppDispatch, useDeleteCurrentSessionMutation } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@outpost/router';
 
 /** Logout: end the session on the server, clear user and JWT, then go to /login. */
 export const useSignOut = () => {

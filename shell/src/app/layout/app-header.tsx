@@ -1,6 +1,6 @@
 import { selectIsSignedIn, useAppSelector } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@outpost/router';
 import { UserMenu } from './user-menu';
 
 export const AppHeader = () => {

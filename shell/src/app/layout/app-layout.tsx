@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@outpost/router';
 import { AppHeader } from './app-header';
 
 /** The frame every screen renders in: the header stays usable whatever a remote does. */

@@ -2,7 +2,7 @@ import { selectAuthStatus, selectCurrentUser, useAppSelector, useGetProfileQuery
 import { COMMUNITY_CHAT_URL, paths } from '@outpost/contracts';
 import { initials } from '@outpost/format';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { useSignOut } from '../auth/use-sign-out';
 
 /** DEMO, the plan name in upper case, or FREE (spec: user menu). */

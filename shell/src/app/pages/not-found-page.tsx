@@ -1,5 +1,5 @@
 import { paths } from '@outpost/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 
 export const NotFoundPage = () => (
   <section className="op-page op-state" aria-labelledby="not-found-title">

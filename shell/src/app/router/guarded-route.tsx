@@ -1,6 +1,6 @@
 import type { RouteAccess } from '@outpost/contracts';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@outpost/router';
 import { decideRoute } from '../auth/route-guard';
 import { useGuardAuth } from '../auth/use-guard-auth';
 import { PageSpinner } from '../layout/page-spinner';

@@ -1,11 +1,12 @@
 import { ROUTES, type RouteDef } from '@outpost/contracts';
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from '@outpost/router';
 import { RemoteScreen } from '../../remotes/remote-screen';
 import { AppLayout } from '../layout/app-layout';
-import { ServerErrorPage, ShellCrashPage, UnauthorizedPage } from '../pages/error-pages';
+import { ServerErrorPage, UnauthorizedPage } from '../pages/error-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 import { GuardedRoute } from './guarded-route';
+import { ShellErrorBoundary } from './shell-error-boundary';
 
 const shellScreens: Record<string, () => ReactNode> = {
   'error-unauthorized': () => <UnauthorizedPage />,
@@ -24,7 +25,6 @@ const screenFor = (route: RouteDef): ReactNode => {
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <ShellCrashPage />,
     children: [
       ...ROUTES.map((route) => ({
         path: route.path,
@@ -34,3 +34,9 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** Renders the route table at the current address, inside the shell's last-resort boundary. */
+export const AppRoutes = () => {
+  const { pathname } = useLocation();
+  return <ShellErrorBoundary pathname={pathname}>{useRoutes(appRoutes)}</ShellErrorBoundary>;
+};

@@ -1,6 +1,6 @@
 import { paths } from '@outpost/contracts';
 import { Button, Card, CardBody } from '@outpost/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@outpost/router';
 import {
   completeSignIn,
   useAppDispatch,

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@outpost/router';
 import { useCreateSessionFromTokenMutation } from '../api/login.api';
 import { SignInFailed, SignInProgress } from './sign-in-result';
 import { useCompleteSignIn } from './use-complete-sign-in';

@@ -1,5 +1,5 @@
 import { OAUTH_FAILURE_MESSAGES } from '@outpost/contracts';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@outpost/router';
 import { SignInFailed } from './sign-in-result';
 
 const PROVIDER_LABELS: Record<string, string> = { discord: 'Discord', google: 'Google', github: 'GitHub' };

@@ -1,6 +1,6 @@
 import { paths } from '@outpost/contracts';
 import { Card, CardBody, ErrorState, Spinner } from '@outpost/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 
 export type SignInProgressProps = { label: string };
 

@@ -1,6 +1,6 @@
 import { paths } from '@outpost/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@outpost/router';
 import { completeSignIn, useAppDispatch, type ApiClientError } from '../api/login.api';
 
 export type SignInStep = { state: 'working' } | { state: 'failed'; error: ApiClientError };

@@ -1,6 +1,6 @@
 import { paths } from '@outpost/contracts';
 import { Avatar, Badge, Card, CardBody, CardHeader, ErrorState, Spinner } from '@outpost/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import {
   selectAuthStatus,
   useAppSelector,

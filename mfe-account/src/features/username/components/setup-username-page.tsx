@@ -2,7 +2,7 @@ import { paths } from '@outpost/contracts';
 import { Button, Card, CardBody, TextField } from '@outpost/ui';
 import { USERNAME_RULES, validateUsername } from '@outpost/validation';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@outpost/router';
 import {
   selectCurrentUser,
   useAppSelector,

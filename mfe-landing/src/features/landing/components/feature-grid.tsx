@@ -1,5 +1,5 @@
 import { paths } from '@outpost/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { FEATURES } from '../content';
 
 export const FeatureGrid = () => (

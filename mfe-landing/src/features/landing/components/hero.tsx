@@ -1,7 +1,7 @@
 import { selectIsSignedIn, useAppSelector, useClientConfig } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { Button } from '@outpost/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { useDemoSignIn } from '../hooks/use-demo-sign-in';
 
 declare const OUTPOST_BUILD_MARKER: string;

@@ -1,6 +1,6 @@
 import { useClientConfig } from '@outpost/api-client';
 import { paths, type FooterPage } from '@outpost/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { PAGE_TITLES } from '../../pages/content/pages';
 
 const GROUPS: { title: string; pages: FooterPage[] }[] = [

@@ -1,5 +1,5 @@
 import { PRICING, paths } from '@outpost/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 
 const price = (value: number) => (value === 0 ? '$0' : `$${value.toFixed(2)}`);
 

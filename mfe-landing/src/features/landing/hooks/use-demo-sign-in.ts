@@ -1,7 +1,7 @@
 import { completeSignIn, useAppDispatch, useCreateDemoSessionMutation } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@outpost/router';
 
 /** View Live Demo: a session for the read-only demo user, then the demo network list. */
 export const useDemoSignIn = () => {

@@ -1,5 +1,5 @@
 import { FOOTER_PAGES, type FooterPage as FooterPageName } from '@outpost/contracts';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@outpost/router';
 import { PAGES } from '../content/pages';
 import { StatusPage } from './status-page';
 

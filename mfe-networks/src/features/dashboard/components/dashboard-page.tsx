@@ -2,7 +2,7 @@ import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { formatLastSeen } from '@outpost/format';
 import { EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetDashboardSummaryQuery } from '../api/dashboard.api';
 import { describeActivity } from '../utils/describe-activity';

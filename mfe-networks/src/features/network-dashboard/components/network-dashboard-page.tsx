@@ -1,7 +1,7 @@
 import { can, paths, type Network, type Role } from '@outpost/contracts';
 import { Button, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from '@outpost/router';
 import { useGetNetworkQuery } from '../../../shared/api/networks.api';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';

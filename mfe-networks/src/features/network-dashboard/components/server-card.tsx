@@ -1,5 +1,5 @@
 import { paths, statusGradient, type Server } from '@outpost/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { CardIconButton } from '../../../shared/components/card-icon-button';
 import { ServerFacts } from '../../../shared/components/server-facts';
 import { ServerStatusBadge } from '../../../shared/components/server-status-badge';

@@ -2,7 +2,7 @@ import { DEFAULT_NETWORK_DESCRIPTION, paths, PRESET_GRADIENTS, type Gradient } f
 import { Modal, TextArea, TextField } from '@outpost/ui';
 import { validateDescription } from '@outpost/validation';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@outpost/router';
 import { FormActions } from '../../../shared/components/form-actions';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { gradientStyle } from '../../../shared/utils/gradient';

@@ -1,5 +1,5 @@
 import { can, paths, type Network } from '@outpost/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { CardIconButton } from '../../../shared/components/card-icon-button';
 import { RoleBadge } from '../../../shared/components/role-badge';
 import { gradientStyle } from '../../../shared/utils/gradient';

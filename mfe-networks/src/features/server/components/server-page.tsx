@@ -1,6 +1,6 @@
 import { can, paths, SERVER_AREAS, type ServerArea } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner } from '@outpost/ui';
-import { Link, NavLink, useLocation, useParams } from 'react-router-dom';
+import { Link, NavLink, useLocation, useParams } from '@outpost/router';
 import { useGetNetworkQuery } from '../../../shared/api/networks.api';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';

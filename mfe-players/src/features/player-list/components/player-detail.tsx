@@ -2,7 +2,7 @@ import { paths, type Player, type PlayerAction, type Server } from '@outpost/con
 import { formatCount, formatDate, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
 import { Button, useToast } from '@outpost/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@outpost/router';
 import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { useModeratePlayerMutation } from '../api/player-list.api';

@@ -1,6 +1,6 @@
 import { paths } from '@outpost/contracts';
 import { ErrorState, Spinner } from '@outpost/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@outpost/router';
 import { apiErrorStatus, apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayerServersQuery, useGetPlayersNetworkQuery } from '../api/player-list.api';
 import { PlayerBrowser } from './player-browser';

@@ -9,7 +9,7 @@ import {
   type SortOrder,
 } from '@outpost/contracts';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@outpost/router';
 import { nextSort } from '../utils/sorting';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,7 +1,7 @@
 import { paths, type PlayerProfile } from '@outpost/contracts';
 import { ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@outpost/router';
 import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorStatus, apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayerProfileQuery } from '../api/player-profile.api';
