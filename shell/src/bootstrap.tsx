@@ -8,14 +8,17 @@ import { BrowserRouter } from '@outpost/router';
 import { checkCurrentUser, keepJwtFresh } from './app/auth/auth-session';
 import { AppRoutes } from './app/router/routes';
 import { loadClientConfig } from './remotes/client-config';
-import { registerRemotesFromServer } from './remotes/federation';
+import { loadRemoteForPage, registerRemotesFromServer } from './remotes/federation';
 
 const start = async () => {
   const [clientConfig] = await Promise.all([
     loadClientConfig(),
-    // Started (and its failure logged) by main.ts; without it every remote screen shows its
-    // contained error while the shell keeps working.
-    registerRemotesFromServer().catch(() => undefined),
+    // Started (and its failure logged) by main.ts; without the remotes every remote screen shows
+    // its contained error while the shell keeps working. The page's own remote is awaited, briefly,
+    // so the first paint shows the page rather than a spinner.
+    registerRemotesFromServer()
+      .then(() => loadRemoteForPage(window.location.pathname))
+      .catch(() => undefined),
   ]);
   configureApiClient(clientConfig);
   const store = makeStore();

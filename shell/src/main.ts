@@ -1,8 +1,8 @@
-import { preloadRemoteFor, registerRemotesFromServer } from './remotes/federation';
+import { loadRemoteForPage, registerRemotesFromServer } from './remotes/federation';
 
-// Find the remotes and start loading the one this page needs while the shell itself loads.
+// Find the remotes and start loading the page's own while the shell itself loads.
 registerRemotesFromServer()
-  .then(() => preloadRemoteFor(window.location.pathname))
+  .then(() => loadRemoteForPage(window.location.pathname))
   .catch((error: unknown) => console.error('Remotes could not be registered', error));
 
 // An async boundary: Module Federation negotiates the shared singletons before any of them runs.

@@ -97,6 +97,13 @@ export const ROUTES: readonly RouteDef[] = [
   { screen: 'error-server', path: '/error/server', access: 'public', owner: 'shell' },
 ];
 
+/**
+ * The route an address opens, by the same patterns as the shell's router (a plain matcher, so
+ * the shell can use it before the router loads and the server can use it at all).
+ */
+export const routeFor = (pathname: string): RouteDef | undefined =>
+  ROUTES.find((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
+
 /** Link builders: the only way code writes a path. */
 export const paths = {
   landing: () => '/',

@@ -2,14 +2,37 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './support';
 
-const INDEX_HTML = '<!doctype html><title>Outpost</title><div id="root"></div>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Outpost</title></head><body><div id="root"></div></body></html>';
+const BOOT_HINTS =
+  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
+  '<link rel="preload" href="/client.json" as="fetch" crossorigin="anonymous">';
+/** index.html as served for a page: the built file with the page's preload hints in its head. */
+const servedIndex = (hints: string) => INDEX_HTML.replace('</head>', `${hints}</head>`);
+const LANDING_MANIFEST = {
+  id: 'mfe_landing',
+  metaData: { remoteEntry: { name: 'remoteEntry.5ba09e68.js', path: '' } },
+  exposes: [
+    {
+      name: 'Routes',
+      assets: {
+        js: {
+          sync: ['260.1014a159.js', '__federation_expose_Routes.8eae28cc.js'],
+          async: ['893.2beefbe8.js'],
+        },
+        css: { sync: ['__federation_expose_Routes.788c43c1.css'], async: [] },
+      },
+    },
+  ],
+};
 
 /** A built web app as `npm start` leaves it: the shell and one remote. */
 const writeBuiltWebApp = (root: string) => {
   const shell = path.join(root, 'shell', 'dist');
   const players = path.join(root, 'mfe-players', 'dist');
-  mkdirSync(shell, { recursive: true });
-  mkdirSync(players, { recursive: true });
+  const landing = path.join(root, 'mfe-landing', 'dist');
+  for (const dir of [shell, players, landing]) mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(landing, 'mf-manifest.json'), JSON.stringify(LANDING_MANIFEST));
   writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(shell, 'main.3f2a1b9c4d5e.js'), 'console.log("shell")');
   writeFileSync(path.join(players, 'mf-manifest.json'), '{"id":"mfe_players"}');
@@ -29,7 +52,7 @@ describe('web app serving', () => {
 
   it('serves the shell at / without caching', async () => {
     const res = await t.http.get('/').set('Accept', 'text/html').expect(200);
-    expect(res.text).toBe(INDEX_HTML);
+    expect(res.text).toMatch(/^<!doctype html><html><head><title>Outpost<\/title>/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
@@ -38,9 +61,45 @@ describe('web app serving', () => {
     'answers the client route %s with index.html',
     async (route) => {
       const res = await t.http.get(route).set('Accept', 'text/html,application/xhtml+xml').expect(200);
-      expect(res.text).toBe(INDEX_HTML);
+      expect(res.text).toContain('<div id="root"></div>');
     },
   );
+
+  it('starts the landing page’s files early: the boot requests, the manifest, and the entry, Routes chunks and styles of the local landing remote', async () => {
+    const res = await t.http.get('/').set('Accept', 'text/html').expect(200);
+    expect(res.text).toBe(
+      servedIndex(
+        BOOT_HINTS +
+          '<link rel="preload" href="/remotes/landing/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+          '<link rel="stylesheet" href="/remotes/landing/__federation_expose_Routes.788c43c1.css">' +
+          '<script defer src="/remotes/landing/remoteEntry.5ba09e68.js"></script>' +
+          '<script defer src="/remotes/landing/260.1014a159.js"></script>' +
+          '<script defer src="/remotes/landing/__federation_expose_Routes.8eae28cc.js"></script>',
+      ),
+    );
+  });
+
+  it('hints only the manifest of a remote hosted elsewhere, and only the boot requests for a shell page', async () => {
+    const players = await t.http.get('/networks/n1/s1/players').set('Accept', 'text/html').expect(200);
+    expect(players.text).toBe(
+      servedIndex(
+        BOOT_HINTS +
+          '<link rel="preload" href="https://cdn.example.net/players/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      ),
+    );
+    const shellPage = await t.http.get('/error/server').set('Accept', 'text/html').expect(200);
+    expect(shellPage.text).toBe(servedIndex(BOOT_HINTS));
+  });
+
+  it('hints the manifest alone when a local remote is not built', async () => {
+    const res = await t.http.get('/login').set('Accept', 'text/html').expect(200);
+    expect(res.text).toBe(
+      servedIndex(
+        BOOT_HINTS +
+          '<link rel="preload" href="/remotes/account/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      ),
+    );
+  });
 
   it('gives hashed assets a long cache', async () => {
     const res = await t.http.get('/main.3f2a1b9c4d5e.js').expect(200);

@@ -4,7 +4,7 @@ import {
   REMOTE_ROUTES_MODULE,
   REMOTE_SCOPE,
   REMOTES_MANIFEST_PATH,
-  ROUTES,
+  routeFor,
   isRemotesManifest,
   remoteModuleId,
   type RemoteName,
@@ -50,9 +50,24 @@ export const loadRemoteRoutes = (name: RemoteName): Promise<RemoteRoutesModule> 
       return module;
     });
     // A failure stays cached (React re-reads the same rejected promise) until Retry resets it.
-    loaded.set(name, pending);
+    loaded.set(name, markSettled(pending));
   }
   return pending;
+};
+
+/**
+ * Records the outcome on the promise the way React's `use` reads it, so a remote that finished
+ * loading before its screen renders (it is preloaded at boot) renders at once instead of
+ * suspending: a suspended boundary that shows its spinner delays the content by React's reveal
+ * throttle (300 ms), on the page's largest paint.
+ */
+const markSettled = <T>(promise: Promise<T>): Promise<T> => {
+  const tracked = promise as Promise<T> & { status?: string; value?: T; reason?: unknown };
+  promise.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return promise;
 };
 
 /**
@@ -64,15 +79,23 @@ export const resetRemote = (name: RemoteName): void => {
   if (manifest) registerRemotes([toRemote(name, manifest[name])], { force: true });
 };
 
-// A plain matcher: this runs before the async boundary, when shared packages (the router) are not
-// available yet.
-const routePattern = (path: string): RegExp => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+/** How long the first paint waits for the page's remote before showing the shell with a spinner. */
+export const FIRST_PAINT_REMOTE_WAIT_MS = 2000;
 
 /**
- * Starts loading the remote that owns the page being opened while the shell boots, so the first
- * screen does not wait for React to render before its remote is fetched.
+ * Loads the remote that owns the page being opened, at boot. Resolves when it is ready, when it
+ * failed (its screen then shows the contained error) or after FIRST_PAINT_REMOTE_WAIT_MS,
+ * whichever comes first.
  */
-export const preloadRemoteFor = (pathname: string): void => {
-  const route = ROUTES.find((candidate) => routePattern(candidate.path).test(pathname));
-  if (route && route.owner !== 'shell') loadRemoteRoutes(route.owner).catch(() => undefined);
+export const loadRemoteForPage = (pathname: string): Promise<void> => {
+  const owner = routeFor(pathname)?.owner;
+  if (!owner || owner === 'shell') return Promise.resolve();
+  const ready = loadRemoteRoutes(owner).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([
+    ready,
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_REMOTE_WAIT_MS)),
+  ]);
 };

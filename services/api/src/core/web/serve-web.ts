@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from '@outpost/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { static as serveStatic, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
+import { readFresh, withPreloadHints } from './preload-hints';
 
 export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm start';
 
@@ -37,13 +37,14 @@ const spaFallback =
       path.extname(request.path) === '' &&
       request.accepts('html') !== false;
     if (!isClientRoute) return next();
-    const index = path.join(shellDist(config), 'index.html');
-    if (!existsSync(index)) {
+    const index = readFresh(path.join(shellDist(config), 'index.html'));
+    if (index === null) {
       response.status(503).setHeader('Cache-Control', 'no-store');
       response.type('text/plain').send(WEB_NOT_BUILT_MESSAGE);
       return;
     }
-    response.sendFile(index, { headers: { 'Cache-Control': NO_CACHE } });
+    response.setHeader('Cache-Control', NO_CACHE);
+    response.type('html').send(withPreloadHints(index, config, request.path));
   };
 
 /**

@@ -1,0 +1,85 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { CLIENT_CONFIG_PATH, REMOTES_MANIFEST_PATH, routeFor, type RemoteName } from '@outpost/contracts';
+import type { AppConfig } from '../config';
+
+/** The parts of a remote's mf-manifest.json the hints read. */
+type RemoteManifest = {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+};
+
+const ROUTES_EXPOSE = 'Routes';
+
+/** Reads a file again only when it changed on disk (a remote can be redeployed under a running panel). */
+const fileCache = new Map<string, { mtimeMs: number; text: string }>();
+export const readFresh = (file: string): string | null => {
+  try {
+    const { mtimeMs } = statSync(file);
+    const cached = fileCache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.text;
+    const text = readFileSync(file, 'utf8');
+    fileCache.set(file, { mtimeMs, text });
+    return text;
+  } catch {
+    return null;
+  }
+};
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const preloadFetch = (href: string): string =>
+  `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
+const stylesheet = (href: string): string => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+/**
+ * Runs after the shell's own deferred script, in order. The entry defines the remote's container
+ * and the chunks queue themselves for it, so when the shell asks for ./Routes the federation
+ * runtime finds them in place (it loads an entry only when its container is missing) instead of
+ * fetching the entry and then each chunk one after another.
+ */
+const deferredScript = (src: string): string => `<script defer src="${escapeAttribute(src)}"></script>`;
+
+/**
+ * The files of the remote's ./Routes, read from its manifest when this panel serves that remote
+ * (an operator may point a remote at another host; then only its manifest is hinted).
+ */
+const remoteFiles = (config: AppConfig, remote: RemoteName, manifestUrl: string): string[] => {
+  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  if (base !== `/remotes/${remote}/`) return [];
+  const text = readFresh(path.join(config.webRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json'));
+  if (!text) return [];
+  let manifest: RemoteManifest;
+  try {
+    manifest = JSON.parse(text) as RemoteManifest;
+  } catch {
+    return []; // a half-written manifest during a deploy: the page still loads, only unhinted
+  }
+  const entry = manifest.metaData?.remoteEntry;
+  const routes = manifest.exposes?.find((expose) => expose.name === ROUTES_EXPOSE)?.assets;
+  const at = (file: string) => `${base}${file}`;
+  return [
+    ...(routes?.css?.sync ?? []).map((file) => stylesheet(at(file))),
+    ...(entry?.name ? [deferredScript(at(entry.path ? `${entry.path}/${entry.name}` : entry.name))] : []),
+    ...(routes?.js?.sync ?? []).map((file) => deferredScript(at(file))),
+  ];
+};
+
+/**
+ * Hints for the page at `pathname`: the shell's two boot requests and the files of the
+ * remote that owns the page, so the browser fetches them while the shell's own script runs
+ * instead of one after another (manifest, then entry, then chunks).
+ */
+export const preloadHints = (config: AppConfig, pathname: string): string => {
+  const hints = [preloadFetch(REMOTES_MANIFEST_PATH), preloadFetch(CLIENT_CONFIG_PATH)];
+  const owner = routeFor(pathname)?.owner;
+  if (owner && owner !== 'shell') {
+    const manifestUrl = config.remotes[owner];
+    hints.push(preloadFetch(manifestUrl), ...remoteFiles(config, owner, manifestUrl));
+  }
+  return hints.join('');
+};
+
+/** The shell's index.html with the page's preload hints at the end of its head. */
+export const withPreloadHints = (html: string, config: AppConfig, pathname: string): string =>
+  html.replace('</head>', `${preloadHints(config, pathname)}</head>`);
