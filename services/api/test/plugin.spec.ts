@@ -112,6 +112,35 @@ describe('plugin API', () => {
       });
     });
 
+    it('an unchanged heartbeat still stores the server state and delivers what was queued for it', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Settled');
+      const rex = { steamId: steamIdOf(40), name: 'Rex', ip: '198.51.100.40' };
+      const clock = t.app.get(PluginClock);
+      const start = Date.now();
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start));
+      await heartbeat(t, server.token, [rex]);
+
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 10_000));
+      expect(await heartbeat(t, server.token, [rex], { maxPlayers: 150, uptimeSeconds: 610 })).toEqual([]);
+      expect(await serverOf(server.id)).toMatchObject({
+        status: 'online',
+        playerCount: 1,
+        maxPlayers: 150,
+        uptime: 610,
+        lastSeenAt: new Date(start + 10_000).toISOString(),
+      });
+
+      const kick = expectStatus(
+        await crew.owner.agent.post(`/api/players/${rex.steamId}/kick`).send({ serverId: server.id }),
+        201,
+      ).body.data as { commandId: string };
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 20_000));
+      expect(await heartbeat(t, server.token, [rex])).toEqual([
+        expect.objectContaining({ id: kick.commandId, type: 'kick', steamId: rex.steamId }),
+      ]);
+      expect(await countRows(t, 'player_sessions', { server_id: server.id, left_at: null })).toBe(1);
+    });
+
     it("server A's token only acts on server A", async () => {
       const a = await addServer(crew.owner, crew.network.id, 'A');
       const b = await addServer(other.owner, other.network.id, 'B');

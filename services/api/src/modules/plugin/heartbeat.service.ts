@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
@@ -51,22 +52,108 @@ const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverId: stri
   return !groups || row.groups === JSON.stringify(groups);
 };
 
+/** The reported players as far as the stored state goes: who, under which name, address and groups. */
+const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
+  const hash = createHash('sha1');
+  for (const player of players)
+    hash.update(
+      `${player.steamId}\u0000${player.name}\u0000${player.ip ?? ''}\u0000${groupsOf(player)?.join(',') ?? '-'}\u0001`,
+    );
+  return hash.digest('base64');
+};
+
+/** What the last full heartbeat of a server stored, so an unchanged one can skip the players. */
+type SettledRoster = { fingerprint: string; at: number };
+
+/** Servers whose settled roster is remembered; past it the map starts over (each server re-settles). */
+const SETTLED_ROSTERS_LIMIT = 50_000;
+
 @Injectable()
 export class HeartbeatService {
+  private readonly settled = new Map<string, SettledRoster>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly clock: PluginClock,
   ) {}
 
   /**
-   * One transaction: the server's state, every reported player upserted, players no longer listed
+   * A heartbeat: the steady path when it reports exactly the players the server's last full
+   * heartbeat stored (a live server's usual case, two heartbeats out of three), else the full one.
+   */
+  async heartbeat(server: GameServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
+    const now = this.clock.now();
+    const fingerprint = rosterFingerprint(input.players);
+    if (await this.isSettled(server, input, fingerprint, now)) {
+      await this.storeServerState(this.em, server, input, now);
+      return { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS };
+    }
+    this.settled.delete(server.id);
+    const response = await this.fullHeartbeat(server, input, now);
+    if (response.settles) {
+      if (this.settled.size >= SETTLED_ROSTERS_LIMIT) this.settled.clear();
+      this.settled.set(server.id, { fingerprint, at: now.getTime() });
+    }
+    return response.answer;
+  }
+
+  /**
+   * Nothing for the full path to do: the same players as the last full heartbeat, which stored
+   * them all as online here with their sessions open and none banned; at most
+   * LAST_SEEN_REFRESH_MS ago, so their lastSeen needs no refresh yet; the server not marked offline
+   * since (the sweep closes its sessions then); and no command waiting for it (a ban or kick of one
+   * of its players always queues one). All of it is read from the database but the fingerprint,
+   * so several panel processes stay correct: another process's change reaches this one through
+   * the server's status or its commands, and at worst after LAST_SEEN_REFRESH_MS.
+   */
+  private async isSettled(
+    server: GameServer,
+    input: HeartbeatInput,
+    fingerprint: string,
+    now: Date,
+  ): Promise<boolean> {
+    const last = this.settled.get(server.id);
+    if (!last || last.fingerprint !== fingerprint) return false;
+    const age = now.getTime() - last.at;
+    if (age < 0 || age >= LAST_SEEN_REFRESH_MS) return false;
+    if (server.status !== (input.starting ? 'starting' : 'online')) return false;
+    const waiting = await this.em.count(PluginCommand, {
+      serverId: server.id,
+      status: { $in: [...OPEN_COMMAND] },
+    });
+    return waiting === 0;
+  }
+
+  /** The server's own fields from a heartbeat; it is online (or starting) as of now. */
+  private storeServerState(em: EntityManager, server: GameServer, input: HeartbeatInput, now: Date) {
+    return em.nativeUpdate(
+      GameServer,
+      { id: server.id },
+      {
+        status: input.starting ? 'starting' : 'online',
+        playerCount: input.players.length,
+        maxPlayers: input.maxPlayers,
+        map: input.map ?? server.map,
+        actualName: input.hostname ?? server.actualName,
+        uptime: input.uptimeSeconds ?? server.uptime,
+        lastSeenAt: now,
+      },
+    );
+  }
+
+  /**
+   * The full heartbeat, in one transaction: the server's state, every reported player upserted, players no longer listed
    * closed and set offline, a kick queued for each banned player present, and the commands to
    * deliver. A player already here whose name, address, groups and status have not changed only
    * needs lastSeen moved, and only when it is LAST_SEEN_REFRESH_MS old: those (nearly everyone, in
    * a live network) are read as plain rows and share one UPDATE; only the others become entities.
    */
-  async heartbeat(server: GameServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
-    const now = this.clock.now();
+  private async fullHeartbeat(
+    server: GameServer,
+    input: HeartbeatInput,
+    now: Date,
+  ): Promise<{ answer: HeartbeatResponse; settles: boolean }> {
+    let settles = false;
     const commands = await this.em.transactional(async (em) => {
       const { networkId } = server;
       const steamIds = input.players.map((player) => player.steamId);
@@ -168,19 +255,7 @@ export class HeartbeatService {
           closeSession(session, leaving.find((p) => p.id === session.playerId) ?? null, now);
 
       const kicks = this.kickBanned(em, server, input, bans, queued, now);
-      await em.nativeUpdate(
-        GameServer,
-        { id: server.id },
-        {
-          status: input.starting ? 'starting' : 'online',
-          playerCount: input.players.length,
-          maxPlayers: input.maxPlayers,
-          map: input.map ?? server.map,
-          actualName: input.hostname ?? server.actualName,
-          uptime: input.uptimeSeconds ?? server.uptime,
-          lastSeenAt: now,
-        },
-      );
+      await this.storeServerState(em, server, input, now);
       const deliver = [...queued, ...kicks];
       for (const command of deliver)
         if (command.status === 'pending') {
@@ -188,13 +263,18 @@ export class HeartbeatService {
           command.deliveredAt = now;
         }
       await em.flush();
+      // Every reported player is now stored as online here with an open session, none banned.
+      settles = bans.size === 0 && deliver.length === 0;
       return deliver;
     });
     return {
-      commands: commands
-        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-        .map((command) => ({ id: command.id, type: command.type, ...command.payload })),
-      nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS,
+      answer: {
+        commands: commands
+          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+          .map((command) => ({ id: command.id, type: command.type, ...command.payload })),
+        nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS,
+      },
+      settles,
     };
   }
 
