@@ -65,6 +65,8 @@ const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
 /** What the last full heartbeat of a server stored, so an unchanged one can skip the players. */
 type SettledRoster = { fingerprint: string; at: number };
 
+const statusOf = (input: HeartbeatInput) => (input.starting ? 'starting' : 'online');
+
 /** Servers whose settled roster is remembered; past it the map starts over (each server re-settles). */
 const SETTLED_ROSTERS_LIMIT = 50_000;
 
@@ -84,10 +86,8 @@ export class HeartbeatService {
   async heartbeat(server: GameServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
     const fingerprint = rosterFingerprint(input.players);
-    if (await this.isSettled(server, input, fingerprint, now)) {
-      await this.storeServerState(this.em, server, input, now);
+    if (this.isSettled(server, input, fingerprint, now) && (await this.storeSteadyState(server, input, now)))
       return { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS };
-    }
     this.settled.delete(server.id);
     const response = await this.fullHeartbeat(server, input, now);
     if (response.settles) {
@@ -98,30 +98,46 @@ export class HeartbeatService {
   }
 
   /**
-   * Nothing for the full path to do: the same players as the last full heartbeat, which stored
-   * them all as online here with their sessions open and none banned; at most
-   * LAST_SEEN_REFRESH_MS ago, so their lastSeen needs no refresh yet; the server not marked offline
-   * since (the sweep closes its sessions then); and no command waiting for it (a ban or kick of one
-   * of its players always queues one). All of it is read from the database but the fingerprint,
-   * so several panel processes stay correct: another process's change reaches this one through
-   * the server's status or its commands, and at worst after LAST_SEEN_REFRESH_MS.
+   * Whether the full path has nothing to do for the players: the same players as the last full
+   * heartbeat, which stored them all as online here with their sessions open and none banned; at
+   * most LAST_SEEN_REFRESH_MS ago, so their lastSeen needs no refresh yet; and the server not
+   * marked offline since (the sweep closes its sessions then). Waiting commands are checked by
+   * storeSteadyState. Only the fingerprint is remembered here; the rest is the database's, so
+   * several panel processes stay correct: another process's change reaches this one through the
+   * server's status or its commands, and at worst after LAST_SEEN_REFRESH_MS.
    */
-  private async isSettled(
-    server: GameServer,
-    input: HeartbeatInput,
-    fingerprint: string,
-    now: Date,
-  ): Promise<boolean> {
+  private isSettled(server: GameServer, input: HeartbeatInput, fingerprint: string, now: Date): boolean {
     const last = this.settled.get(server.id);
     if (!last || last.fingerprint !== fingerprint) return false;
     const age = now.getTime() - last.at;
-    if (age < 0 || age >= LAST_SEEN_REFRESH_MS) return false;
-    if (server.status !== (input.starting ? 'starting' : 'online')) return false;
-    const waiting = await this.em.count(PluginCommand, {
-      serverId: server.id,
-      status: { $in: [...OPEN_COMMAND] },
-    });
-    return waiting === 0;
+    return age >= 0 && age < LAST_SEEN_REFRESH_MS && server.status === statusOf(input);
+  }
+
+  /**
+   * The steady path in one statement: stores the server's state and answers whether no command
+   * is waiting for it (a ban or kick of one of its players always queues one). When one is, the
+   * full path runs and delivers it.
+   */
+  private async storeSteadyState(server: GameServer, input: HeartbeatInput, now: Date): Promise<boolean> {
+    const sql = sqlEm(this.em);
+    const [row] = await sql.getConnection().execute<{ waiting: number | string }[]>(
+      `update servers set status = ?, player_count = ?, max_players = ?, map = ?, actual_name = ?,
+         uptime = ?, last_seen_at = ? where id = ?
+       returning (select count(*) from plugin_commands c
+         where c.server_id = servers.id and c.status in (?, ?)) as waiting`,
+      [
+        statusOf(input),
+        input.players.length,
+        input.maxPlayers,
+        input.map ?? server.map,
+        input.hostname ?? server.actualName,
+        input.uptimeSeconds ?? server.uptime,
+        sql.getPlatform().processDateProperty(now),
+        server.id,
+        ...OPEN_COMMAND,
+      ],
+    );
+    return Number(row?.waiting ?? 1) === 0;
   }
 
   /** The server's own fields from a heartbeat; it is online (or starting) as of now. */
@@ -130,7 +146,7 @@ export class HeartbeatService {
       GameServer,
       { id: server.id },
       {
-        status: input.starting ? 'starting' : 'online',
+        status: statusOf(input),
         playerCount: input.players.length,
         maxPlayers: input.maxPlayers,
         map: input.map ?? server.map,

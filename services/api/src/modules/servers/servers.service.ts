@@ -10,6 +10,7 @@ import { sanitizeServerName, type CreateServerInput, type UpdateServerInput } fr
 import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
+import { sqlEm } from '../../core/database/sql';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
 import { issueServerToken, parseServerToken, secretMatches } from './server-token';
@@ -95,7 +96,11 @@ export class ServersService {
   async findByToken(token: string): Promise<GameServer | null> {
     const parsed = parseServerToken(token);
     if (!parsed) return null;
-    const server = await this.em.findOne(GameServer, { tokenId: parsed.tokenId });
+    // Every plugin request starts here: one plain statement, mapped to the entity.
+    const [row] = await sqlEm(this.em)
+      .getConnection()
+      .execute<Record<string, unknown>[]>('select * from servers where token_id = ?', [parsed.tokenId]);
+    const server = row ? this.em.map(GameServer, row) : null;
     return server && secretMatches(parsed.secret, server.tokenHash) ? server : null;
   }
 
