@@ -65,8 +65,7 @@ try {
 
   // The raw baseline: the statements GET /api/players sends for an owner, run on the same
   // database with the same parameters: the network's kept total, or with a search the count of
-  // the disjoint per-field arms (name, steamId,
-  // IP, past IP), then the page (sorted from the arms up to 1,000 matches, else a walk of the sort
+  // the disjoint per-field arms (name, steamId, IP, past IP; up to 1,000), then the page (sorted from the arms up to 1,000 matches, else a walk of the sort
   // column's index keeping the matches, as the API does).
   const columns = {
     lastSeen: 'p.last_seen',
@@ -98,7 +97,10 @@ try {
         union all ${arm} ${lastIp} and not (${name} or ${steam})
         union all ${arm} p.id in (${pastIp}) and not (${name} or ${steam} or ${hadLastIp})`;
       const args = [network.id, `%${q.search.toLowerCase()}%`, `${q.search}%`];
-      const [{ count }] = (await db.query(`select count(*) from (${arms}) as m`, args)).rows;
+      // Counted up to 1,000 matches (past that the total is a lower bound).
+      const [{ count }] = (
+        await db.query(`select count(*) from (select m.id from (${arms}) as m limit 1001) as c`, args)
+      ).rows;
       if (Number(count) <= 1000) {
         const page = await db.query(
           `select id from (${arms}) as m order by k ${order}, id ${order} limit 20 offset ${offset}`,
@@ -109,7 +111,7 @@ try {
         await db.query(
           `select p.* from players as p where p.network_id = $1
              and (${name} or ${steam} or ${lastIp} or p.id in (${pastIp}))
-           order by ${sort} ${order}, p.id ${order} limit 20 offset ${offset}`,
+           order by ${sort} ${order}, p.id ${order} limit 21 offset ${offset}`,
           args,
         );
     }

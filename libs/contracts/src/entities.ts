@@ -212,6 +212,11 @@ export type PlayersQuery = {
 export type PlayersListResponse = {
   players: Player[];
   totalCount: number;
+  /**
+   * More players match than totalCount: a search's count stops past 1,000 matches (counting a
+   * million of them takes far longer than the page). hasNextPage stays exact.
+   */
+  totalCountCapped: boolean;
   currentPage: number;
   totalPages: number;
   hasNextPage: boolean;

@@ -118,6 +118,7 @@ export class FakePlayersApi extends FakeHttpApi {
     return ok({
       players: matches.slice((page - 1) * limit, page * limit),
       totalCount: matches.length,
+      totalCountCapped: false,
       currentPage: page,
       totalPages,
       hasNextPage: page < totalPages,

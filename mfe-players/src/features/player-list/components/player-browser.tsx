@@ -95,6 +95,7 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
           page={data.currentPage}
           totalPages={data.totalPages}
           totalCount={data.totalCount}
+          capped={data.totalCountCapped}
           onPage={list.setPage}
         />
       </>

@@ -56,6 +56,7 @@ export class PlayersController {
       example: {
         players: [],
         totalCount: 0,
+        totalCountCapped: false,
         currentPage: 1,
         totalPages: 0,
         hasNextPage: false,

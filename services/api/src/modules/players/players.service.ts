@@ -39,10 +39,14 @@ const SORT_SQL: Readonly<Record<PlayerSortColumn, string>> = {
   firstJoined: 'p.first_joined',
 };
 
-/** Up to this many search matches are sorted as a set; above it, the sort column's index is walked. */
-const SORT_MATCHES_UP_TO = 1_000;
+/**
+ * Search matches are counted, and sorted as a set, up to this many. Past it the count stops (the
+ * total is then a lower bound: counting a million matches takes far longer than the page) and
+ * the page is read by walking the sort column's index.
+ */
+export const COUNT_MATCHES_UP_TO = 1_000;
 
-type Page = { totalCount: number; rows: Record<string, unknown>[] };
+type Page = { totalCount: number; rows: Record<string, unknown>[]; capped?: boolean };
 
 const sortOrderOf = (query: PlayersQueryInput): 'asc' | 'desc' =>
   query.sortOrder === 'asc' ? 'asc' : 'desc';
@@ -55,12 +59,15 @@ const inScope = (builder: Knex.QueryBuilder, query: PlayersQueryInput): Knex.Que
   return builder;
 };
 
-/** A page of rows in the list's order (the id breaks ties, so pages never overlap). */
-const pageOf = async (builder: Knex.QueryBuilder, query: PlayersQueryInput) => {
+/**
+ * A page of rows in the list's order (the id breaks ties, so pages never overlap); `extra` rows
+ * past it show whether another page follows.
+ */
+const pageOf = async (builder: Knex.QueryBuilder, query: PlayersQueryInput, extra = 0) => {
   const order = sortOrderOf(query);
   return (await builder
     .orderByRaw(`${SORT_SQL[query.sortBy]} ${order}, p.id ${order}`)
-    .limit(query.limit)
+    .limit(query.limit + extra)
     .offset(offsetOf(query))) as Record<string, unknown>[];
 };
 
@@ -86,19 +93,25 @@ export class PlayersService {
   async list(user: AuthUser, query: PlayersQueryInput): Promise<PlayersListResponse> {
     const access = await this.access.require(user, 'network.view', query.networkId);
     const withIp = can(access.role, 'players.viewIp');
-    const { totalCount, rows } = query.search
+    const page = query.search
       ? await this.searchedPage(query, query.search, withIp)
       : await this.plainPage(query);
+    // A capped total fetched one row more than the page: whether a next page exists is exact.
+    const hasMore = page.capped === true && page.rows.length > query.limit;
+    const rows = hasMore ? page.rows.slice(0, query.limit) : page.rows;
     const players = rows.map((row) => this.em.map(PlayerRecord, row));
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
     const open = await this.openSessions(players);
-    const totalPages = Math.ceil(totalCount / query.limit);
+    const totalPages = page.capped
+      ? Math.max(Math.ceil(page.totalCount / query.limit), query.page + (hasMore ? 1 : 0))
+      : Math.ceil(page.totalCount / query.limit);
     return {
       players: players.map((player) => toPlayerDto(player, servers, withIp, open)),
-      totalCount,
+      totalCount: page.totalCount,
+      totalCountCapped: page.capped === true,
       currentPage: query.page,
       totalPages,
-      hasNextPage: query.page < totalPages,
+      hasNextPage: page.capped ? hasMore : query.page < totalPages,
       hasPreviousPage: query.page > 1,
     };
   }
@@ -145,15 +158,23 @@ export class PlayersService {
       );
     const [first, ...others] = arms;
     const matches = first.unionAll(others);
-    const totalCount = await countOf(knex.from(matches.as('m')).count({ count: '*' }));
-    if (totalCount > SORT_MATCHES_UP_TO) {
+    const capped = knex
+      .from(matches.clone().as('m'))
+      .select('m.id')
+      .limit(COUNT_MATCHES_UP_TO + 1);
+    const counted = await countOf(knex.from(capped.as('c')).count({ count: '*' }));
+    if (counted > COUNT_MATCHES_UP_TO) {
       // Many matches: walk the sort column's index and keep the matching players; they are dense
       // enough that a page is found after a short walk.
       const matching = inScope(knex('players as p'), query).where((any) => {
         void any.whereRaw(name).orWhereRaw(steam);
         if (withIp) void any.orWhereRaw(lastIp).orWhereIn('p.id', pastIp);
       });
-      return { totalCount, rows: await pageOf(matching.select('p.*'), query) };
+      return {
+        totalCount: COUNT_MATCHES_UP_TO,
+        capped: true,
+        rows: await pageOf(matching.select('p.*'), query, 1),
+      };
     }
     // Few matches: sort them by the key each arm carried, then read the page's rows by id.
     const order = sortOrderOf(query);
@@ -169,7 +190,7 @@ export class PlayersService {
     )) as Record<string, unknown>[];
     const byId = new Map(found.map((row) => [row.id as string, row]));
     return {
-      totalCount,
+      totalCount: counted,
       rows: page.map((row) => byId.get(row.id)).filter((row): row is Record<string, unknown> => !!row),
     };
   }
