@@ -1,16 +1,5 @@
 import { SchemaMigration } from '../core/database/schema-migration';
-
-/** Every column the players list sorts by (steamId has its unique index). */
-const SORT_COLUMNS = [
-  'last_seen',
-  'first_joined',
-  'display_name',
-  'status',
-  'playtime_minutes',
-  'total_kills',
-  'total_deaths',
-  'total_sessions',
-];
+import { PLAYER_SORT_COLUMNS } from './20261123120000-players';
 
 /**
  * The players list's sort indexes end with the id, the list's tie-break, so a page is read in
@@ -21,7 +10,7 @@ export class PlayersSortTieBreak20261123160000 extends SchemaMigration {
   override up(): void {
     this.schema((schema) =>
       schema.alterTable('players', (table) => {
-        for (const column of SORT_COLUMNS) {
+        for (const column of PLAYER_SORT_COLUMNS) {
           table.dropIndex(['network_id', column]);
           table.index(['network_id', column, 'id']);
         }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
@@ -8,6 +7,13 @@ import { activeBansOf, closeSession } from '../players/player-state';
 import { GameServer } from '../servers/server.entity';
 import { PluginCommand, type PluginCommandPayload, type PluginCommandType } from './plugin-command.entity';
 import { PluginClock } from './plugin-clock';
+import {
+  groupsOf,
+  LAST_SEEN_REFRESH_MS,
+  rosterFingerprint,
+  SettledRosters,
+  statusOf,
+} from './settled-rosters';
 import { HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput, type HeartbeatPlayerInput } from './plugin-schemas';
 
 /** A command as the plugin receives it. Delivered again in every answer until its result comes. */
@@ -16,15 +22,6 @@ export type PluginCommandDto = { id: string; type: PluginCommandType } & PluginC
 export type HeartbeatResponse = { commands: PluginCommandDto[]; nextHeartbeatSeconds: number };
 
 const OPEN_COMMAND = ['pending', 'delivered'] as const;
-
-const groupsOf = (player: HeartbeatPlayerInput): string[] | undefined =>
-  player.groups ? [...new Set(player.groups.map((group) => group.toLowerCase()))] : undefined;
-
-/**
- * An online player's stored lastSeen is refreshed once it is this old, not on every heartbeat:
- * shown as "Just now" either way (under a minute), it saves most writes of a live network.
- */
-export const LAST_SEEN_REFRESH_MS = 30_000;
 
 /** A player of the network as a heartbeat first reads them: a plain row, no entity. */
 type RosterRow = {
@@ -52,27 +49,9 @@ const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverId: stri
   return !groups || row.groups === JSON.stringify(groups);
 };
 
-/** The reported players as far as the stored state goes: who, under which name, address and groups. */
-const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
-  const hash = createHash('sha1');
-  for (const player of players)
-    hash.update(
-      `${player.steamId}\u0000${player.name}\u0000${player.ip ?? ''}\u0000${groupsOf(player)?.join(',') ?? '-'}\u0001`,
-    );
-  return hash.digest('base64');
-};
-
-/** What the last full heartbeat of a server stored, so an unchanged one can skip the players. */
-type SettledRoster = { fingerprint: string; at: number };
-
-const statusOf = (input: HeartbeatInput) => (input.starting ? 'starting' : 'online');
-
-/** Servers whose settled roster is remembered; past it the map starts over (each server re-settles). */
-const SETTLED_ROSTERS_LIMIT = 50_000;
-
 @Injectable()
 export class HeartbeatService {
-  private readonly settled = new Map<string, SettledRoster>();
+  private readonly settled = new SettledRosters();
 
   constructor(
     private readonly em: EntityManager,
@@ -86,31 +65,15 @@ export class HeartbeatService {
   async heartbeat(server: GameServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
     const fingerprint = rosterFingerprint(input.players);
-    if (this.isSettled(server, input, fingerprint, now) && (await this.storeSteadyState(server, input, now)))
+    if (
+      this.settled.holds(server, input, fingerprint, now) &&
+      (await this.storeSteadyState(server, input, now))
+    )
       return { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS };
-    this.settled.delete(server.id);
+    this.settled.forget(server.id);
     const response = await this.fullHeartbeat(server, input, now);
-    if (response.settles) {
-      if (this.settled.size >= SETTLED_ROSTERS_LIMIT) this.settled.clear();
-      this.settled.set(server.id, { fingerprint, at: now.getTime() });
-    }
+    if (response.settles) this.settled.remember(server.id, fingerprint, now);
     return response.answer;
-  }
-
-  /**
-   * Whether the full path has nothing to do for the players: the same players as the last full
-   * heartbeat, which stored them all as online here with their sessions open and none banned; at
-   * most LAST_SEEN_REFRESH_MS ago, so their lastSeen needs no refresh yet; and the server not
-   * marked offline since (the sweep closes its sessions then). Waiting commands are checked by
-   * storeSteadyState. Only the fingerprint is remembered here; the rest is the database's, so
-   * several panel processes stay correct: another process's change reaches this one through the
-   * server's status or its commands, and at worst after LAST_SEEN_REFRESH_MS.
-   */
-  private isSettled(server: GameServer, input: HeartbeatInput, fingerprint: string, now: Date): boolean {
-    const last = this.settled.get(server.id);
-    if (!last || last.fingerprint !== fingerprint) return false;
-    const age = now.getTime() - last.at;
-    return age >= 0 && age < LAST_SEEN_REFRESH_MS && server.status === statusOf(input);
   }
 
   /**
