@@ -49,6 +49,17 @@ const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverId: stri
   return !groups || row.groups === JSON.stringify(groups);
 };
 
+/** The server's own fields from a heartbeat; it is online (or starting) as of now. */
+const serverStateOf = (server: GameServer, input: HeartbeatInput, now: Date) => ({
+  status: statusOf(input),
+  playerCount: input.players.length,
+  maxPlayers: input.maxPlayers,
+  map: input.map ?? server.map,
+  actualName: input.hostname ?? server.actualName,
+  uptime: input.uptimeSeconds ?? server.uptime,
+  lastSeenAt: now,
+});
+
 @Injectable()
 export class HeartbeatService {
   private readonly settled = new SettledRosters();
@@ -83,19 +94,20 @@ export class HeartbeatService {
    */
   private async storeSteadyState(server: GameServer, input: HeartbeatInput, now: Date): Promise<boolean> {
     const sql = sqlEm(this.em);
+    const state = serverStateOf(server, input, now);
     const [row] = await sql.getConnection().execute<{ waiting: number | string }[]>(
       `update servers set status = ?, player_count = ?, max_players = ?, map = ?, actual_name = ?,
          uptime = ?, last_seen_at = ? where id = ?
        returning (select count(*) from plugin_commands c
          where c.server_id = servers.id and c.status in (?, ?)) as waiting`,
       [
-        statusOf(input),
-        input.players.length,
-        input.maxPlayers,
-        input.map ?? server.map,
-        input.hostname ?? server.actualName,
-        input.uptimeSeconds ?? server.uptime,
-        sql.getPlatform().processDateProperty(now),
+        state.status,
+        state.playerCount,
+        state.maxPlayers,
+        state.map,
+        state.actualName,
+        state.uptime,
+        sql.getPlatform().processDateProperty(state.lastSeenAt),
         server.id,
         ...OPEN_COMMAND,
       ],
@@ -103,27 +115,10 @@ export class HeartbeatService {
     return Number(row?.waiting ?? 1) === 0;
   }
 
-  /** The server's own fields from a heartbeat; it is online (or starting) as of now. */
-  private storeServerState(em: EntityManager, server: GameServer, input: HeartbeatInput, now: Date) {
-    return em.nativeUpdate(
-      GameServer,
-      { id: server.id },
-      {
-        status: statusOf(input),
-        playerCount: input.players.length,
-        maxPlayers: input.maxPlayers,
-        map: input.map ?? server.map,
-        actualName: input.hostname ?? server.actualName,
-        uptime: input.uptimeSeconds ?? server.uptime,
-        lastSeenAt: now,
-      },
-    );
-  }
-
   /**
-   * The full heartbeat, in one transaction: the server's state, every reported player upserted, players no longer listed
-   * closed and set offline, a kick queued for each banned player present, and the commands to
-   * deliver. A player already here whose name, address, groups and status have not changed only
+   * The full heartbeat, in one transaction: the server's state, every reported player upserted,
+   * players no longer listed closed and set offline, a kick queued for each banned player present,
+   * and the commands to deliver. A player already here whose name, address, groups and status have not changed only
    * needs lastSeen moved, and only when it is LAST_SEEN_REFRESH_MS old: those (nearly everyone, in
    * a live network) are read as plain rows and share one UPDATE; only the others become entities.
    */
@@ -234,7 +229,7 @@ export class HeartbeatService {
           closeSession(session, leaving.find((p) => p.id === session.playerId) ?? null, now);
 
       const kicks = this.kickBanned(em, server, input, bans, queued, now);
-      await this.storeServerState(em, server, input, now);
+      await em.nativeUpdate(GameServer, { id: server.id }, serverStateOf(server, input, now));
       const deliver = [...queued, ...kicks];
       for (const command of deliver)
         if (command.status === 'pending') {
