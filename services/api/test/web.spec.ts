@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from './support';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Outpost</title></head><body><div id="root"></div></body></html>';
-const BOOT_HINTS =
-  '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">' +
-  '<link rel="preload" href="/client.json" as="fetch" crossorigin="anonymous">';
+const fetchHint = (href: string) => `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
+const BOOT_HINTS = fetchHint('/remotes.json') + fetchHint('/client.json');
+/** The page's index.html: the boot hints, then those of the page's remote. */
+const pageIndex = (remoteHints: string) => servedIndex(BOOT_HINTS + remoteHints);
 /** index.html as served for a page: the built file with the page's preload hints in its head. */
 const servedIndex = (hints: string) => INDEX_HTML.replace('</head>', `${hints}</head>`);
 const LANDING_MANIFEST = {
@@ -68,9 +69,8 @@ describe('web app serving', () => {
   it('starts the landing page’s files early: the boot requests, the manifest, and the entry, Routes chunks and styles of the local landing remote', async () => {
     const res = await t.http.get('/').set('Accept', 'text/html').expect(200);
     expect(res.text).toBe(
-      servedIndex(
-        BOOT_HINTS +
-          '<link rel="preload" href="/remotes/landing/mf-manifest.json" as="fetch" crossorigin="anonymous">' +
+      pageIndex(
+        fetchHint('/remotes/landing/mf-manifest.json') +
           '<link rel="stylesheet" href="/remotes/landing/__federation_expose_Routes.788c43c1.css">' +
           '<script defer src="/remotes/landing/remoteEntry.5ba09e68.js"></script>' +
           '<script defer src="/remotes/landing/260.1014a159.js"></script>' +
@@ -81,24 +81,14 @@ describe('web app serving', () => {
 
   it('hints only the manifest of a remote hosted elsewhere, and only the boot requests for a shell page', async () => {
     const players = await t.http.get('/networks/n1/s1/players').set('Accept', 'text/html').expect(200);
-    expect(players.text).toBe(
-      servedIndex(
-        BOOT_HINTS +
-          '<link rel="preload" href="https://cdn.example.net/players/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-      ),
-    );
+    expect(players.text).toBe(pageIndex(fetchHint('https://cdn.example.net/players/mf-manifest.json')));
     const shellPage = await t.http.get('/error/server').set('Accept', 'text/html').expect(200);
-    expect(shellPage.text).toBe(servedIndex(BOOT_HINTS));
+    expect(shellPage.text).toBe(pageIndex(''));
   });
 
   it('hints the manifest alone when a local remote is not built', async () => {
     const res = await t.http.get('/login').set('Accept', 'text/html').expect(200);
-    expect(res.text).toBe(
-      servedIndex(
-        BOOT_HINTS +
-          '<link rel="preload" href="/remotes/account/mf-manifest.json" as="fetch" crossorigin="anonymous">',
-      ),
-    );
+    expect(res.text).toBe(pageIndex(fetchHint('/remotes/account/mf-manifest.json')));
   });
 
   it('gives hashed assets a long cache', async () => {
