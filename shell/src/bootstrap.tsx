@@ -8,7 +8,7 @@ import { BrowserRouter } from '@outpost/router';
 import { checkCurrentUser, keepJwtFresh } from './app/auth/auth-session';
 import { AppRoutes } from './app/router/routes';
 import { loadClientConfig } from './remotes/client-config';
-import { loadRemoteForPage, registerRemotesFromServer } from './remotes/federation';
+import { bootRemotes } from './remotes/federation';
 
 const start = async () => {
   const [clientConfig] = await Promise.all([
@@ -16,9 +16,7 @@ const start = async () => {
     // Started (and its failure logged) by main.ts; without the remotes every remote screen shows
     // its contained error while the shell keeps working. The page's own remote is awaited, briefly,
     // so the first paint shows the page rather than a spinner.
-    registerRemotesFromServer()
-      .then(() => loadRemoteForPage(window.location.pathname))
-      .catch(() => undefined),
+    bootRemotes(window.location.pathname).catch(() => undefined),
   ]);
   configureApiClient(clientConfig);
   const store = makeStore();

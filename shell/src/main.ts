@@ -1,9 +1,9 @@
-import { loadRemoteForPage, registerRemotesFromServer } from './remotes/federation';
+import { bootRemotes } from './remotes/federation';
 
 // Find the remotes and start loading the page's own while the shell itself loads.
-registerRemotesFromServer()
-  .then(() => loadRemoteForPage(window.location.pathname))
-  .catch((error: unknown) => console.error('Remotes could not be registered', error));
+bootRemotes(window.location.pathname).catch((error: unknown) =>
+  console.error('Remotes could not be registered', error),
+);
 
 // An async boundary: Module Federation negotiates the shared singletons before any of them runs.
 import('./bootstrap');

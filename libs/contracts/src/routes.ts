@@ -102,7 +102,12 @@ export const ROUTES: readonly RouteDef[] = [
  * the shell can use it before the router loads and the server can use it at all).
  */
 export const routeFor = (pathname: string): RouteDef | undefined =>
-  ROUTES.find((route) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname));
+  ROUTE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.route;
+
+const ROUTE_PATTERNS = ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+}));
 
 /** Link builders: the only way code writes a path. */
 export const paths = {

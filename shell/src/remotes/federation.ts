@@ -82,20 +82,27 @@ export const resetRemote = (name: RemoteName): void => {
 /** How long the first paint waits for the page's remote before showing the shell with a spinner. */
 export const FIRST_PAINT_REMOTE_WAIT_MS = 2000;
 
+let boot: Promise<void> | null = null;
+
 /**
- * Loads the remote that owns the page being opened, at boot. Resolves when it is ready, when it
- * failed (its screen then shows the contained error) or after FIRST_PAINT_REMOTE_WAIT_MS,
- * whichever comes first.
+ * At boot: registers the remotes from /remotes.json and loads the one that owns the page being
+ * opened. Started once, by main.ts; the shell's first render awaits the same promise. It resolves
+ * when that remote is ready, when it failed (its screen then shows the contained error) or after
+ * FIRST_PAINT_REMOTE_WAIT_MS, whichever comes first; it rejects when the remotes cannot be
+ * registered.
  */
-export const loadRemoteForPage = (pathname: string): Promise<void> => {
-  const owner = routeFor(pathname)?.owner;
-  if (!owner || owner === 'shell') return Promise.resolve();
-  const ready = loadRemoteRoutes(owner).then(
-    () => undefined,
-    () => undefined,
-  );
-  return Promise.race([
-    ready,
-    new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_REMOTE_WAIT_MS)),
-  ]);
+export const bootRemotes = (pathname: string): Promise<void> => {
+  boot ??= registerRemotesFromServer().then(() => {
+    const owner = routeFor(pathname)?.owner;
+    if (!owner || owner === 'shell') return undefined;
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, FIRST_PAINT_REMOTE_WAIT_MS);
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      loadRemoteRoutes(owner).then(done, done);
+    });
+  });
+  return boot;
 };

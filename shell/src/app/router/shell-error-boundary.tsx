@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ShellCrashPage } from '../pages/error-pages';
 
 type ShellErrorBoundaryProps = { pathname: string; children: ReactNode };
-type ShellErrorBoundaryState = { failedAt: string | null };
+type ShellErrorBoundaryState = { failed: boolean; pathname: string };
 
 /**
  * The shell's last resort when it fails to render a route: the crash page instead of a blank
@@ -10,19 +10,17 @@ type ShellErrorBoundaryState = { failedAt: string | null };
  * another address tries again.
  */
 export class ShellErrorBoundary extends Component<ShellErrorBoundaryProps, ShellErrorBoundaryState> {
-  override state: ShellErrorBoundaryState = { failedAt: null };
+  override state: ShellErrorBoundaryState = { failed: false, pathname: this.props.pathname };
 
   static getDerivedStateFromError(): Partial<ShellErrorBoundaryState> {
-    return { failedAt: '' };
+    return { failed: true };
   }
 
   static getDerivedStateFromProps(
     props: ShellErrorBoundaryProps,
     state: ShellErrorBoundaryState,
   ): Partial<ShellErrorBoundaryState> | null {
-    if (state.failedAt === '') return { failedAt: props.pathname };
-    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
-    return null;
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -30,6 +28,6 @@ export class ShellErrorBoundary extends Component<ShellErrorBoundaryProps, Shell
   }
 
   override render(): ReactNode {
-    return this.state.failedAt === null ? this.props.children : <ShellCrashPage />;
+    return this.state.failed ? <ShellCrashPage /> : this.props.children;
   }
 }

@@ -49,6 +49,17 @@ const remoteFiles = (config: AppConfig, remote: RemoteName, manifestUrl: string)
   if (base !== `/remotes/${remote}/`) return [];
   const text = readFresh(path.join(config.webRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json'));
   if (!text) return [];
+  const cached = hintsOfManifest.get(remote);
+  if (cached?.text === text) return cached.hints;
+  const hints = manifestHints(text, base);
+  hintsOfManifest.set(remote, { text, hints });
+  return hints;
+};
+
+/** The hints of each remote's manifest, kept until the manifest changes (they are built per page). */
+const hintsOfManifest = new Map<RemoteName, { text: string; hints: string[] }>();
+
+const manifestHints = (text: string, base: string): string[] => {
   let manifest: RemoteManifest;
   try {
     manifest = JSON.parse(text) as RemoteManifest;
