@@ -16,6 +16,24 @@ const sourceAliases = Object.fromEntries(
   ]),
 );
 
+/**
+ * The federation plugin hands the bundler the CommonJS builds of its runtime packages (it resolves
+ * them with `require`), which cannot be tree-shaken. Their ES module builds ship in the same
+ * packages: pointing the runtime's entry requests at them lets the bundler drop what the panel
+ * never calls. A remote entry shrinks from 14 to 8 KiB gzip, the shell's runtime by 5 KiB.
+ */
+const esmFederationRuntime = () =>
+  new rspack.NormalModuleReplacementPlugin(
+    /^@module-federation\/runtime$|@module-federation[\\/][\w-]+[\\/]dist[\\/]index\.cjs$/,
+    (data) => {
+      if (data.createData?.resource) return; // resolved already: an ES module's own import
+      data.request =
+        data.request === '@module-federation/runtime'
+          ? fileURLToPath(import.meta.resolve('@module-federation/runtime'))
+          : data.request.replace(/\.cjs$/, '.js');
+    },
+  );
+
 /** Dev ports: shell 4200, remotes 4201-4204 (the API runs on 3000). */
 export const DEV_PORTS = { shell: 4200, landing: 4201, account: 4202, networks: 4203, players: 4204 };
 
@@ -98,6 +116,7 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
             }
           : {}),
       }),
+      esmFederationRuntime(),
       // A remote also builds a page of its own: its standalone development harness.
       new rspack.HtmlRspackPlugin({
         template: isShell
