@@ -48,7 +48,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'shell/**/*.ts', 'mfe-*/**/*.ts', 'libs/ui/**/*.ts', 'libs/api-client/**/*.ts'],
+    files: [
+      '**/*.tsx',
+      'shell/**/*.ts',
+      'mfe-*/**/*.ts',
+      'libs/ui/**/*.ts',
+      'libs/api-client/**/*.ts',
+      'libs/api-cache/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -56,8 +63,8 @@ export default tseslint.config(
     },
   },
   {
-    // The router and Redux are single instances shared through @outpost/router and
-    // @outpost/api-client (tools/mf/shared.mjs); importing the packages directly would load a
+    // The router and Redux are single instances shared through @outpost/router, @outpost/api-client
+    // and @outpost/api-cache (tools/mf/shared.mjs); importing the packages directly would load a
     // second, untracked copy of them.
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}'],
     rules: {

@@ -1,6 +1,6 @@
 import '@outpost/ui/theme.css';
 import './app/layout/layout.css';
-import { configureApiClient, makeStore, setupListeners, StoreProvider } from '@outpost/api-client';
+import { configureApiClient, makeStore, StoreProvider } from '@outpost/api-client';
 import { ToastProvider } from '@outpost/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,9 +19,8 @@ const start = async () => {
     bootRemotes(window.location.pathname).catch(() => undefined),
   ]);
   configureApiClient(clientConfig);
+  // The API cache (@outpost/api-cache) joins this store when the first screen that reads it loads.
   const store = makeStore();
-  // Refetch stale queries when the tab regains focus or the network comes back.
-  setupListeners(store.dispatch);
   void checkCurrentUser(store);
   keepJwtFresh(store);
 

@@ -1,7 +1,17 @@
 // Shared Jest preset: SWC for speed (tsc --noEmit is the type gate), workspace libs mapped to source.
 const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
-const libs = ['contracts', 'validation', 'format', 'plugin-sdk', 'ui', 'api-client', 'router', 'testing'];
+const libs = [
+  'contracts',
+  'validation',
+  'format',
+  'plugin-sdk',
+  'ui',
+  'api-client',
+  'api-cache',
+  'router',
+  'testing',
+];
 
 function preset({ dom = false } = {}) {
   return {
@@ -22,6 +32,7 @@ function preset({ dom = false } = {}) {
     },
     moduleNameMapper: {
       ...Object.fromEntries(libs.map((l) => [`^@outpost/${l}$`, path.join(root, `libs/${l}/src/index.ts`)])),
+      '^@outpost/api-client/test-server$': path.join(root, 'libs/api-client/src/spec-support/test-server.ts'),
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFiles: dom ? [path.join(__dirname, 'dom-setup.cjs')] : [],

@@ -11,12 +11,13 @@ const npmSingletons = ['react', 'react-dom'];
 const withSubpaths = ['react', 'react-dom'];
 /**
  * Workspace libs holding state or context. The router and Redux are reached only through them
- * (@outpost/router, and @outpost/api-client for the store, the API cache and Redux Toolkit), so
- * they stay single instances while the bundler drops the parts of react-router and Redux Toolkit
- * the panel never calls; a package shared whole cannot be tree-shaken. Lint forbids importing
- * those packages anywhere else.
+ * (@outpost/router; @outpost/api-client for the store and the session, @outpost/api-cache for RTK
+ * Query), so they stay single instances while the bundler drops the parts of react-router and
+ * Redux Toolkit the panel never calls; a package shared whole cannot be tree-shaken. Lint forbids
+ * importing those packages anywhere else. The cache is its own singleton so that `/`, which never
+ * reads it, does not load RTK Query.
  */
-const workspaceSingletons = ['@outpost/router', '@outpost/api-client', '@outpost/ui'];
+const workspaceSingletons = ['@outpost/router', '@outpost/api-client', '@outpost/api-cache', '@outpost/ui'];
 const WORKSPACE_VERSION = '0.1.0';
 
 export const sharedDependencies = () => {

@@ -88,6 +88,18 @@ describe('createProductBaseQuery against a real HTTP server', () => {
     expect(result.data).toEqual({ $id: 'u1', email: 'a@b.c' });
   });
 
+  it('joins base URL and path with one slash; an absolute URL stands alone', async () => {
+    const query = createProductBaseQuery({ baseUrl: `${server.url}/` });
+    expect((await query('plain', queryApi(), {})).data).toEqual({ $id: 'u1', email: 'a@b.c' });
+    const elsewhere = createProductBaseQuery({ baseUrl: 'http://127.0.0.1:9' });
+    expect((await elsewhere(`${server.url}/plain`, queryApi(), {})).data).toEqual({
+      $id: 'u1',
+      email: 'a@b.c',
+    });
+    await query({ url: '/plain?view=full', params: { page: 2 } }, queryApi(), {});
+    expect(lastRequest().url).toBe('/plain?view=full&page=2');
+  });
+
   it('omits undefined, null and empty query values but keeps 0 and false', async () => {
     const query = createProductBaseQuery({ baseUrl: server.url });
     await query(

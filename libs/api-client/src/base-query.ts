@@ -1,13 +1,7 @@
 // The product base query (spec section 7 "Product API", DESIGN section 3): JSON, X-API-Key, the
 // bearer JWT, cookies, and one error shape whether the failure came from /api, from the
 // Appwrite-shaped /v1 identity API, from a proxy, or from the network.
-import {
-  fetchBaseQuery,
-  type BaseQueryFn,
-  type FetchArgs,
-  type FetchBaseQueryError,
-  type FetchBaseQueryMeta,
-} from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { ApiErrorDetail } from '@outpost/contracts';
 import { getApiClientConfig, readStoredJwt } from './config';
 import type { AuthState } from './auth-slice';
@@ -67,11 +61,17 @@ const bodyIsRaw = (args: string | FetchArgs): boolean => {
   );
 };
 
-const toClientError = (error: FetchBaseQueryError, response: Response | undefined): ApiClientError => {
-  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  const data = 'data' in error ? error.data : undefined;
+/** A failed call before mapping: the status (or why there is none), the body, the error text. */
+type RawFailure = {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR';
+  data?: unknown;
+  error?: string;
+};
+
+const toClientError = (failure: RawFailure, response: Response | undefined): ApiClientError => {
   const fromBody: Partial<ApiClientError> = {};
-  if (isRecord(data)) {
+  if (isRecord(failure.data)) {
+    const data = failure.data;
     // /api answers {error, code, details}; /v1 answers Appwrite's {message, code: <status>, type}.
     const text = typeof data.error === 'string' ? data.error : data.message;
     if (typeof text === 'string' && text) fromBody.message = text;
@@ -82,52 +82,74 @@ const toClientError = (error: FetchBaseQueryError, response: Response | undefine
   const message =
     fromBody.message ||
     response?.statusText ||
-    ('error' in error && typeof error.error === 'string' ? error.error : '') ||
-    (typeof status === 'number' ? `Request failed with status ${status}` : 'Request failed');
-  return { status, ...fromBody, message };
+    failure.error ||
+    (typeof failure.status === 'number' ? `Request failed with status ${failure.status}` : 'Request failed');
+  return { status: response?.status ?? failure.status, ...fromBody, message };
 };
 
-export const createProductBaseQuery = (options: ProductBaseQueryOptions = {}): ProductBaseQuery => {
-  // fetchBaseQuery fixes its baseUrl at creation, and the configured one may change at boot.
-  const byBaseUrl = new Map<string, ReturnType<typeof fetchBaseQuery>>();
-  const forBaseUrl = (baseUrl: string) => {
-    let query = byBaseUrl.get(baseUrl);
-    if (!query) {
-      query = fetchBaseQuery({
-        baseUrl,
-        credentials: 'include',
-        responseHandler: 'content-type',
-        paramsSerializer: serializeQuery,
-        fetchFn: (...args) => (options.fetchFn ?? fetch)(...args),
-        prepareHeaders: (headers, { getState, arg }) => {
-          headers.set('X-API-Key', getApiClientConfig().apiKey);
-          if (!headers.has('Content-Type') && !bodyIsRaw(arg))
-            headers.set('Content-Type', 'application/json');
-          const jwt = currentJwt(getState());
-          if (jwt && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
-          return headers;
-        },
-      });
-      byBaseUrl.set(baseUrl, query);
-    }
-    return query;
-  };
+/** JSON when the server says so, else text; '' for an empty body (a 204). */
+const readBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return '';
+  return response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text;
+};
 
-  return async (args, api, extraOptions) => {
-    const baseUrl = options.baseUrl ?? getApiClientConfig().baseUrl;
-    const result = await forBaseUrl(baseUrl)(args, api, extraOptions as object);
-    const meta = result.meta;
-    if (result.error) return { error: toClientError(result.error, meta?.response), meta };
-    const body = result.data;
-    // A 2xx that still says {success: false} is a failure all the same.
-    if (isRecord(body) && body.success === false) {
-      const status = meta?.response?.status ?? 200;
-      return { error: toClientError({ status, data: body }, meta?.response), meta };
+/** As RTK Query joins them: an absolute URL stands alone, else one slash between the two. */
+const joinUrl = (baseUrl: string, url: string): string => {
+  if (!baseUrl || /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)) return url;
+  return `${baseUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
+};
+
+const buildRequest = (args: string | FetchArgs, baseUrl: string, state: unknown): Request => {
+  const { url, params, body, headers: given, ...init } = typeof args === 'string' ? { url: args } : args;
+  const query = params ? serializeQuery(params as Record<string, QueryValue>) : '';
+  const headers = new Headers(given as HeadersInit | undefined);
+  headers.set('X-API-Key', getApiClientConfig().apiKey);
+  const raw = bodyIsRaw(args);
+  if (!headers.has('Content-Type') && !raw) headers.set('Content-Type', 'application/json');
+  const jwt = currentJwt(state);
+  if (jwt && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
+  const target = joinUrl(baseUrl, url);
+  return new Request(query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target, {
+    ...(init as RequestInit),
+    headers,
+    credentials: 'include',
+    // Objects and arrays go as JSON; FormData, Blob, URLSearchParams and strings as they are.
+    body:
+      raw || typeof body !== 'object' || body === null
+        ? (body as BodyInit | undefined)
+        : JSON.stringify(body),
+  });
+};
+
+/**
+ * The product base query on the browser's fetch. It is not RTK Query's fetchBaseQuery on purpose:
+ * the shell makes its session calls with it before the API cache (and RTK Query) loads.
+ */
+export const createProductBaseQuery =
+  (options: ProductBaseQueryOptions = {}): ProductBaseQuery =>
+  async (args, api) => {
+    const request = buildRequest(args, options.baseUrl ?? getApiClientConfig().baseUrl, api.getState());
+    const meta: FetchBaseQueryMeta = { request };
+    let response: Response;
+    try {
+      response = await (options.fetchFn ?? fetch)(request, { signal: api.signal });
+    } catch (error) {
+      return { error: toClientError({ status: 'FETCH_ERROR', error: String(error) }, undefined), meta };
     }
-    if (body === '' || body === undefined) return { data: null, meta }; // 204, or an empty 200
+    meta.response = response;
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch (error) {
+      return { error: toClientError({ status: 'PARSING_ERROR', error: String(error) }, response), meta };
+    }
+    // A 2xx that still says {success: false} is a failure all the same.
+    if (!response.ok || (isRecord(body) && body.success === false))
+      return { error: toClientError({ status: response.status, data: body }, response), meta };
+    if (body === '') return { data: null, meta }; // 204, or an empty 200
     return { data: isRecord(body) && 'data' in body ? body.data : body, meta };
   };
-};
 
 /** The base query of the panel's one createApi; follows configureApiClient. */
 export const productBaseQuery = createProductBaseQuery();

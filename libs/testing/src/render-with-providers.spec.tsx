@@ -2,13 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Link, useParams } from '@outpost/router';
 import { screen } from '@testing-library/react';
-import {
-  configureApiClient,
-  makeStore,
-  selectCurrentUser,
-  useAppSelector,
-  useGetAccountQuery,
-} from '@outpost/api-client';
+import { configureApiClient, makeStore, selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import { useGetAccountQuery } from '@outpost/api-cache';
 import { paths } from '@outpost/contracts';
 import { Button, useToast } from '@outpost/ui';
 import { LOCATION_TEST_ID, renderWithProviders } from './render-with-providers';

@@ -1,4 +1,5 @@
-import { identityApi, useAppDispatch } from '@outpost/api-client';
+import { useAppDispatch } from '@outpost/api-client';
+import { identityApi } from '@outpost/api-cache';
 import { useCallback } from 'react';
 
 /**

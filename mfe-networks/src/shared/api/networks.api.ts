@@ -1,7 +1,7 @@
 // Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
 // header and Settings tab, the server page's back link). Features import hooks only from here or
 // from their own api file.
-import { api } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 import type { Network, UpdateNetworkRequest } from '@outpost/contracts';
 
 export type UpdateNetworkArgs = { id: string; changes: UpdateNetworkRequest };

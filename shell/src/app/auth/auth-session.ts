@@ -2,8 +2,7 @@ import {
   authCheckFailed,
   authCheckStarted,
   completeSignIn,
-  identityApi,
-  jwtIssued,
+  issueJwt,
   selectIsSignedIn,
   signedOut,
   type AppStore,
@@ -21,8 +20,7 @@ const isUnauthenticated = (error: unknown): boolean =>
 /** Creates a JWT for the current session; a failed JWT creation is logged and ignored. */
 export const renewJwt = async (store: AppStore): Promise<void> => {
   try {
-    const { jwt } = await store.dispatch(identityApi.endpoints.createJwt.initiate()).unwrap();
-    store.dispatch(jwtIssued(jwt));
+    await store.dispatch(issueJwt()).unwrap();
   } catch (error) {
     console.error('Could not create a login token', error);
   }

@@ -1,4 +1,5 @@
-import { signedOut, useAppDispatch, useDeleteCurrentSessionMutation } from '@outpost/api-client';
+import { signedOut, useAppDispatch } from '@outpost/api-client';
+import { useDeleteCurrentSessionMutation } from '@outpost/api-cache';
 import { paths } from '@outpost/contracts';
 import { useNavigate } from '@outpost/router';
 

@@ -1,7 +1,11 @@
 import { selectIsSignedIn, useAppSelector } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { Link, NavLink } from '@outpost/router';
-import { UserMenu } from './user-menu';
+import { lazy, Suspense } from 'react';
+
+// Only a signed-in user has the menu, and it reads the profile through the API cache: loaded on
+// demand, so a visitor's first page carries neither.
+const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
 
 export const AppHeader = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -30,7 +34,9 @@ export const AppHeader = () => {
       </nav>
       <div className="op-header__actions">
         {signedIn ? (
-          <UserMenu />
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         ) : (
           <Link className="op-btn op-btn--primary op-btn--sm" to={paths.login()}>
             Sign In

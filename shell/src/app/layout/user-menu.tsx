@@ -1,4 +1,5 @@
-import { selectAuthStatus, selectCurrentUser, useAppSelector, useGetProfileQuery } from '@outpost/api-client';
+import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import { useGetProfileQuery } from '@outpost/api-cache';
 import { COMMUNITY_CHAT_URL, paths } from '@outpost/contracts';
 import { initials } from '@outpost/format';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

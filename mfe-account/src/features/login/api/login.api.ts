@@ -1,5 +1,6 @@
-// The login screens use the identity calls of @outpost/api-client (the shell's guard needs them
-// before this remote loads); they are re-exported here so components import hooks from one place.
+// The login screens use the session thunks of @outpost/api-client (the shell runs them before this
+// remote loads) and the identity calls of @outpost/api-cache; they are re-exported here so
+// components import them from one place.
 export {
   completeSignIn,
   magicLinkUrl,
@@ -7,9 +8,8 @@ export {
   uniqueId,
   useAppDispatch,
   useClientConfig,
-  useCreateDemoSessionMutation,
-  useCreateMagicUrlTokenMutation,
-  useCreateSessionFromTokenMutation,
+  useDemoSession,
   type ApiClientError,
   type OAuthProvider,
 } from '@outpost/api-client';
+export { useCreateMagicUrlTokenMutation, useCreateSessionFromTokenMutation } from '@outpost/api-cache';

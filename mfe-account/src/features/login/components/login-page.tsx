@@ -1,31 +1,18 @@
 import { paths } from '@outpost/contracts';
 import { Button, Card, CardBody } from '@outpost/ui';
 import { useNavigate } from '@outpost/router';
-import {
-  completeSignIn,
-  useAppDispatch,
-  useClientConfig,
-  useCreateDemoSessionMutation,
-  type ApiClientError,
-} from '../api/login.api';
+import { useClientConfig, useDemoSession } from '../api/login.api';
 import { MagicLinkForm } from './magic-link-form';
 import { ProviderButtons } from './provider-buttons';
 
 /** The demo session, then the same completion as any sign-in (account, JWT). */
 const useDemoSignIn = () => {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [createDemoSession, state] = useCreateDemoSessionMutation();
+  const demo = useDemoSession();
   const start = async () => {
-    try {
-      await createDemoSession().unwrap();
-      await dispatch(completeSignIn()).unwrap();
-      navigate(paths.networks(), { replace: true });
-    } catch {
-      // shown from state.error
-    }
+    if (await demo.start()) navigate(paths.networks(), { replace: true });
   };
-  return { start, busy: state.isLoading, error: state.error as ApiClientError | undefined };
+  return { start, busy: demo.busy, error: demo.error };
 };
 
 /** /login: magic link by e-mail, the three providers, and the demo when the panel offers it. */

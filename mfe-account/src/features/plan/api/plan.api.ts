@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 
 export const planApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,9 +11,5 @@ export const planApi = api.injectEndpoints({
 });
 
 export const { useRequestPlanUpgradeMutation } = planApi;
-export {
-  selectAuthStatus,
-  useAppSelector,
-  useGetProfileQuery,
-  type ApiClientError,
-} from '@outpost/api-client';
+export { selectAuthStatus, useAppSelector, type ApiClientError } from '@outpost/api-client';
+export { useGetProfileQuery } from '@outpost/api-cache';

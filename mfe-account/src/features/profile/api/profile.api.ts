@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 
 /** One signed-in browser of the current user (GET /api/users/me/sessions). */
 export type AccountSession = {
@@ -34,11 +34,6 @@ export const profileApi = api.injectEndpoints({
 });
 
 export const { useGetMySessionsQuery, useEndMySessionMutation } = profileApi;
-export {
-  selectAuthStatus,
-  useAppSelector,
-  useGetProfileQuery,
-  useUpdateProfileMutation,
-  type ApiClientError,
-} from '@outpost/api-client';
+export { selectAuthStatus, useAppSelector, type ApiClientError } from '@outpost/api-client';
+export { useGetProfileQuery, useUpdateProfileMutation } from '@outpost/api-cache';
 export { useRefreshAccount } from '../../../shared/hooks/use-refresh-account';

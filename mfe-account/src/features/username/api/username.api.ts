@@ -1,4 +1,5 @@
-import { api, selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 import type { CheckUsernameResponse, UserProfile } from '@outpost/contracts';
 
 export type ClaimUsernameRequest = { username: string; name?: string };

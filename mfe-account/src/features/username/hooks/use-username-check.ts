@@ -1,5 +1,5 @@
 import { validateUsername } from '@outpost/validation';
-import { skipToken } from '@outpost/api-client';
+import { skipToken } from '@outpost/api-cache';
 import { useCheckUsernameAvailabilityQuery, type ApiClientError } from '../api/username.api';
 import type { UsernameCheck } from '../components/username-availability';
 import { useDebouncedValue } from './use-debounced-value';

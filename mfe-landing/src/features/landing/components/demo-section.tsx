@@ -1,13 +1,13 @@
 import { useClientConfig } from '@outpost/api-client';
 import { formatCount } from '@outpost/format';
 import { Button } from '@outpost/ui';
-import { useGetPublicStatsQuery } from '../api/landing.api';
+import { usePublicStats } from '../api/landing.api';
 import { useDemoSignIn } from '../hooks/use-demo-sign-in';
 
 /** Live demo: the demo network's real numbers, fed by simulated servers, and a way in. */
 export const DemoSection = () => {
   const { demo } = useClientConfig();
-  const { data } = useGetPublicStatsQuery();
+  const { data } = usePublicStats();
   const demoSignIn = useDemoSignIn();
   return (
     <section id="demo" className="op-section op-demo" aria-labelledby="demo-title">

@@ -1,10 +1,10 @@
 import { formatCount } from '@outpost/format';
 import { StatCard } from '@outpost/ui';
-import { useGetPublicStatsQuery } from '../api/landing.api';
+import { usePublicStats } from '../api/landing.api';
 
 /** Real aggregate numbers of this panel (public, cached); a new panel says so plainly. */
 export const StatCards = () => {
-  const { data, isLoading, isError } = useGetPublicStatsQuery();
+  const { data, isLoading, isError } = usePublicStats();
   if (isLoading) return <section className="op-stats" aria-busy="true" aria-label="Panel statistics" />;
   if (isError || !data) return null;
   if (data.servers === 0)

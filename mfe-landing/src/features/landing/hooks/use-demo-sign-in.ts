@@ -1,24 +1,17 @@
-import { completeSignIn, useAppDispatch, useCreateDemoSessionMutation } from '@outpost/api-client';
+import { useDemoSession } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
-import { useState } from 'react';
 import { useNavigate } from '@outpost/router';
 
 /** View Live Demo: a session for the read-only demo user, then the demo network list. */
 export const useDemoSignIn = () => {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [createDemoSession, { isLoading }] = useCreateDemoSessionMutation();
-  const [error, setError] = useState<string | null>(null);
+  const demo = useDemoSession();
   const start = async () => {
-    setError(null);
-    try {
-      await createDemoSession().unwrap();
-      await dispatch(completeSignIn()).unwrap();
-      navigate(paths.networks());
-    } catch (failure) {
-      console.error('Demo sign-in failed', failure);
-      setError('The live demo could not be started. Please try again.');
-    }
+    if (await demo.start()) navigate(paths.networks());
   };
-  return { start, busy: isLoading, error };
+  return {
+    start,
+    busy: demo.busy,
+    error: demo.error && 'The live demo could not be started. Please try again.',
+  };
 };

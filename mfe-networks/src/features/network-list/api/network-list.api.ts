@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 import type { CreateNetworkRequest, JoinInviteRequest, Network } from '@outpost/contracts';
 
 export const networkListApi = api.injectEndpoints({

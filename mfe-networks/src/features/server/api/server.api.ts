@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 import type { RotateServerTokenResponse, Server } from '@outpost/contracts';
 
 export const serverApi = api.injectEndpoints({

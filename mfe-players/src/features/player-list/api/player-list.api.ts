@@ -1,5 +1,5 @@
 // The players list, the servers behind the capacity cards, the viewer's role, and moderation.
-import { api } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 import type {
   Network,
   PlayerAction,

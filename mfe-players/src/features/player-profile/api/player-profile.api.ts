@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-client';
+import { api } from '@outpost/api-cache';
 import type { PlayerProfile } from '@outpost/contracts';
 
 export type PlayerProfileArgs = { networkId: string; steamId: string };

@@ -1,15 +1,15 @@
-// The /v1 identity calls (spec section 7 "Identity backend"); here rather than in a remote because
-// the shell's route guard and user menu need them before any remote loads.
+// The /v1 identity calls (spec section 7 "Identity backend") that screens make through the cache;
+// here rather than in a remote because the shell's user menu signs out with them. Creating the JWT,
+// loading the signed-in user and starting the demo session are thunks of @outpost/api-client: the
+// shell runs them before the cache loads.
+import { signedOut, userSignedIn, type IdentitySession } from '@outpost/api-client';
 import type { SessionUser } from '@outpost/contracts';
 import { api } from './api';
-import { jwtIssued, signedOut, userSignedIn } from './auth-slice';
 
-export type JwtResponse = { jwt: string };
 export type MagicUrlTokenRequest = { userId: string; email: string; url: string };
 export type SessionFromTokenRequest = { userId: string; secret: string };
 /** The parts of Appwrite's token and session objects that the panel reads. */
 export type IdentityToken = { $id: string; userId: string; expire: string };
-export type IdentitySession = { $id: string; userId: string; expire: string; provider?: string };
 
 export const identityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,22 +21,11 @@ export const identityApi = api.injectEndpoints({
         if (data) dispatch(userSignedIn(data));
       },
     }),
-    createJwt: build.mutation<JwtResponse, void>({
-      query: () => ({ url: '/v1/account/jwts', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
-        if (data?.jwt) dispatch(jwtIssued(data.jwt));
-      },
-    }),
     createMagicUrlToken: build.mutation<IdentityToken, MagicUrlTokenRequest>({
       query: (body) => ({ url: '/v1/account/tokens/magic-url', method: 'POST', body }),
     }),
     createSessionFromToken: build.mutation<IdentitySession, SessionFromTokenRequest>({
       query: (body) => ({ url: '/v1/account/sessions/token', method: 'POST', body }),
-      invalidatesTags: ['Account', 'Profile', 'Session'],
-    }),
-    createDemoSession: build.mutation<IdentitySession, void>({
-      query: () => ({ url: '/v1/account/sessions/demo', method: 'POST' }),
       invalidatesTags: ['Account', 'Profile', 'Session'],
     }),
     deleteCurrentSession: build.mutation<null, void>({
@@ -58,9 +47,7 @@ export const identityApi = api.injectEndpoints({
 export const {
   useGetAccountQuery,
   useLazyGetAccountQuery,
-  useCreateJwtMutation,
   useCreateMagicUrlTokenMutation,
   useCreateSessionFromTokenMutation,
-  useCreateDemoSessionMutation,
   useDeleteCurrentSessionMutation,
 } = identityApi;

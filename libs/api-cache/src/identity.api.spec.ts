@@ -1,12 +1,23 @@
 /**
  * @jest-environment node
  */
+import {
+  configureApiClient,
+  DEFAULT_API_KEY,
+  issueJwt,
+  JWT_STORAGE_KEY,
+  makeStore,
+  selectAuthStatus,
+  selectCurrentUser,
+} from '@outpost/api-client';
+import {
+  installMemoryStorage,
+  json,
+  startTestServer,
+  type TestServer,
+} from '@outpost/api-client/test-server';
 import { DEMO_USER_ID } from '@outpost/contracts';
-import { configureApiClient, DEFAULT_API_KEY, JWT_STORAGE_KEY } from './config';
 import { identityApi } from './identity.api';
-import { selectAuthStatus, selectCurrentUser, selectJwt } from './auth-slice';
-import { makeStore } from './store';
-import { installMemoryStorage, json, startTestServer, type TestServer } from './spec-support/test-server';
 
 const user = { $id: 'u1', email: 'ana@example.com', name: 'Ana', emailVerification: true };
 let server: TestServer;
@@ -21,8 +32,6 @@ beforeAll(async () => {
       json(res, 201, { $id: 't1', userId: JSON.parse(req.body).userId, expire: '2030-01-01T00:00:00.000Z' }),
     'POST /v1/account/sessions/token': (_req, res) =>
       json(res, 201, { $id: 's1', userId: 'u1', expire: '2030-01-01T00:00:00.000Z' }),
-    'POST /v1/account/sessions/demo': (_req, res) =>
-      json(res, 201, { $id: 's2', userId: DEMO_USER_ID, expire: '2030-01-01T00:00:00.000Z' }),
     'DELETE /v1/account/sessions/current': (_req, res) => {
       res.writeHead(204);
       res.end();
@@ -45,6 +54,22 @@ afterEach(() => uninstall());
 
 const last = () => server.requests[server.requests.length - 1];
 
+describe('the API cache', () => {
+  it('joins a store made before it loaded (the landing page makes one without it)', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const client = await import('@outpost/api-client');
+      client.configureApiClient({ baseUrl: server.url });
+      const store = client.makeStore();
+      expect(store.getState().api).toBeUndefined();
+      const cache = await import('./identity.api');
+      expect(store.getState().api).toBeDefined();
+      const result = await store.dispatch(cache.identityApi.endpoints.getAccount.initiate());
+      expect(result.data).toEqual(user);
+      expect(client.selectCurrentUser(store.getState())).toEqual(user);
+    });
+  });
+});
+
 describe('identity endpoints', () => {
   it('getAccount reads GET /v1/account and signs the user in', async () => {
     const store = makeStore();
@@ -62,18 +87,11 @@ describe('identity endpoints', () => {
     expect(selectAuthStatus(store.getState())).toBe('demo');
   });
 
-  it('createJwt stores the JWT, persists it, and later calls carry it as a bearer', async () => {
+  it('sends the JWT the session thunk stored as a bearer', async () => {
     const store = makeStore();
-    const result = await store.dispatch(identityApi.endpoints.createJwt.initiate());
-    expect(result.data).toEqual({ jwt: 'jwt-1' });
-    expect(last()).toMatchObject({ method: 'POST', url: '/v1/account/jwts' });
-    expect(selectJwt(store.getState())).toBe('jwt-1');
-    expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-1');
-
+    await store.dispatch(issueJwt()).unwrap();
     await store.dispatch(identityApi.endpoints.getAccount.initiate());
     expect(last().headers.authorization).toBe('Bearer jwt-1');
-    // A new store (a reload) starts with the persisted JWT.
-    expect(selectJwt(makeStore().getState())).toBe('jwt-1');
   });
 
   it('createMagicUrlToken posts userId, email and url', async () => {
@@ -95,23 +113,16 @@ describe('identity endpoints', () => {
     expect(result.data).toMatchObject({ $id: 's1' });
   });
 
-  it('createDemoSession posts to /v1/account/sessions/demo', async () => {
-    const store = makeStore();
-    const result = await store.dispatch(identityApi.endpoints.createDemoSession.initiate());
-    expect(last()).toMatchObject({ method: 'POST', url: '/v1/account/sessions/demo' });
-    expect(result.data).toMatchObject({ userId: DEMO_USER_ID });
-  });
-
   it('deleteCurrentSession signs out, forgets the JWT and clears the cache', async () => {
     const store = makeStore();
     await store.dispatch(identityApi.endpoints.getAccount.initiate());
-    await store.dispatch(identityApi.endpoints.createJwt.initiate());
+    await store.dispatch(issueJwt()).unwrap();
     const result = await store.dispatch(identityApi.endpoints.deleteCurrentSession.initiate());
     expect(result.error).toBeUndefined();
     expect(last()).toMatchObject({ method: 'DELETE', url: '/v1/account/sessions/current' });
     expect(selectAuthStatus(store.getState())).toBe('signed-out');
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
-    expect(identityApi.endpoints.getAccount.select()(store.getState()).data).toBeUndefined();
+    expect(store.getState().api?.queries).toEqual({});
   });
 });

@@ -1,0 +1,75 @@
+import { configureApiClient } from '@outpost/api-client';
+import { json, startTestServer, type TestServer } from '@outpost/api-client/test-server';
+import type { PublicStats } from '@outpost/contracts';
+import { renderWithProviders } from '@outpost/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { PUBLIC_STATS_FRESH_MS } from '../api/landing.api';
+import { DemoSection } from './demo-section';
+import { StatCards } from './stat-cards';
+
+let server: TestServer;
+let stats: PublicStats | null;
+let clock = Date.now();
+
+beforeAll(async () => {
+  server = await startTestServer({
+    'GET /api/public/stats': (_req, res) =>
+      stats
+        ? json(res, 200, { success: true, data: stats })
+        : json(res, 503, { success: false, error: 'Database unavailable', code: 'UNAVAILABLE' }),
+  });
+  configureApiClient({ baseUrl: server.url, demo: true });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '', demo: false });
+  await server.close();
+});
+beforeEach(() => {
+  // Each test starts after the last one's numbers went stale.
+  clock += PUBLIC_STATS_FRESH_MS + 1;
+  jest.spyOn(Date, 'now').mockImplementation(() => clock);
+  server.requests.length = 0;
+});
+afterEach(() => jest.restoreAllMocks());
+
+const live: PublicStats = {
+  networks: 3,
+  servers: 12,
+  onlineServers: 9,
+  onlinePlayers: 1530,
+  demo: { onlineServers: 3, onlinePlayers: 140 },
+};
+
+describe('StatCards and the demo statistics', () => {
+  it('show the panel’s real numbers from one shared request', async () => {
+    stats = live;
+    renderWithProviders(
+      <>
+        <StatCards />
+        <DemoSection />
+      </>,
+    );
+    expect(await screen.findByText('1.5K')).toBeInTheDocument();
+    expect(screen.getByText('Servers tracked').nextSibling).toHaveTextContent('12');
+    expect(await screen.findByText('140')).toBeInTheDocument();
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/public/stats']);
+  });
+
+  it('say plainly that a new panel has no servers yet', async () => {
+    stats = { networks: 0, servers: 0, onlineServers: 0, onlinePlayers: 0, demo: null };
+    renderWithProviders(<StatCards />);
+    expect(await screen.findByText(/This panel is new: no servers report to it yet/)).toBeInTheDocument();
+  });
+
+  it('show nothing when the numbers cannot be read, and ask again on the next visit', async () => {
+    stats = null;
+    const { unmount } = renderWithProviders(<StatCards />);
+    expect(screen.getByLabelText('Panel statistics')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.queryByLabelText('Panel statistics')).not.toBeInTheDocument());
+    unmount();
+    stats = live;
+    renderWithProviders(<StatCards />);
+    expect(await screen.findByText('1.5K')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(2);
+  });
+});
