@@ -1,5 +1,6 @@
 // The Rspack configuration of the shell and of every remote: one place for loaders, aliases,
 // Module Federation and the dev server, so the five web apps cannot drift apart.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -27,10 +28,15 @@ const esmFederationRuntime = () =>
     /^@module-federation\/runtime$|@module-federation[\\/][\w-]+[\\/]dist[\\/]index\.cjs$/,
     (data) => {
       if (data.createData?.resource) return; // resolved already: an ES module's own import
-      data.request =
-        data.request === '@module-federation/runtime'
-          ? fileURLToPath(import.meta.resolve('@module-federation/runtime'))
-          : data.request.replace(/\.cjs$/, '.js');
+      if (data.request === '@module-federation/runtime') {
+        data.request = fileURLToPath(import.meta.resolve('@module-federation/runtime'));
+        return;
+      }
+      // The ES module build beside it, when the package ships one under either name.
+      const esm = ['.js', '.mjs']
+        .map((extension) => data.request.replace(/\.cjs$/, extension))
+        .find((file) => existsSync(file));
+      if (esm) data.request = esm;
     },
   );
 

@@ -1,6 +1,13 @@
-import { type WithSlice } from '@reduxjs/toolkit';
-import { createApi, setupListeners } from '@reduxjs/toolkit/query/react';
-import { dynamicMiddleware, extendStores, productBaseQuery, rootReducer } from '@outpost/api-client';
+import type { Middleware, WithSlice } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  dynamicMiddleware,
+  initInjectedSlices,
+  productBaseQuery,
+  rootReducer,
+  userSignedIn,
+  type RootState,
+} from '@outpost/api-client';
 
 /** Every tag of the panel lives here so that any remote's mutation can invalidate another's lists. */
 export const API_TAG_TYPES = [
@@ -34,10 +41,26 @@ declare module '@outpost/api-client' {
 }
 
 /**
+ * Whatever the cache holds belongs to the user it was read for. Signing out clears it
+ * (deleteCurrentSession); so does another user signing in on this tab, e.g. the live demo started
+ * from a signed-in session.
+ */
+const resetForAnotherUser: Middleware<object, RootState> = (store) => {
+  let servedUserId = store.getState().auth.user?.$id ?? null;
+  return (next) => (action) => {
+    if (!userSignedIn.match(action)) return next(action);
+    const result = next(action);
+    if (servedUserId !== null && servedUserId !== action.payload.$id)
+      store.dispatch(api.util.resetApiState());
+    servedUserId = action.payload.$id;
+    return result;
+  };
+};
+
+/**
  * The cache joins the page's store when the first screen that reads the API loads (the landing
- * page never does): its slice and middleware are injected, and refetching on focus and
- * reconnection is set up.
+ * page never does): its slice and middleware are injected into the store made at boot.
  */
 rootReducer.inject(api);
-dynamicMiddleware.addMiddleware(api.middleware);
-extendStores((store) => setupListeners(store.dispatch));
+dynamicMiddleware.addMiddleware(api.middleware, resetForAnotherUser);
+initInjectedSlices();

@@ -9,6 +9,7 @@ import {
   makeStore,
   selectAuthStatus,
   selectCurrentUser,
+  userSignedIn,
 } from '@outpost/api-client';
 import {
   installMemoryStorage,
@@ -67,6 +68,23 @@ describe('the API cache', () => {
       expect(result.data).toEqual(user);
       expect(client.selectCurrentUser(store.getState())).toEqual(user);
     });
+  });
+});
+
+describe('the API cache and the signed-in user', () => {
+  it('keeps what it read while the same user signs in again', async () => {
+    const store = makeStore();
+    await store.dispatch(identityApi.endpoints.getAccount.initiate());
+    store.dispatch(userSignedIn(user));
+    expect(Object.values(store.getState().api?.queries ?? {})).toMatchObject([{ data: user }]);
+  });
+
+  it('forgets what it read for one user when another signs in on the tab (the demo, say)', async () => {
+    const store = makeStore();
+    await store.dispatch(identityApi.endpoints.getAccount.initiate());
+    store.dispatch(userSignedIn({ ...user, $id: DEMO_USER_ID, name: 'Demo' }));
+    expect(store.getState().api?.queries).toEqual({});
+    expect(selectCurrentUser(store.getState())?.$id).toBe(DEMO_USER_ID);
   });
 });
 

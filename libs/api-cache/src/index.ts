@@ -1,4 +1,4 @@
-export { setupListeners, skipToken } from '@reduxjs/toolkit/query';
+export { skipToken } from '@reduxjs/toolkit/query';
 export * from './api';
 export * from './identity.api';
 export * from './users.api';

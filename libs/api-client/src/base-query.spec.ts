@@ -31,6 +31,7 @@ beforeAll(async () => {
     'GET /envelope-null': (_req, res) => json(res, 200, { success: true, data: null }),
     'GET /plain': (_req, res) => json(res, 200, { $id: 'u1', email: 'a@b.c' }),
     'POST /echo': (req, res) => json(res, 201, { success: true, data: JSON.parse(req.body) }),
+    'POST /raw': (req, res) => json(res, 200, { received: req.body }),
     'DELETE /nothing': (_req, res) => {
       res.writeHead(204);
       res.end();
@@ -98,6 +99,26 @@ describe('createProductBaseQuery against a real HTTP server', () => {
     });
     await query({ url: '/plain?view=full', params: { page: 2 } }, queryApi(), {});
     expect(lastRequest().url).toBe('/plain?view=full&page=2');
+  });
+
+  it('leaves out headers given as undefined and sends non-JSON bodies as they are', async () => {
+    const query = createProductBaseQuery({ baseUrl: server.url });
+    await query(
+      {
+        url: '/raw',
+        method: 'POST',
+        headers: { 'X-Trace': undefined, 'Content-Type': 'text/plain' },
+        body: 'plain words',
+      },
+      queryApi({ auth: { jwt: 'j-7' } }),
+      {},
+    );
+    expect(lastRequest().headers['x-trace']).toBeUndefined();
+    expect(lastRequest().headers.authorization).toBe('Bearer j-7');
+    expect(lastRequest().body).toBe('plain words');
+    await query({ url: '/raw', method: 'POST', body: new Uint8Array([123, 125]) }, queryApi(), {});
+    expect(lastRequest().body).toBe('{}');
+    expect(lastRequest().headers['content-type']).toBe('application/json');
   });
 
   it('omits undefined, null and empty query values but keeps 0 and false', async () => {

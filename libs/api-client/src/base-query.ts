@@ -97,28 +97,54 @@ const readBody = async (response: Response): Promise<unknown> => {
 /** As RTK Query joins them: an absolute URL stands alone, else one slash between the two. */
 const joinUrl = (baseUrl: string, url: string): string => {
   if (!baseUrl || /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)) return url;
+  if (!url) return baseUrl;
   return `${baseUrl.replace(/\/$/, '')}/${url.replace(/^\//, '')}`;
 };
 
+/** Plain objects and arrays (and anything with toJSON) are sent as JSON, as RTK Query does. */
+const isJsonifiable = (body: unknown): boolean =>
+  typeof body === 'object' &&
+  body !== null &&
+  (Array.isArray(body) ||
+    Object.getPrototypeOf(body) === Object.prototype ||
+    Object.getPrototypeOf(body) === null ||
+    typeof (body as { toJSON?: unknown }).toJSON === 'function');
+
+/** A header record may hold undefined for "not set"; those are left out, not sent as "undefined". */
+const headersOf = (given: FetchArgs['headers']): Headers => {
+  if (!given || given instanceof Headers || Array.isArray(given)) return new Headers(given as HeadersInit);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(given)) if (value !== undefined) headers.set(name, value);
+  return headers;
+};
+
+/**
+ * The request of one call. FetchArgs' url, method, params, body, headers and credentials are
+ * honoured (cookies are included unless a call says otherwise); RTK Query's fetchBaseQuery-only
+ * options (responseHandler, validateStatus, timeout) are not used by the panel and not read.
+ */
 const buildRequest = (args: string | FetchArgs, baseUrl: string, state: unknown): Request => {
-  const { url, params, body, headers: given, ...init } = typeof args === 'string' ? { url: args } : args;
+  const {
+    url,
+    method,
+    params,
+    body,
+    headers: given,
+    credentials,
+  } = typeof args === 'string' ? ({ url: args } as FetchArgs) : args;
   const query = params ? serializeQuery(params as Record<string, QueryValue>) : '';
-  const headers = new Headers(given as HeadersInit | undefined);
+  const headers = headersOf(given);
   headers.set('X-API-Key', getApiClientConfig().apiKey);
-  const raw = bodyIsRaw(args);
-  if (!headers.has('Content-Type') && !raw) headers.set('Content-Type', 'application/json');
+  const json = isJsonifiable(body);
+  if (!headers.has('Content-Type') && !bodyIsRaw(args)) headers.set('Content-Type', 'application/json');
   const jwt = currentJwt(state);
   if (jwt && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${jwt}`);
   const target = joinUrl(baseUrl, url);
   return new Request(query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target, {
-    ...(init as RequestInit),
+    method,
     headers,
-    credentials: 'include',
-    // Objects and arrays go as JSON; FormData, Blob, URLSearchParams and strings as they are.
-    body:
-      raw || typeof body !== 'object' || body === null
-        ? (body as BodyInit | undefined)
-        : JSON.stringify(body),
+    credentials: credentials ?? 'include',
+    body: json && headers.get('Content-Type')?.includes('json') ? JSON.stringify(body) : (body as BodyInit),
   });
 };
 

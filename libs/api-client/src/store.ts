@@ -49,33 +49,27 @@ const makeConfiguredStore = (preloadedState?: Partial<RootState>) =>
 export type AppStore = ReturnType<typeof makeConfiguredStore>;
 export type AppDispatch = AppStore['dispatch'];
 
-/** Dispatched once a lib has extended a store, so the slices it injected get their initial state. */
-export const storeExtended = createAction('store/extended');
+/** Dispatched to the stores made so far once a lib injected its slices: they get their initial state. */
+export const slicesInjected = createAction('store/slicesInjected');
 
-type StoreExtension = (store: AppStore) => void;
-const extensions: StoreExtension[] = [];
 /** Weak: a page has one store, but specs make hundreds. */
 const stores = new Set<WeakRef<AppStore>>();
 
-/** Runs `extend` on every store, those made already and those made later. */
-export const extendStores = (extend: StoreExtension): void => {
-  extensions.push(extend);
+/**
+ * For a lib that injects slices after stores exist (the API cache). A store made later starts
+ * with them anyway: its first action already runs the injected reducers.
+ */
+export const initInjectedSlices = (): void => {
   for (const ref of stores) {
     const store = ref.deref();
-    if (!store) {
-      stores.delete(ref);
-      continue;
-    }
-    extend(store);
-    store.dispatch(storeExtended());
+    if (store) store.dispatch(slicesInjected());
+    else stores.delete(ref);
   }
 };
 
 export const makeStore = (preloadedState?: Partial<RootState>): AppStore => {
   const store = makeConfiguredStore(preloadedState);
   stores.add(new WeakRef(store));
-  for (const extend of extensions) extend(store);
-  if (extensions.length > 0) store.dispatch(storeExtended());
   return store;
 };
 

@@ -1,11 +1,7 @@
 import { selectIsSignedIn, useAppSelector } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { Link, NavLink } from '@outpost/router';
-import { lazy, Suspense } from 'react';
-
-// Only a signed-in user has the menu, and it reads the profile through the API cache: loaded on
-// demand, so a visitor's first page carries neither.
-const UserMenu = lazy(() => import('./user-menu').then(({ UserMenu }) => ({ default: UserMenu })));
+import { LazyUserMenu } from './lazy-user-menu';
 
 export const AppHeader = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -34,9 +30,7 @@ export const AppHeader = () => {
       </nav>
       <div className="op-header__actions">
         {signedIn ? (
-          <Suspense fallback={null}>
-            <UserMenu />
-          </Suspense>
+          <LazyUserMenu />
         ) : (
           <Link className="op-btn op-btn--primary op-btn--sm" to={paths.login()}>
             Sign In

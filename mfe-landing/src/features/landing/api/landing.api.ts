@@ -7,19 +7,29 @@ type PublicStatsState = { data: PublicStats | null; isLoading: boolean; isError:
 /** As long as RTK Query keeps unused data: a visitor coming back to `/` within it sees no spinner. */
 export const PUBLIC_STATS_FRESH_MS = 60_000;
 
-let latest: { at: number; request: Promise<PublicStats> } | null = null;
+type StatsEntry = { at: number; request: Promise<PublicStats>; data?: PublicStats };
+
+let latest: StatsEntry | null = null;
+
+const isFresh = (entry: StatsEntry | null): entry is StatsEntry =>
+  entry !== null && Date.now() - entry.at <= PUBLIC_STATS_FRESH_MS;
 
 const fetchPublicStats = (dispatch: AppDispatch): Promise<PublicStats> => {
-  if (!latest || Date.now() - latest.at > PUBLIC_STATS_FRESH_MS) {
-    const request = dispatch(callApi('/api/public/stats')).unwrap() as Promise<PublicStats>;
-    latest = { at: Date.now(), request };
+  if (isFresh(latest)) return latest.request;
+  const request = dispatch(callApi('/api/public/stats')).unwrap() as Promise<PublicStats>;
+  const entry: StatsEntry = { at: Date.now(), request };
+  latest = entry;
+  request.then(
+    (data) => (entry.data = data),
     // A failed request is not reused.
-    request.catch(() => {
-      if (latest?.request === request) latest = null;
-    });
-  }
-  return latest.request;
+    () => {
+      if (latest === entry) latest = null;
+    },
+  );
+  return request;
 };
+
+const loaded = (data: PublicStats): PublicStatsState => ({ data, isLoading: false, isError: false });
 
 /**
  * The panel's public aggregate numbers (a cached API route). `/` reads them without the RTK Query
@@ -27,11 +37,14 @@ const fetchPublicStats = (dispatch: AppDispatch): Promise<PublicStats> => {
  */
 export const usePublicStats = (): PublicStatsState => {
   const dispatch = useAppDispatch();
-  const [state, setState] = useState<PublicStatsState>({ data: null, isLoading: true, isError: false });
+  // Numbers read moments ago show at once, with no loading frame in between.
+  const [state, setState] = useState<PublicStatsState>(() =>
+    isFresh(latest) && latest.data ? loaded(latest.data) : { data: null, isLoading: true, isError: false },
+  );
   useEffect(() => {
     let mounted = true;
     fetchPublicStats(dispatch).then(
-      (data) => mounted && setState({ data, isLoading: false, isError: false }),
+      (data) => mounted && setState(loaded(data)),
       () => mounted && setState({ data: null, isLoading: false, isError: true }),
     );
     return () => {

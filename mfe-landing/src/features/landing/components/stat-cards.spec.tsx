@@ -55,6 +55,16 @@ describe('StatCards and the demo statistics', () => {
     expect(server.requests.map((request) => request.url)).toEqual(['/api/public/stats']);
   });
 
+  it('show numbers read moments ago at once when the visitor comes back', async () => {
+    stats = live;
+    const { unmount } = renderWithProviders(<StatCards />);
+    expect(await screen.findByText('1.5K')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<StatCards />);
+    expect(screen.getByText('1.5K')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('say plainly that a new panel has no servers yet', async () => {
     stats = { networks: 0, servers: 0, onlineServers: 0, onlinePlayers: 0, demo: null };
     renderWithProviders(<StatCards />);
