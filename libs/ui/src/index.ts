@@ -13,3 +13,4 @@ export * from './toggle';
 export * from './stat-card';
 export * from './avatar';
 export * from './screen-switch';
+export * from './error-boundary';

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorBoundary } from '@outpost/ui';
+import type { ReactNode } from 'react';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This section is unavailable';
 
@@ -8,32 +9,22 @@ type RemoteErrorBoundaryProps = {
   children: ReactNode;
 };
 
-type RemoteErrorBoundaryState = { error: Error | null };
-
 /** Contains a remote that fails to load or throws: the shell and the other remotes keep working. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
-  override state: RemoteErrorBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): RemoteErrorBoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Remote ${this.props.remote} failed`, error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.error) return this.props.children;
-    return (
-      <section className="op-state op-state--error" role="alert" data-failed-remote={this.props.remote}>
+export const RemoteErrorBoundary = ({ remote, onRetry, children }: RemoteErrorBoundaryProps) => (
+  <ErrorBoundary
+    label={`Remote ${remote}`}
+    fallback={
+      <section className="op-state op-state--error" role="alert" data-failed-remote={remote}>
         <h2 className="op-state__title">{REMOTE_UNAVAILABLE_TITLE}</h2>
         <p className="op-state__message">
           This part of the panel could not be loaded. The rest of Outpost keeps working.
         </p>
-        <button type="button" className="op-btn op-btn--primary op-btn--md" onClick={this.props.onRetry}>
+        <button type="button" className="op-btn op-btn--primary op-btn--md" onClick={onRetry}>
           Retry
         </button>
       </section>
-    );
-  }
-}
+    }
+  >
+    {children}
+  </ErrorBoundary>
+);

@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from '@outpost/ui';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 
 // Only a signed-in user has the menu, and it reads the profile through the API cache: loaded on
 // demand, so a visitor's first page carries neither.
@@ -7,43 +8,27 @@ const loadUserMenu = (): ComponentType =>
 
 export const USER_MENU_RETRY_LABEL = 'Menu unavailable: retry';
 
-type BoundaryProps = { onRetry: () => void; children: ReactNode };
-
-/** A menu that failed to load (a deploy changed its file, the network dropped) must not take the page down. */
-class UserMenuBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    console.error('The user menu could not be loaded', error);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <button type="button" className="op-btn op-btn--ghost op-btn--sm" onClick={this.props.onRetry}>
-        {USER_MENU_RETRY_LABEL}
-      </button>
-    );
-  }
-}
-
 /** The user menu, loaded when first shown; Retry loads it again after a failure. */
 export const LazyUserMenu = () => {
   // React.lazy keeps a failed import, so each attempt gets a fresh lazy component.
   const [attempt, setAttempt] = useState(() => ({ count: 0, UserMenu: loadUserMenu() }));
   const { UserMenu } = attempt;
+  const retry = () => setAttempt(({ count }) => ({ count: count + 1, UserMenu: loadUserMenu() }));
+  // A menu that failed to load (a deploy changed its file, the network dropped) must not take the
+  // page down with it.
   return (
-    <UserMenuBoundary
+    <ErrorBoundary
       key={attempt.count}
-      onRetry={() => setAttempt(({ count }) => ({ count: count + 1, UserMenu: loadUserMenu() }))}
+      label="The user menu"
+      fallback={
+        <button type="button" className="op-btn op-btn--ghost op-btn--sm" onClick={retry}>
+          {USER_MENU_RETRY_LABEL}
+        </button>
+      }
     >
       <Suspense fallback={null}>
         <UserMenu />
       </Suspense>
-    </UserMenuBoundary>
+    </ErrorBoundary>
   );
 };

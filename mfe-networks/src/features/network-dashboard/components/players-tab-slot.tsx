@@ -7,8 +7,8 @@ import {
   remoteModuleId,
   type PlayersTabProps,
 } from '@outpost/contracts';
-import { Button, Spinner } from '@outpost/ui';
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Button, ErrorBoundary, Spinner } from '@outpost/ui';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 
 type PlayersTabModule = { default: ComponentType<PlayersTabProps> };
 
@@ -33,49 +33,33 @@ const loadPlayersTab = (retry: boolean) =>
     return module;
   });
 
-type BoundaryProps = { onRetry: () => void; children: ReactNode };
-type BoundaryState = { failed: boolean };
-
-/** mfe-players may be down: the tab says so and the rest of the dashboard keeps working. */
-class PlayersTabBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error): void {
-    console.error('The Players tab (mfe-players) failed', error);
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="op-state op-state--error">
-        <h3 className="op-state__title">This section is unavailable</h3>
-        <p className="op-state__message">
-          The players section could not be loaded. The rest of the network works.
-        </p>
-        <div className="op-state__action">
-          <Button variant="secondary" onClick={this.props.onRetry}>
-            Retry
-          </Button>
-        </div>
-      </div>
-    );
-  }
-}
-
 /** The Players tab is mfe-players' './PlayersTab', loaded at run time. */
 export const PlayersTabSlot = (props: PlayersTabProps) => {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so Retry loads the remote again.
   const PlayersTab = useMemo(() => loadPlayersTab(attempt > 0), [attempt]);
+  // mfe-players may be down: the tab says so and the rest of the dashboard keeps working.
   return (
-    <PlayersTabBoundary key={attempt} onRetry={() => setAttempt((count) => count + 1)}>
+    <ErrorBoundary
+      key={attempt}
+      label="The Players tab (mfe-players)"
+      fallback={
+        <div role="alert" className="op-state op-state--error">
+          <h3 className="op-state__title">This section is unavailable</h3>
+          <p className="op-state__message">
+            The players section could not be loaded. The rest of the network works.
+          </p>
+          <div className="op-state__action">
+            <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+              Retry
+            </Button>
+          </div>
+        </div>
+      }
+    >
       <Suspense fallback={<Spinner label="Loading players…" showLabel />}>
         <PlayersTab {...props} />
       </Suspense>
-    </PlayersTabBoundary>
+    </ErrorBoundary>
   );
 };
