@@ -13,6 +13,36 @@ test.describe('runtime Module Federation', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('a visitor on / loads no API cache; the first screen that reads the API loads the one shared copy', async ({
+    page,
+  }) => {
+    /** Which apps use the shell's shared @outpost/api-cache, or null while nobody has loaded it. */
+    const apiCacheUsers = () =>
+      page.evaluate(() => {
+        type Share = { loaded?: boolean; useIn?: string[] };
+        const scopes = (
+          globalThis as {
+            __FEDERATION__?: {
+              __SHARE__?: Record<string, Record<string, Record<string, Record<string, Share>>>>;
+            };
+          }
+        ).__FEDERATION__?.__SHARE__;
+        const versions = Object.values(scopes ?? {}).flatMap((scope) =>
+          Object.values(scope.default?.['@outpost/api-cache'] ?? {}),
+        );
+        const loaded = versions.filter((share) => share.loaded);
+        return loaded.length ? loaded.flatMap((share) => share.useIn ?? []) : null;
+      });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await apiCacheUsers()).toBeNull();
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.locator('[data-remote="mfe-account"]')).toBeVisible();
+    await expect.poll(apiCacheUsers).toContain('mfe_account');
+  });
+
   test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
