@@ -131,6 +131,9 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
       }),
     ],
     optimization: { minimize: production },
+    // `rspack serve` compiles dynamic imports on first use unless told otherwise, and asks for them
+    // on the page's origin: a remote's lazy screen inside the shell (another origin) never arrived.
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: DEV_PORTS[app],
