@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApiClient } from './config';
 import { DEMO_USER_ID } from '@outpost/contracts';
-import { JWT_STORAGE_KEY } from './config';
+import { authCheckStarted } from './auth-slice';
+import { configureApiClient, JWT_STORAGE_KEY } from './config';
 import { completeSignIn, issueJwt, startDemoSession } from './session';
 import { makeStore } from './store';
 
@@ -11,6 +11,8 @@ let server: Server;
 let order: string[] = [];
 let signedIn = true;
 let demo = false;
+/** Holds the next "no session" answer to GET /v1/account until called: a slow check racing a sign-in. */
+let holdUnauthorizedAccount: ((release: () => void) => void) | null = null;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -18,13 +20,16 @@ beforeAll(async () => {
     response.setHeader('Content-Type', 'application/json');
     if (!signedIn) {
       response.statusCode = 401;
-      response.end(
-        JSON.stringify({
-          message: 'User (role: guests) missing scope (account)',
-          code: 401,
-          type: 'general_unauthorized_scope',
-        }),
-      );
+      const body = JSON.stringify({
+        message: 'User (role: guests) missing scope (account)',
+        code: 401,
+        type: 'general_unauthorized_scope',
+      });
+      const hold = request.url === '/v1/account' ? holdUnauthorizedAccount : null;
+      if (hold) {
+        holdUnauthorizedAccount = null;
+        hold(() => response.end(body));
+      } else response.end(body);
     } else if (request.url === '/v1/account/jwts') response.end(JSON.stringify({ jwt: 'jwt-9' }));
     else if (request.url === '/v1/account/sessions/demo') {
       demo = true;
@@ -51,7 +56,35 @@ beforeEach(() => {
   order = [];
   signedIn = true;
   demo = false;
+  holdUnauthorizedAccount = null;
   localStorage.clear();
+});
+
+describe('two sign-ins at once', () => {
+  it('the boot check finding no session does not sign out a user a sign-in page signed in meanwhile', async () => {
+    const store = makeStore();
+    signedIn = false;
+    const held = new Promise<() => void>((resolve) => (holdUnauthorizedAccount = resolve));
+    store.dispatch(authCheckStarted());
+    const check = store.dispatch(completeSignIn());
+    const answerCheck = await held;
+    signedIn = true; // the magic-link page created the session
+    await store.dispatch(completeSignIn()).unwrap();
+    answerCheck();
+    await expect(check.unwrap()).rejects.toMatchObject({ status: 401 });
+    expect(store.getState().auth).toMatchObject({ status: 'signed-in', jwt: 'jwt-9' });
+    expect(localStorage.getItem(JWT_STORAGE_KEY)).toBe('jwt-9');
+  });
+
+  it('the latest attempt finding no session signs out and forgets the JWT', async () => {
+    localStorage.setItem(JWT_STORAGE_KEY, 'old-jwt');
+    const store = makeStore();
+    signedIn = false;
+    store.dispatch(authCheckStarted());
+    await expect(store.dispatch(completeSignIn()).unwrap()).rejects.toMatchObject({ status: 401 });
+    expect(store.getState().auth).toMatchObject({ status: 'signed-out', user: null, jwt: null });
+    expect(localStorage.getItem(JWT_STORAGE_KEY)).toBeNull();
+  });
 });
 
 describe('issueJwt', () => {

@@ -4,7 +4,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { SessionUser } from '@outpost/contracts';
-import { jwtIssued, userSignedIn } from './auth-slice';
+import { COMPLETE_SIGN_IN, jwtIssued, userSignedIn } from './auth-slice';
 import { productBaseQuery, type ApiClientError } from './base-query';
 
 export type JwtResponse = { jwt: string };
@@ -43,10 +43,11 @@ export const issueJwt = createAsyncThunk<string, void, ThunkConfig>(
  * account, which stores the user. The JWT comes first so that the screens the route guard opens
  * once the user is stored already send it. A failed JWT creation is logged and ignored (spec
  * section 8); a failed account load rejects with the client error ({status, message}), so
- * callers can tell "signed out" from a failure.
+ * callers can tell "signed out" from a failure. The auth slice signs out on a 401 of the latest
+ * attempt (and marks the identity system failed when the boot's check fails otherwise).
  */
 export const completeSignIn = createAsyncThunk<SessionUser, void, ThunkConfig>(
-  'auth/completeSignIn',
+  COMPLETE_SIGN_IN,
   async (_arg, { dispatch, rejectWithValue }) => {
     const jwt = await dispatch(issueJwt());
     const account = await dispatch(callApi('/v1/account'));

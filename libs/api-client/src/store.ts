@@ -7,7 +7,7 @@ import {
   isAnyOf,
 } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { authSlice, jwtIssued, signedOut } from './auth-slice';
+import { authSlice, COMPLETE_SIGN_IN, jwtIssued, signedOut } from './auth-slice';
 import { writeStoredJwt } from './config';
 
 /**
@@ -33,7 +33,9 @@ export const dynamicMiddleware = createDynamicMiddleware();
 const createJwtPersistence = () => {
   const listener = createListenerMiddleware();
   listener.startListening({
-    matcher: isAnyOf(jwtIssued, signedOut),
+    // A failed sign-in may have dropped the JWT too (auth slice).
+    predicate: (action) =>
+      isAnyOf(jwtIssued, signedOut)(action) || action.type === `${COMPLETE_SIGN_IN}/rejected`,
     effect: (_action, { getState }) => writeStoredJwt((getState() as RootState).auth.jwt),
   });
   return listener.middleware;

@@ -1,10 +1,8 @@
 import {
-  authCheckFailed,
   authCheckStarted,
   completeSignIn,
   issueJwt,
   selectIsSignedIn,
-  signedOut,
   type AppStore,
 } from '@outpost/api-client';
 
@@ -28,7 +26,8 @@ export const renewJwt = async (store: AppStore): Promise<void> => {
 
 /**
  * On start the current account is requested: on success the user is stored and a JWT created;
- * on failure user and JWT are cleared. A failed check is only logged; when the identity system
+ * on failure (the auth slice's part) user and JWT are cleared, unless a sign-in page opened at
+ * boot signed someone in meanwhile. A failed check is only logged; when the identity system
  * itself failed (not a plain "signed out") the route guard sends auth routes to the landing page.
  */
 export const checkCurrentUser = async (store: AppStore): Promise<void> => {
@@ -36,11 +35,7 @@ export const checkCurrentUser = async (store: AppStore): Promise<void> => {
   try {
     await store.dispatch(completeSignIn()).unwrap();
   } catch (error) {
-    if (isUnauthenticated(error)) store.dispatch(signedOut());
-    else {
-      console.error('The current user could not be checked', error);
-      store.dispatch(authCheckFailed());
-    }
+    if (!isUnauthenticated(error)) console.error('The current user could not be checked', error);
   }
 };
 
