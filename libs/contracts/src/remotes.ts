@@ -40,6 +40,18 @@ export const isRemotesManifest = (value: unknown): value is RemotesManifest => {
   });
 };
 
+/**
+ * Reads /remotes.json from the page's origin, as the shell does at start (and mfe-networks for
+ * the Players tab); rejects with the reason when it is missing or malformed.
+ */
+export const fetchRemotesManifest = async (): Promise<RemotesManifest> => {
+  const response = await fetch(REMOTES_MANIFEST_PATH, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRemotesManifest(body)) throw new Error(`${REMOTES_MANIFEST_PATH} is not a remotes manifest`);
+  return body;
+};
+
 /** Where the shell reads the browser's runtime settings. */
 export const CLIENT_CONFIG_PATH = '/client.json';
 

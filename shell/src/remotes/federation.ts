@@ -3,9 +3,8 @@ import {
   REMOTE_NAMES,
   REMOTE_ROUTES_MODULE,
   REMOTE_SCOPE,
-  REMOTES_MANIFEST_PATH,
+  fetchRemotesManifest,
   routeFor,
-  isRemotesManifest,
   remoteModuleId,
   type RemoteName,
   type RemoteRoutesProps,
@@ -30,10 +29,7 @@ export const registerRemotesFromServer = (): Promise<RemotesManifest> => {
 };
 
 const fetchAndRegister = async (): Promise<RemotesManifest> => {
-  const response = await fetch(REMOTES_MANIFEST_PATH, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isRemotesManifest(body)) throw new Error(`${REMOTES_MANIFEST_PATH} is not a remotes manifest`);
+  const body = await fetchRemotesManifest();
   manifest = body;
   registerRemotes(REMOTE_NAMES.map((name) => toRemote(name, body[name])));
   return body;

@@ -1,9 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  isRemotesManifest,
+  fetchRemotesManifest,
   PLAYERS_TAB_MODULE,
   REMOTE_SCOPE,
-  REMOTES_MANIFEST_PATH,
   remoteModuleId,
   type PlayersTabProps,
 } from '@outpost/contracts';
@@ -17,10 +16,7 @@ type PlayersTabModule = { default: ComponentType<PlayersTabProps> };
  * way the shell does: from /remotes.json at run time (an already loaded entry is reused).
  */
 const registerPlayersRemote = async (force: boolean): Promise<void> => {
-  const response = await fetch(REMOTES_MANIFEST_PATH, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${REMOTES_MANIFEST_PATH} answered ${response.status}`);
-  const manifest: unknown = await response.json();
-  if (!isRemotesManifest(manifest)) throw new Error(`${REMOTES_MANIFEST_PATH} is not a remotes manifest`);
+  const manifest = await fetchRemotesManifest();
   registerRemotes([{ name: REMOTE_SCOPE.players, entry: manifest.players }], { force });
 };
 
