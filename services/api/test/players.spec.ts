@@ -190,6 +190,8 @@ describe('players API', () => {
       expect(some.players.map((player) => player.steamId)).toEqual(
         players.slice(1180).map((player) => player.steamId),
       );
+      // A page past the last match claims no pages beyond the counted ones.
+      expect(await search('crowd', 70)).toMatchObject({ players: [], totalPages: 50, hasNextPage: false });
     });
 
     it('counts the session a player is in now in their playtime', async () => {

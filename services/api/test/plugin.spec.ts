@@ -1,4 +1,5 @@
 import type { PlayersListResponse, Server } from '@outpost/contracts';
+import { HeartbeatService } from '../src/modules/plugin/heartbeat.service';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import { PLUGIN_RATE_LIMIT } from '../src/modules/plugin/plugin-auth.guard';
@@ -139,6 +140,49 @@ describe('plugin API', () => {
         expect.objectContaining({ id: kick.commandId, type: 'kick', steamId: rex.steamId }),
       ]);
       expect(await countRows(t, 'player_sessions', { server_id: server.id, left_at: null })).toBe(1);
+    });
+
+    it('a heartbeat reporting the same players within 30 s skips them; a new name, address or group does not', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Quick');
+      const rex = { steamId: steamIdOf(50), name: 'Rex', ip: '198.51.100.50', groups: ['default'] };
+      const full = jest.spyOn(
+        t.app.get(HeartbeatService) as unknown as { fullHeartbeat: () => unknown },
+        'fullHeartbeat',
+      );
+      const clock = t.app.get(PluginClock);
+      const start = Date.now();
+      const at = (seconds: number) =>
+        jest.spyOn(clock, 'now').mockReturnValue(new Date(start + seconds * 1000));
+      const listed = async () =>
+        (
+          expectStatus(
+            await crew.owner.agent
+              .get('/api/players')
+              .query({ networkId: crew.network.id, search: rex.steamId }),
+            200,
+          ).body as { data: PlayersListResponse }
+        ).data.players[0];
+      at(0);
+      await heartbeat(t, server.token, [rex]);
+      at(5);
+      await heartbeat(t, server.token, [rex]);
+      expect(full).toHaveBeenCalledTimes(1);
+
+      const changes = [{ name: 'Rexy' }, { ip: '198.51.100.51' }, { groups: ['default', 'vip'] }];
+      let reported = rex;
+      for (const [index, change] of changes.entries()) {
+        at(10 + index * 5);
+        reported = { ...reported, ...change };
+        await heartbeat(t, server.token, [reported]);
+        expect(full).toHaveBeenCalledTimes(2 + index);
+      }
+      expect(await listed()).toMatchObject({ displayName: 'Rexy', status: 'online' });
+      const [row] = (await (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex })
+        .getKnex()('players')
+        .where({ steam_id: rex.steamId })
+        .select('last_ip', 'groups')) as { last_ip: string; groups: string }[];
+      expect(row.last_ip).toBe('198.51.100.51');
+      expect(JSON.parse(row.groups)).toEqual(['default', 'vip']);
     });
 
     it("server A's token only acts on server A", async () => {

@@ -86,6 +86,20 @@ describe('web app serving', () => {
     expect(shellPage.text).toBe(pageIndex(''));
   });
 
+  it('hints the files of a remote redeployed under the running panel', async () => {
+    const manifest = path.join(t.config.webRoot, 'mfe-landing', 'dist', 'mf-manifest.json');
+    const redeployed = structuredClone(LANDING_MANIFEST);
+    redeployed.metaData.remoteEntry.name = 'remoteEntry.77aa0c1d.js';
+    try {
+      writeFileSync(manifest, JSON.stringify(redeployed));
+      const res = await t.http.get('/').set('Accept', 'text/html').expect(200);
+      expect(res.text).toContain('<script defer src="/remotes/landing/remoteEntry.77aa0c1d.js"></script>');
+      expect(res.text).not.toContain('remoteEntry.5ba09e68.js');
+    } finally {
+      writeFileSync(manifest, JSON.stringify(LANDING_MANIFEST));
+    }
+  });
+
   it('hints the manifest alone when a local remote is not built', async () => {
     const res = await t.http.get('/login').set('Accept', 'text/html').expect(200);
     expect(res.text).toBe(pageIndex(fetchHint('/remotes/account/mf-manifest.json')));

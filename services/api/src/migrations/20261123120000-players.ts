@@ -1,17 +1,5 @@
 import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
 
-/** The players columns the players list sorts by (steam_id has its unique index). */
-export const PLAYER_SORT_COLUMNS = [
-  'last_seen',
-  'first_joined',
-  'display_name',
-  'status',
-  'playtime_minutes',
-  'total_kills',
-  'total_deaths',
-  'total_sessions',
-] as const;
-
 /**
  * What game servers report through the plugin protocol: players per network (by steamId), their
  * sessions and addresses, punishments, the command queue to each plugin and the events received
@@ -42,7 +30,17 @@ export class Players20261123120000 extends SchemaMigration {
           table.string('last_server_id', 36).nullable();
           table.string('last_ip', 64).nullable();
           table.unique(['network_id', 'steam_id']);
-          for (const column of PLAYER_SORT_COLUMNS) table.index(['network_id', column]);
+          for (const column of [
+            'last_seen',
+            'first_joined',
+            'display_name',
+            'status',
+            'playtime_minutes',
+            'total_kills',
+            'total_deaths',
+            'total_sessions',
+          ])
+            table.index(['network_id', column]);
           table.index(['current_server_id']);
           table.index(['last_server_id', 'last_seen']);
         })

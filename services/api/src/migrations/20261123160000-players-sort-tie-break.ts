@@ -1,5 +1,16 @@
 import { SchemaMigration } from '../core/database/schema-migration';
-import { PLAYER_SORT_COLUMNS } from './20261123120000-players';
+
+/** The players columns the list sorts by, as the players migration indexed them (written out: a migration that ran must not change). */
+const PLAYER_SORT_COLUMNS = [
+  'last_seen',
+  'first_joined',
+  'display_name',
+  'status',
+  'playtime_minutes',
+  'total_kills',
+  'total_deaths',
+  'total_sessions',
+] as const;
 
 /**
  * The players list's sort indexes end with the id, the list's tie-break, so a page is read in

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_CONFIG_PATH, REMOTES_MANIFEST_PATH, routeFor, type RemoteName } from '@outpost/contracts';
 import type { AppConfig } from '../config';
+import { remoteDist, remoteMountPath } from './web-paths';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
 type RemoteManifest = {
@@ -11,19 +12,34 @@ type RemoteManifest = {
 
 const ROUTES_EXPOSE = 'Routes';
 
-/** Reads a file again only when it changed on disk (a remote can be redeployed under a running panel). */
-const fileCache = new Map<string, { mtimeMs: number; text: string }>();
-export const readFresh = (file: string): string | null => {
+/**
+ * Files read again only when they changed on disk (a remote can be redeployed under a running
+ * panel), each with what was worked out from it (a manifest's hints), dropped with the old text.
+ */
+type FreshFile = { stamp: string; text: string; derived?: unknown };
+const fileCache = new Map<string, FreshFile>();
+const freshFile = (file: string): FreshFile | null => {
   try {
-    const { mtimeMs } = statSync(file);
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
     const cached = fileCache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.text;
-    const text = readFileSync(file, 'utf8');
-    fileCache.set(file, { mtimeMs, text });
-    return text;
+    if (cached?.stamp === stamp) return cached;
+    const entry = { stamp, text: readFileSync(file, 'utf8') };
+    fileCache.set(file, entry);
+    return entry;
   } catch {
     return null;
   }
+};
+
+export const readFresh = (file: string): string | null => freshFile(file)?.text ?? null;
+
+/** `derive(text)` of the file, worked out again only when the file changed. */
+const deriveFresh = <T>(file: string, derive: (text: string) => T): T | null => {
+  const entry = freshFile(file);
+  if (!entry) return null;
+  entry.derived ??= derive(entry.text);
+  return entry.derived as T;
 };
 
 const escapeAttribute = (value: string): string =>
@@ -46,18 +62,10 @@ const deferredScript = (src: string): string => `<script defer src="${escapeAttr
  */
 const remoteFiles = (config: AppConfig, remote: RemoteName, manifestUrl: string): string[] => {
   const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  if (base !== `/remotes/${remote}/`) return [];
-  const text = readFresh(path.join(config.webRoot, `mfe-${remote}`, 'dist', 'mf-manifest.json'));
-  if (!text) return [];
-  const cached = hintsOfManifest.get(remote);
-  if (cached?.text === text) return cached.hints;
-  const hints = manifestHints(text, base);
-  hintsOfManifest.set(remote, { text, hints });
-  return hints;
+  if (base !== `${remoteMountPath(remote)}/`) return [];
+  const manifest = path.join(remoteDist(config, remote), 'mf-manifest.json');
+  return deriveFresh(manifest, (text) => manifestHints(text, base)) ?? [];
 };
-
-/** The hints of each remote's manifest, kept until the manifest changes (they are built per page). */
-const hintsOfManifest = new Map<RemoteName, { text: string; hints: string[] }>();
 
 const manifestHints = (text: string, base: string): string[] => {
   let manifest: RemoteManifest;
@@ -93,4 +101,5 @@ export const preloadHints = (config: AppConfig, pathname: string): string => {
 
 /** The shell's index.html with the page's preload hints at the end of its head. */
 export const withPreloadHints = (html: string, config: AppConfig, pathname: string): string =>
-  html.replace('</head>', `${preloadHints(config, pathname)}</head>`);
+  // A function, so that `$` in a remote's URL is not read as a replacement pattern.
+  html.replace('</head>', () => `${preloadHints(config, pathname)}</head>`);

@@ -5,6 +5,7 @@ import { static as serveStatic, type RequestHandler, type Response } from 'expre
 import type { AppConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { readFresh, withPreloadHints } from './preload-hints';
+import { remoteDist, remoteMountPath, shellDist } from './web-paths';
 
 export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm start';
 
@@ -12,10 +13,6 @@ export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm star
 const SERVER_PREFIXES = ['/api', '/v1', '/health', '/remotes'];
 const isServerPath = (urlPath: string): boolean =>
   SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
-
-export const shellDist = (config: AppConfig): string => path.join(config.webRoot, 'shell', 'dist');
-export const remoteDist = (config: AppConfig, name: string): string =>
-  path.join(config.webRoot, `mfe-${name}`, 'dist');
 
 const staticFiles = (root: string, extraHeaders: (response: Response) => void = () => undefined) =>
   serveStatic(root, {
@@ -54,7 +51,7 @@ const spaFallback =
 export const mountWeb = (app: NestExpressApplication, config: AppConfig): void => {
   for (const name of REMOTE_NAMES) {
     app.use(
-      `/remotes/${name}`,
+      remoteMountPath(name),
       staticFiles(remoteDist(config, name), (response) =>
         // Helmet's default same-origin policy would stop another origin's shell loading them.
         response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin'),

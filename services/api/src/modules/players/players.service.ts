@@ -102,8 +102,10 @@ export class PlayersService {
     const players = rows.map((row) => this.em.map(PlayerRecord, row));
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
     const open = await this.openSessions(players);
+    // Past 1,000 matches the total is a floor: the pages reach at least as far as rows were found.
+    const reached = rows.length ? query.page + (hasMore ? 1 : 0) : 0;
     const totalPages = page.capped
-      ? Math.max(Math.ceil(page.totalCount / query.limit), query.page + (hasMore ? 1 : 0))
+      ? Math.max(Math.ceil(page.totalCount / query.limit), reached)
       : Math.ceil(page.totalCount / query.limit);
     return {
       players: players.map((player) => toPlayerDto(player, servers, withIp, open)),
