@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { loadJwtSecret } from './secrets';
 
@@ -15,12 +16,18 @@ export type JwtClaims = { sub: string; sid: string };
 @Injectable()
 export class JwtTokensService {
   readonly secret: string;
+  /**
+   * The HMAC key, made once: given the secret as a string, jsonwebtoken would first try to read it
+   * as a PEM public key and then build a key from it on every verification.
+   */
+  readonly key: KeyObject;
   private readonly jwt: JwtService;
 
   constructor(@InjectConfig() config: AppConfig) {
     this.secret = loadJwtSecret(config.identity.jwtSecret, config.dataDir);
+    this.key = createSecretKey(Buffer.from(this.secret));
     this.jwt = new JwtService({
-      secret: this.secret,
+      secret: this.key,
       signOptions: { algorithm: 'HS256', expiresIn: JWT_TTL_SECONDS, audience: JWT_AUDIENCE },
       verifyOptions: { algorithms: [...JWT_ALGORITHMS], audience: JWT_AUDIENCE },
     });

@@ -18,7 +18,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: tokens.secret,
+      // jsonwebtoken takes the KeyObject as it is; passport-jwt's types only name strings and buffers.
+      secretOrKey: tokens.key as unknown as Buffer,
       algorithms: [...JWT_ALGORITHMS],
       audience: JWT_AUDIENCE,
       ignoreExpiration: false,

@@ -15,7 +15,50 @@ export type ServerNames = ReadonlyMap<string, string>;
 const minutesSince = (start: Date | undefined, now: Date): number =>
   start ? Math.max(0, Math.floor((now.getTime() - start.getTime()) / 60_000)) : 0;
 
-const headshotPercentage = (player: PlayerRecord): number =>
+/** What a player's list entry is made of: the entity, or a row of the players table. */
+export type PlayerFields = Pick<
+  PlayerRecord,
+  | 'id'
+  | 'steamId'
+  | 'displayName'
+  | 'status'
+  | 'playtimeMinutes'
+  | 'totalKills'
+  | 'totalDeaths'
+  | 'headshots'
+  | 'lastSeen'
+  | 'firstJoined'
+  | 'totalSessions'
+  | 'isAdmin'
+  | 'isModerator'
+  | 'currentServerId'
+  | 'lastIp'
+>;
+
+/**
+ * A row of the players table as the fields of its list entry, without making it an entity (a
+ * page of managed entities costs more than its query). Dates come as Date (PostgreSQL) or epoch
+ * milliseconds (SQLite), booleans as booleans or 0/1.
+ */
+export const playerFieldsOf = (row: Record<string, unknown>): PlayerFields => ({
+  id: row.id as string,
+  steamId: row.steam_id as string,
+  displayName: row.display_name as string,
+  status: row.status as PlayerRecord['status'],
+  playtimeMinutes: Number(row.playtime_minutes),
+  totalKills: Number(row.total_kills),
+  totalDeaths: Number(row.total_deaths),
+  headshots: Number(row.headshots),
+  lastSeen: new Date(row.last_seen as Date | number),
+  firstJoined: new Date(row.first_joined as Date | number),
+  totalSessions: Number(row.total_sessions),
+  isAdmin: Boolean(row.is_admin),
+  isModerator: Boolean(row.is_moderator),
+  currentServerId: (row.current_server_id as string | null) ?? null,
+  lastIp: (row.last_ip as string | null) ?? null,
+});
+
+const headshotPercentage = (player: PlayerFields): number =>
   player.totalKills === 0 ? 0 : Math.round((player.headshots / player.totalKills) * 1000) / 10;
 
 /** When the session a player is in now began, by player id: their playtime counts it too. */
@@ -26,7 +69,7 @@ export type OpenSessions = ReadonlyMap<string, Date>;
  * as sessions close; a player in a session now also gets its minutes so far.
  */
 export const toPlayerDto = (
-  player: PlayerRecord,
+  player: PlayerFields,
   servers: ServerNames,
   withIp: boolean,
   open: OpenSessions = new Map(),

@@ -13,9 +13,11 @@ import {
   toActivityDto,
   toChatDto,
   toPlayerDto,
+  playerFieldsOf,
   toPunishmentDto,
   toSessionDto,
   type OpenSessions,
+  type PlayerFields,
   type ServerNames,
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
@@ -99,7 +101,7 @@ export class PlayersService {
     // A capped total fetched one row more than the page: whether a next page exists is exact.
     const hasMore = page.capped === true && page.rows.length > query.limit;
     const rows = hasMore ? page.rows.slice(0, query.limit) : page.rows;
-    const players = rows.map((row) => this.em.map(PlayerRecord, row));
+    const players = rows.map(playerFieldsOf);
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
     const open = await this.openSessions(players);
     // Past 1,000 matches the total is a floor: the pages reach at least as far as rows were found.
@@ -266,7 +268,7 @@ export class PlayersService {
   }
 
   /** The sessions the online ones among these players are in now (the open-sessions index). */
-  private async openSessions(players: PlayerRecord[]): Promise<OpenSessions> {
+  private async openSessions(players: PlayerFields[]): Promise<OpenSessions> {
     const online = players.filter((player) => player.currentServerId).map((player) => player.id);
     if (online.length === 0) return new Map();
     const sessions = await this.em.find(
