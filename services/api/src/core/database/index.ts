@@ -4,5 +4,6 @@ export * from './database-health';
 export * from './database.module';
 export * from './migrate';
 export * from './orm-options';
+export * from './prepared-statement';
 export * from './schema-migration';
 export * from './sql';

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { PreparedStatement } from '../../core/database/prepared-statement';
 import { sqlEm } from '../../core/database/sql';
 import { PlayerIp, PlayerRecord, PlayerSession } from '../players/player.entity';
 import { activeBansOf, closeSession } from '../players/player-state';
-import { GameServer } from '../servers/server.entity';
+import { GameServer, type PluginServer } from '../servers/server.entity';
 import { PluginCommand, type PluginCommandPayload, type PluginCommandType } from './plugin-command.entity';
 import { PluginClock } from './plugin-clock';
 import {
@@ -22,6 +23,14 @@ export type PluginCommandDto = { id: string; type: PluginCommandType } & PluginC
 export type HeartbeatResponse = { commands: PluginCommandDto[]; nextHeartbeatSeconds: number };
 
 const OPEN_COMMAND = ['pending', 'delivered'] as const;
+
+/** The steady path's one statement: the server's state, and how many commands wait for it. */
+const STORE_STEADY_STATE = new PreparedStatement<{ waiting: number | string }>(
+  `update servers set status = ?, player_count = ?, max_players = ?, map = ?, actual_name = ?,
+     uptime = ?, last_seen_at = ? where id = ?
+   returning (select count(*) from plugin_commands c
+     where c.server_id = servers.id and c.status in (?, ?)) as waiting`,
+);
 
 /** A player of the network as a heartbeat first reads them: a plain row, no entity. */
 type RosterRow = {
@@ -50,7 +59,7 @@ const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverId: stri
 };
 
 /** The server's own fields from a heartbeat; it is online (or starting) as of now. */
-const serverStateOf = (server: GameServer, input: HeartbeatInput, now: Date) => ({
+const serverStateOf = (server: PluginServer, input: HeartbeatInput, now: Date) => ({
   status: statusOf(input),
   playerCount: input.players.length,
   maxPlayers: input.maxPlayers,
@@ -73,7 +82,7 @@ export class HeartbeatService {
    * A heartbeat: the steady path when it reports exactly the players the server's last full
    * heartbeat stored (a live server's usual case, two heartbeats out of three), else the full one.
    */
-  async heartbeat(server: GameServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
+  async heartbeat(server: PluginServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
     const fingerprint = rosterFingerprint(input.players);
     if (
@@ -92,26 +101,19 @@ export class HeartbeatService {
    * is waiting for it (a ban or kick of one of its players always queues one). When one is, the
    * full path runs and delivers it.
    */
-  private async storeSteadyState(server: GameServer, input: HeartbeatInput, now: Date): Promise<boolean> {
-    const sql = sqlEm(this.em);
+  private async storeSteadyState(server: PluginServer, input: HeartbeatInput, now: Date): Promise<boolean> {
     const state = serverStateOf(server, input, now);
-    const [row] = await sql.getConnection().execute<{ waiting: number | string }[]>(
-      `update servers set status = ?, player_count = ?, max_players = ?, map = ?, actual_name = ?,
-         uptime = ?, last_seen_at = ? where id = ?
-       returning (select count(*) from plugin_commands c
-         where c.server_id = servers.id and c.status in (?, ?)) as waiting`,
-      [
-        state.status,
-        state.playerCount,
-        state.maxPlayers,
-        state.map,
-        state.actualName,
-        state.uptime,
-        sql.getPlatform().processDateProperty(state.lastSeenAt),
-        server.id,
-        ...OPEN_COMMAND,
-      ],
-    );
+    const [row] = await STORE_STEADY_STATE.rows(this.em, [
+      state.status,
+      state.playerCount,
+      state.maxPlayers,
+      state.map,
+      state.actualName,
+      state.uptime,
+      this.em.getPlatform().processDateProperty(state.lastSeenAt),
+      server.id,
+      ...OPEN_COMMAND,
+    ]);
     return Number(row?.waiting ?? 1) === 0;
   }
 
@@ -123,7 +125,7 @@ export class HeartbeatService {
    * a live network) are read as plain rows and share one UPDATE; only the others become entities.
    */
   private async fullHeartbeat(
-    server: GameServer,
+    server: PluginServer,
     input: HeartbeatInput,
     now: Date,
   ): Promise<{ answer: HeartbeatResponse; settles: boolean }> {
@@ -258,7 +260,7 @@ export class HeartbeatService {
    */
   private async rosterOf(
     em: EntityManager,
-    server: GameServer,
+    server: PluginServer,
     steamIds: string[],
     now: Date,
   ): Promise<RosterRow[]> {
@@ -307,7 +309,7 @@ export class HeartbeatService {
   /** A session for each player who just arrived here (closing one left open elsewhere) and their IP. */
   private async startSessions(
     em: EntityManager,
-    server: GameServer,
+    server: PluginServer,
     joining: PlayerRecord[],
     input: HeartbeatInput,
     now: Date,
@@ -341,7 +343,7 @@ export class HeartbeatService {
   /** A banned player on this server gets a kick, unless one is already on its way. */
   private kickBanned(
     em: EntityManager,
-    server: GameServer,
+    server: PluginServer,
     input: HeartbeatInput,
     bans: Map<string, { reason: string; expiresAt: Date | null }>,
     queued: PluginCommand[],

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { DomainError } from '../../core/http';
-import type { GameServer } from '../servers/server.entity';
+import type { PluginServer } from '../servers/server.entity';
 import { ServersService } from '../servers/servers.service';
 import { PluginClock } from './plugin-clock';
 
@@ -10,7 +10,7 @@ export const PLUGIN_RATE_LIMITED_MESSAGE = 'Too many requests from this server';
 /** Per server token: a heartbeat every 10 s plus event batches stay far below it. */
 export const PLUGIN_RATE_LIMIT = { requests: 120, windowSeconds: 60 } as const;
 
-export type PluginRequest = Request & { gameServer: GameServer };
+export type PluginRequest = Request & { gameServer: PluginServer };
 
 type Window = { startedAt: number; count: number };
 

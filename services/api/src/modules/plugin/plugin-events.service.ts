@@ -2,7 +2,7 @@ import { EntityManager, UniqueConstraintViolationException, raw } from '@mikro-o
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../../core/http';
 import { PlayerRecord } from '../players/player.entity';
-import type { GameServer } from '../servers/server.entity';
+import type { PluginServer } from '../servers/server.entity';
 import { PluginClock } from './plugin-clock';
 import { PluginCommand } from './plugin-command.entity';
 import type { CommandResultInput, PluginEventInput } from './plugin-schemas';
@@ -41,7 +41,7 @@ export class PluginEventsService {
    * Stores a batch once: an event id this server already sent is skipped, so a retried batch
    * changes nothing. Kills add to the killer's and the victim's totals.
    */
-  async ingest(server: GameServer, events: PluginEventInput[]): Promise<EventsResponse> {
+  async ingest(server: PluginServer, events: PluginEventInput[]): Promise<EventsResponse> {
     try {
       return await this.store(server, events);
     } catch (error) {
@@ -52,7 +52,7 @@ export class PluginEventsService {
     }
   }
 
-  private async store(server: GameServer, events: PluginEventInput[]): Promise<EventsResponse> {
+  private async store(server: PluginServer, events: PluginEventInput[]): Promise<EventsResponse> {
     const now = this.clock.now();
     return this.em.transactional(async (em) => {
       const ids = [...new Set(events.map((event) => event.id))];
@@ -109,7 +109,7 @@ export class PluginEventsService {
 
   /** Records what the plugin did with a command; a repeated report of the same command is a no-op. */
   async commandResult(
-    server: GameServer,
+    server: PluginServer,
     commandId: string,
     input: CommandResultInput,
   ): Promise<CommandResultResponse> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { GameServer } from '../servers/server.entity';
+import type { PluginServer } from '../servers/server.entity';
 import type { HeartbeatInput, HeartbeatPlayerInput } from './plugin-schemas';
 
 /**
@@ -44,7 +44,7 @@ export class SettledRosters {
    * marked offline since (the sweep closes its sessions then). Waiting commands are the caller's
    * to check.
    */
-  holds(server: GameServer, input: HeartbeatInput, fingerprint: string, now: Date): boolean {
+  holds(server: PluginServer, input: HeartbeatInput, fingerprint: string, now: Date): boolean {
     const last = this.settled.get(server.id);
     if (!last || last.fingerprint !== fingerprint) return false;
     const age = now.getTime() - last.at;

@@ -79,3 +79,9 @@ export class GameServer {
   @Property({ type: 'Date', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }
+
+/** What a plugin request knows of its server: read on every request, so a plain object. */
+export type PluginServer = Pick<
+  GameServer,
+  'id' | 'networkId' | 'status' | 'map' | 'actualName' | 'uptime' | 'lastSeenAt'
+>;

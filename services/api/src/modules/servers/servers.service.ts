@@ -10,14 +10,30 @@ import { sanitizeServerName, type CreateServerInput, type UpdateServerInput } fr
 import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { sqlEm } from '../../core/database/sql';
+import { PreparedStatement } from '../../core/database/prepared-statement';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
 import { issueServerToken, parseServerToken, secretMatches } from './server-token';
 import { toServerDto } from './server-dto';
-import { GameServer } from './server.entity';
+import { GameServer, type PluginServer } from './server.entity';
 
 export const SERVER_NOT_FOUND_MESSAGE = 'Server not found';
+
+type TokenRow = {
+  id: string;
+  network_id: string;
+  status: GameServer['status'];
+  map: string | null;
+  actual_name: string | null;
+  uptime: number;
+  last_seen_at: Date | number | null;
+  token_hash: string;
+};
+
+/** Every plugin request starts here. */
+const SERVER_BY_TOKEN = new PreparedStatement<TokenRow>(
+  'select id, network_id, status, map, actual_name, uptime, last_seen_at, token_hash from servers where token_id = ?',
+);
 
 @Injectable()
 export class ServersService {
@@ -93,15 +109,20 @@ export class ServersService {
   }
 
   /** The server a plugin token belongs to, or null (unknown, malformed or rotated token). */
-  async findByToken(token: string): Promise<GameServer | null> {
+  async findByToken(token: string): Promise<PluginServer | null> {
     const parsed = parseServerToken(token);
     if (!parsed) return null;
-    // Every plugin request starts here: one plain statement, mapped to the entity.
-    const [row] = await sqlEm(this.em)
-      .getConnection()
-      .execute<Record<string, unknown>[]>('select * from servers where token_id = ?', [parsed.tokenId]);
-    const server = row ? this.em.map(GameServer, row) : null;
-    return server && secretMatches(parsed.secret, server.tokenHash) ? server : null;
+    const [row] = await SERVER_BY_TOKEN.rows(this.em, [parsed.tokenId]);
+    if (!row || !secretMatches(parsed.secret, row.token_hash)) return null;
+    return {
+      id: row.id,
+      networkId: row.network_id,
+      status: row.status,
+      map: row.map,
+      actualName: row.actual_name,
+      uptime: Number(row.uptime),
+      lastSeenAt: row.last_seen_at === null ? null : new Date(row.last_seen_at),
+    };
   }
 
   /** A server reached by id: a non-member gets the same 404 as for an unknown id. */
