@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { can, type Permission, type Role } from '@outpost/contracts';
-import { NetworkMember } from '../../modules/members/member.entity';
+import { PreparedStatement } from '../database/prepared-statement';
 import type { AuthUser } from '../auth/auth-user';
 import { DomainError } from '../http/domain-error';
 
@@ -16,12 +16,17 @@ export type NetworkAccess = { networkId: string; userId: string; memberId: strin
  * from the membership row, never from the client. A non-member gets 404, exactly as for a network
  * that does not exist, so ids of other people's networks reveal nothing.
  */
+/** Asked on nearly every network-scoped request. */
+const MEMBERSHIP = new PreparedStatement<{ id: string; role: Role }>(
+  'select id, role from network_members where network_id = ? and user_id = ?',
+);
+
 @Injectable()
 export class AccessService {
   constructor(private readonly em: EntityManager) {}
 
   async roleOf(userId: string, networkId: string): Promise<NetworkAccess | null> {
-    const membership = await this.em.findOne(NetworkMember, { networkId, userId });
+    const [membership] = await MEMBERSHIP.rows(this.em, [networkId, userId]);
     return membership ? { networkId, userId, memberId: membership.id, role: membership.role } : null;
   }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { Knex } from '@mikro-orm/knex';
 import { createHash } from 'node:crypto';
 import { sqlEm } from './sql';
 
@@ -20,8 +21,8 @@ const libSqlStatements = new WeakMap<object, Map<string, LibSqlStatement>>();
  * One of the few statements every plugin request runs, prepared once per pooled connection and
  * then only executed: the ORM's `execute` writes the values into the SQL text, so the database
  * parses and plans the same statement anew on every call. Written with `?` placeholders; values
- * as the database stores them (dates through the platform's `processDateProperty`). Not for use
- * inside a transaction: it takes its own connection from the pool.
+ * as the database stores them (dates through the platform's `processDateProperty`). Inside a
+ * transaction it runs on the transaction's connection, unprepared (SQLite has but the one).
  */
 export class PreparedStatement<Row> {
   private readonly name: string;
@@ -34,6 +35,12 @@ export class PreparedStatement<Row> {
   }
 
   async rows(em: EntityManager, values: unknown[]): Promise<Row[]> {
+    const transaction = sqlEm(em).getTransactionContext<Knex.Transaction>();
+    if (transaction) {
+      const result = (await transaction.raw(this.sql, values as Knex.RawBinding[])) as
+        Row[] | { rows: Row[] };
+      return Array.isArray(result) ? result : result.rows;
+    }
     const client = sqlEm(em).getKnex().client as unknown as KnexClient;
     const connection = await client.acquireConnection();
     try {

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { DEMO_USER_ID } from '@outpost/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { User } from '../users/user.entity';
+import { PreparedStatement } from '../../core/database/prepared-statement';
 import { hashSecret, randomId, randomSecret } from './secrets';
 import { Session, type SessionProvider } from './session.entity';
 
@@ -18,8 +18,20 @@ export type SessionOrigin = {
 
 export type CreatedSession = { session: Session; secret: string };
 
-const isActive = (session: Session, now = new Date()): boolean =>
+const isActive = (session: Pick<Session, 'endedAt' | 'expiresAt'>, now = new Date()): boolean =>
   session.endedAt === null && session.expiresAt.getTime() > now.getTime();
+
+/** Every signed-in request starts here: the session, if it is the user's, and the user. */
+const SESSION_USER = new PreparedStatement<{
+  id: string;
+  email: string;
+  name: string;
+  expires_at: Date | number;
+  ended_at: Date | number | null;
+}>(
+  `select u.id, u.email, u.name, s.expires_at, s.ended_at
+   from sessions s join users u on u.id = s.user_id where s.id = ? and s.user_id = ?`,
+);
 
 @Injectable()
 export class SessionsService {
@@ -58,16 +70,16 @@ export class SessionsService {
 
   /** Who holds an active session: what the JWT strategy puts on the request. */
   async authUser(sessionId: string, userId: string): Promise<AuthUser | null> {
-    const session = await this.em.findOne(Session, { id: sessionId, userId });
-    if (!session || !isActive(session)) return null;
-    const user = await this.em.findOne(User, { id: userId });
-    if (!user) return null;
+    const [row] = await SESSION_USER.rows(this.em, [sessionId, userId]);
+    if (!row) return null;
+    const endedAt = row.ended_at === null ? null : new Date(row.ended_at);
+    if (!isActive({ endedAt, expiresAt: new Date(row.expires_at) })) return null;
     return {
-      id: user.id,
-      email: user.email,
-      name: user.name,
-      isDemo: user.id === DEMO_USER_ID,
-      sessionId: session.id,
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      isDemo: row.id === DEMO_USER_ID,
+      sessionId,
     };
   }
 
