@@ -49,4 +49,9 @@ describe('PreparedStatement', () => {
       spy.mockRestore();
     }
   });
+
+  it('runs on the connection of the transaction it is called in (SQLite has only the one)', async () => {
+    const rows = await t.orm.em.fork().transactional((em) => ECHO.rows(em, ['inside', 0]));
+    expect(rows[0]?.word).toBe('inside');
+  });
 });
