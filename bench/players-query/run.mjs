@@ -65,8 +65,9 @@ try {
 
   // The raw baseline: the statements GET /api/players sends for an owner, run on the same
   // database with the same parameters: the network's kept total, or with a search the count of
-  // the disjoint per-field arms (name, steamId, IP, past IP; up to 1,000), then the page (sorted from the arms up to 1,000 matches, else a walk of the sort
-  // column's index keeping the matches, as the API does).
+  // the disjoint per-field arms (steamId, IP, past IP, name; up to 1,000), then the page (sorted
+  // from the arms up to 1,000 matches, else a walk of the sort column's index keeping the
+  // matches, as the API does).
   const columns = {
     lastSeen: 'p.last_seen',
     displayName: 'p.display_name',
@@ -93,9 +94,9 @@ try {
       const hadLastIp = "coalesce(p.last_ip like $3 escape '\\', false)";
       const pastIp = "select player_id from player_ips where ip like $3 escape '\\'";
       const arm = `select p.id, ${sort} as k from players as p where p.network_id = $1 and`;
-      const arms = `${arm} ${name} union all ${arm} ${steam} and not (${name})
-        union all ${arm} ${lastIp} and not (${name} or ${steam})
-        union all ${arm} p.id in (${pastIp}) and not (${name} or ${steam} or ${hadLastIp})`;
+      const arms = `${arm} ${steam} union all ${arm} ${lastIp} and not (${steam})
+        union all ${arm} p.id in (${pastIp}) and not (${steam} or ${hadLastIp})
+        union all ${arm} ${name} and not (${steam} or ${hadLastIp} or p.id in (${pastIp}))`;
       const args = [network.id, `%${q.search.toLowerCase()}%`, `${q.search}%`];
       // Counted up to 1,000 matches (past that the total is a lower bound).
       const [{ count }] = (

@@ -133,9 +133,11 @@ export class PlayersService {
   }
 
   /**
-   * One arm per searched field, each able to use its own index (trigram on the name, prefix on
-   * steamId and IPs), made disjoint so that UNION ALL counts each player once without gathering
-   * every match to remove duplicates.
+   * One arm per searched field, each able to use its own index (prefix on steamId and IPs, trigram
+   * on the name), made disjoint so that UNION ALL counts each player once without gathering every
+   * match to remove duplicates. The prefix arms come first: they stream from their indexes, so when
+   * they alone pass the count's cap (a steamId prefix) the name's trigram scan, which must finish
+   * its bitmap before it yields a row, never runs.
    */
   private async searchedPage(query: PlayersQueryInput, search: string, withIp: boolean): Promise<Page> {
     const knex = sqlEm(this.em).getKnex();
@@ -150,16 +152,20 @@ export class PlayersService {
       .whereRaw(`ip ${LIKE}`, [`${term}%`]);
     const arm = () =>
       inScope(knex('players as p'), query).select('p.id', knex.raw(`${SORT_SQL[query.sortBy]} as k`));
-    const arms = [arm().whereRaw(name), arm().whereRaw(steam).whereNot(name)];
-    if (withIp)
-      arms.push(
-        arm()
-          .whereRaw(lastIp)
-          .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam)),
-        arm()
-          .whereIn('p.id', pastIp)
-          .whereNot((not) => void not.whereRaw(name).orWhereRaw(steam).orWhereRaw(hadLastIp)),
-      );
+    const arms = withIp
+      ? [
+          arm().whereRaw(steam),
+          arm()
+            .whereRaw(lastIp)
+            .whereNot((not) => void not.whereRaw(steam)),
+          arm()
+            .whereIn('p.id', pastIp)
+            .whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp)),
+          arm()
+            .whereRaw(name)
+            .whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp).orWhereIn('p.id', pastIp)),
+        ]
+      : [arm().whereRaw(steam), arm().whereRaw(name).whereNot(steam)];
     const [first, ...others] = arms;
     const matches = first.unionAll(others);
     const capped = knex
