@@ -149,6 +149,34 @@ describe('players API', () => {
       expect(JSON.stringify(all)).not.toMatch(/ipAddress|203\.0\.113/);
     });
 
+    it('counts a player matched by several fields once', async () => {
+      const overlap = await createNetwork(crew.owner, 'Overlap');
+      const north = await addServer(crew.owner, overlap.id, 'North');
+      // Name, steamId, current IP and past IP: the first two players match '10' or their steamId
+      // prefix through more than one of them; the third through none.
+      const fan = { steamId: steamIdOf(1), name: `Fan ${steamIdOf(1)}`, ip: '10.0.0.1' };
+      const ten = { steamId: steamIdOf(2), name: 'Player 10', ip: '10.0.0.2' };
+      const other = { steamId: steamIdOf(3), name: 'Other', ip: '192.0.2.3' };
+      await heartbeat(t, north.token, [fan, ten, other]);
+      // A new address for "ten": the old one stays in the IP history (the past-IP arm).
+      await heartbeat(t, north.token, [fan, { ...ten, ip: '10.0.0.9' }, other]);
+      const search = async (term: string) =>
+        (
+          expectStatus(
+            await crew.owner.agent
+              .get('/api/players')
+              .query({ networkId: overlap.id, search: term, sortBy: 'steamId', sortOrder: 'asc' }),
+            200,
+          ).body as { data: PlayersListResponse }
+        ).data;
+      const byTen = await search('10');
+      expect(byTen.totalCount).toBe(2);
+      expect(byTen.players.map((player) => player.steamId)).toEqual([fan.steamId, ten.steamId]);
+      const bySteamId = await search(steamIdOf(1));
+      expect(bySteamId.totalCount).toBe(1);
+      expect(bySteamId.players.map((player) => player.displayName)).toEqual([fan.name]);
+    });
+
     it('pages a search of more than a thousand matches, each player once, its count capped', async () => {
       const crowd = await createNetwork(crew.owner, 'Crowd');
       const east = await addServer(crew.owner, crowd.id, 'East');
