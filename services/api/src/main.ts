@@ -1,5 +1,3 @@
-// First: V8 flags that must be set before the app allocates.
-import './runtime-flags';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './core/config';
 import { createApp } from './create-app';
