@@ -51,7 +51,14 @@ const load = async (task, seconds) => {
  * routes), then they take turns, ROUNDS times each for SECONDS / ROUNDS, so a slower or faster
  * spell of the machine falls on both. Answers each one's rate, p99 and errors over its turns.
  */
-const interleaved = async (tasks) => {
+const interleaved = async (named) => {
+  // Numbered across turns, so each turn goes on through the servers where the last one stopped.
+  const tasks = Object.fromEntries(
+    Object.entries(named).map(([name, task]) => {
+      let next = 0;
+      return [name, () => task(next++)];
+    }),
+  );
   for (const task of Object.values(tasks)) await load(task, 1);
   const runs = Object.fromEntries(Object.keys(tasks).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round += 1)

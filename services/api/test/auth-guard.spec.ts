@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { DEMO_READ_ONLY_MESSAGE, DEMO_USER_ID } from '@outpost/contracts';
 import { Authenticated, CurrentUser, type AuthUser } from '../src/core/auth';
 import { JwtTokensService } from '../src/modules/identity/jwt-tokens.service';
+import { Session } from '../src/modules/identity/session.entity';
 import { SessionsService } from '../src/modules/identity/sessions.service';
 import { advanceClock, createTestApp, signIn, signInDemo, type TestApp } from './support';
 
@@ -114,6 +115,15 @@ describe('the global AccessGuard (bearer JWT of an active session)', () => {
     expect(await t.orm.em.fork().getRepository('Session').count()).toBeGreaterThan(0);
     const ended = await t.app.get(SessionsService).end(me.user.id, me.sessionId);
     expect(ended).toBe(true);
+    expect((await bearer(me.jwt).expect(401)).body).toEqual(UNAUTHORIZED);
+  });
+
+  it('refuses the JWT of a session that ran out, while the token itself is still valid', async () => {
+    const me = await signIn(t);
+    await bearer(me.jwt).expect(200);
+    await t.orm.em
+      .fork()
+      .nativeUpdate(Session, { id: me.sessionId }, { expiresAt: new Date(Date.now() - 1000) });
     expect((await bearer(me.jwt).expect(401)).body).toEqual(UNAUTHORIZED);
   });
 

@@ -5,6 +5,7 @@ import {
   agentOf,
   countRows,
   createNetwork,
+  joinByInvite,
   createWorld,
   expectStatus,
   type Actor,
@@ -152,8 +153,8 @@ describe('players API', () => {
     it('counts a player matched by several fields once', async () => {
       const overlap = await createNetwork(crew.owner, 'Overlap');
       const north = await addServer(crew.owner, overlap.id, 'North');
-      // Name, steamId, current IP and past IP: the first two players match '10' or their steamId
-      // prefix through more than one of them; the third through none.
+      // Fan matches his steamId by steamId and name, and '10' by current and past IP; Ten matches
+      // '10' by name, current and past IP; Other matches neither.
       const fan = { steamId: steamIdOf(1), name: `Fan ${steamIdOf(1)}`, ip: '10.0.0.1' };
       const ten = { steamId: steamIdOf(2), name: 'Player 10', ip: '10.0.0.2' };
       const other = { steamId: steamIdOf(3), name: 'Other', ip: '192.0.2.3' };
@@ -175,6 +176,22 @@ describe('players API', () => {
       const bySteamId = await search(steamIdOf(1));
       expect(bySteamId.totalCount).toBe(1);
       expect(bySteamId.players.map((player) => player.displayName)).toEqual([fan.name]);
+      // A member's search leaves the IPs out: '10' finds Ten by name; Fan's steamId finds him once.
+      await joinByInvite(crew.owner, crew.member, overlap.id);
+      const asMember = async (term: string) =>
+        (
+          expectStatus(
+            await crew.member.agent
+              .get('/api/players')
+              .query({ networkId: overlap.id, search: term, sortBy: 'steamId', sortOrder: 'asc' }),
+            200,
+          ).body as { data: PlayersListResponse }
+        ).data;
+      expect((await asMember('10')).players.map((player) => player.displayName)).toEqual([ten.name]);
+      expect(await asMember(steamIdOf(1))).toMatchObject({
+        totalCount: 1,
+        players: [{ displayName: fan.name }],
+      });
     });
 
     it('pages a search of more than a thousand matches, each player once, its count capped', async () => {

@@ -11,16 +11,16 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
 /** The caller's membership of a network, as the access check found it. */
 export type NetworkAccess = { networkId: string; userId: string; memberId: string; role: Role };
 
-/**
- * The one place a network-scoped action is allowed or refused (DESIGN section 4). The role comes
- * from the membership row, never from the client. A non-member gets 404, exactly as for a network
- * that does not exist, so ids of other people's networks reveal nothing.
- */
 /** Asked on nearly every network-scoped request. */
 const MEMBERSHIP = new PreparedStatement<{ id: string; role: Role }>(
   'select id, role from network_members where network_id = ? and user_id = ?',
 );
 
+/**
+ * The one place a network-scoped action is allowed or refused (DESIGN section 4). The role comes
+ * from the membership row, never from the client. A non-member gets 404, exactly as for a network
+ * that does not exist, so ids of other people's networks reveal nothing.
+ */
 @Injectable()
 export class AccessService {
   constructor(private readonly em: EntityManager) {}

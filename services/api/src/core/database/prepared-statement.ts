@@ -14,15 +14,30 @@ type KnexClient = {
   releaseConnection(connection: unknown): Promise<unknown>;
 };
 
+/**
+ * A date as a row of either database gives it: epoch milliseconds (SQLite), or a Date or the
+ * timestamp's text (PostgreSQL: the ORM's connections read timestamps as text).
+ */
+export type StoredDate = Date | number | string;
+
 /** SQLite statements already prepared, per connection (the pool renews connections now and then). */
 const libSqlStatements = new WeakMap<object, Map<string, LibSqlStatement>>();
 
+/** Values as knex would bind them on SQLite: libsql takes neither Date nor boolean. */
+const sqliteValue = (value: unknown): unknown =>
+  value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value;
+
 /**
- * One of the few statements every plugin request runs, prepared once per pooled connection and
+ * A statement that runs on nearly every request (the plugin token, the steady heartbeat, the
+ * session behind a bearer token, the network membership), prepared once per pooled connection and
  * then only executed: the ORM's `execute` writes the values into the SQL text, so the database
- * parses and plans the same statement anew on every call. Written with `?` placeholders; values
- * as the database stores them (dates through the platform's `processDateProperty`). Inside a
- * transaction it runs on the transaction's connection, unprepared (SQLite has but the one).
+ * parses and plans the same statement anew on every call. For statements that return rows.
+ *
+ * Written with `?` placeholders, rewritten to `$1`, `$2` ... for PostgreSQL without parsing the SQL:
+ * no `?` may appear in a literal or as an operator. PostgreSQL keeps it as a named statement per
+ * connection (behind PgBouncer in transaction mode that needs `max_prepared_statements`, 1.21+).
+ * Inside a transaction it runs on the transaction's connection, unprepared (SQLite has but the
+ * one). Errors are the driver's exceptions, as from the ORM (a database that is down is a 503).
  */
 export class PreparedStatement<Row> {
   private readonly name: string;
@@ -35,6 +50,14 @@ export class PreparedStatement<Row> {
   }
 
   async rows(em: EntityManager, values: unknown[]): Promise<Row[]> {
+    try {
+      return await this.run(em, values);
+    } catch (error) {
+      throw error instanceof Error ? em.getDriver().convertException(error) : error;
+    }
+  }
+
+  private async run(em: EntityManager, values: unknown[]): Promise<Row[]> {
     const transaction = sqlEm(em).getTransactionContext<Knex.Transaction>();
     if (transaction) {
       const result = (await transaction.raw(this.sql, values as Knex.RawBinding[])) as
@@ -52,7 +75,7 @@ export class PreparedStatement<Row> {
       if (!prepared) libSqlStatements.set(sqlite, (prepared = new Map()));
       let statement = prepared.get(this.sql);
       if (!statement) prepared.set(this.sql, (statement = sqlite.prepare(this.sql)));
-      return statement.all(values) as Row[];
+      return statement.all(values.map(sqliteValue)) as Row[];
     } finally {
       await client.releaseConnection(connection);
     }

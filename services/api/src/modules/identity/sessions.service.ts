@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { DEMO_USER_ID } from '@outpost/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { PreparedStatement } from '../../core/database/prepared-statement';
+import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
 import { hashSecret, randomId, randomSecret } from './secrets';
 import { Session, type SessionProvider } from './session.entity';
 
@@ -26,8 +26,8 @@ const SESSION_USER = new PreparedStatement<{
   id: string;
   email: string;
   name: string;
-  expires_at: Date | number;
-  ended_at: Date | number | null;
+  expires_at: StoredDate;
+  ended_at: StoredDate | null;
 }>(
   `select u.id, u.email, u.name, s.expires_at, s.ended_at
    from sessions s join users u on u.id = s.user_id where s.id = ? and s.user_id = ?`,

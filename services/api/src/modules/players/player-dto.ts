@@ -5,6 +5,7 @@ import type {
   PlayerSession as PlayerSessionDto,
   Punishment,
 } from '@outpost/contracts';
+import type { StoredDate } from '../../core/database/prepared-statement';
 import type { ServerEvent } from '../plugin/server-event.entity';
 import type { PlayerRecord, PlayerSession } from './player.entity';
 import { isActiveBan } from './player-state';
@@ -37,8 +38,8 @@ export type PlayerFields = Pick<
 
 /**
  * A row of the players table as the fields of its list entry, without making it an entity (a
- * page of managed entities costs more than its query). Dates come as Date (PostgreSQL) or epoch
- * milliseconds (SQLite), booleans as booleans or 0/1.
+ * page of managed entities costs more than its query). Dates come as the databases store them
+ * (`StoredDate`), booleans as booleans or 0/1.
  */
 export const playerFieldsOf = (row: Record<string, unknown>): PlayerFields => ({
   id: row.id as string,
@@ -49,8 +50,8 @@ export const playerFieldsOf = (row: Record<string, unknown>): PlayerFields => ({
   totalKills: Number(row.total_kills),
   totalDeaths: Number(row.total_deaths),
   headshots: Number(row.headshots),
-  lastSeen: new Date(row.last_seen as Date | number),
-  firstJoined: new Date(row.first_joined as Date | number),
+  lastSeen: new Date(row.last_seen as StoredDate),
+  firstJoined: new Date(row.first_joined as StoredDate),
   totalSessions: Number(row.total_sessions),
   isAdmin: Boolean(row.is_admin),
   isModerator: Boolean(row.is_moderator),

@@ -10,7 +10,7 @@ import { sanitizeServerName, type CreateServerInput, type UpdateServerInput } fr
 import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { PreparedStatement } from '../../core/database/prepared-statement';
+import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
 import { issueServerToken, parseServerToken, secretMatches } from './server-token';
@@ -26,7 +26,7 @@ type TokenRow = {
   map: string | null;
   actual_name: string | null;
   uptime: number;
-  last_seen_at: Date | number | null;
+  last_seen_at: StoredDate | null;
   token_hash: string;
 };
 
