@@ -161,10 +161,10 @@ describe('players API', () => {
       await heartbeat(t, north.token, [fan, ten, other]);
       // A new address for "ten": the old one stays in the IP history (the past-IP arm).
       await heartbeat(t, north.token, [fan, { ...ten, ip: '10.0.0.9' }, other]);
-      const search = async (term: string) =>
+      const search = async (term: string, by = crew.owner) =>
         (
           expectStatus(
-            await crew.owner.agent
+            await by.agent
               .get('/api/players')
               .query({ networkId: overlap.id, search: term, sortBy: 'steamId', sortOrder: 'asc' }),
             200,
@@ -178,15 +178,7 @@ describe('players API', () => {
       expect(bySteamId.players.map((player) => player.displayName)).toEqual([fan.name]);
       // A member's search leaves the IPs out: '10' finds Ten by name; Fan's steamId finds him once.
       await joinByInvite(crew.owner, crew.member, overlap.id);
-      const asMember = async (term: string) =>
-        (
-          expectStatus(
-            await crew.member.agent
-              .get('/api/players')
-              .query({ networkId: overlap.id, search: term, sortBy: 'steamId', sortOrder: 'asc' }),
-            200,
-          ).body as { data: PlayersListResponse }
-        ).data;
+      const asMember = (term: string) => search(term, crew.member);
       expect((await asMember('10')).players.map((player) => player.displayName)).toEqual([ten.name]);
       expect(await asMember(steamIdOf(1))).toMatchObject({
         totalCount: 1,
