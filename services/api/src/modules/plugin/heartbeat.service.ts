@@ -212,10 +212,7 @@ export class HeartbeatService {
       }
       // New players first: sessions and IPs reference them, and no ORM relation orders the inserts.
       const created = changing.length - known.length;
-      if (created > 0) {
-        await em.flush();
-        await this.knexOf(em)('networks').where('id', networkId).increment('player_count', created);
-      }
+      if (created > 0) await em.flush();
       await this.startSessions(em, server, joining, input, now);
 
       // Last seen at this server's previous heartbeat (their stored lastSeen may be up to
@@ -239,6 +236,11 @@ export class HeartbeatService {
           command.deliveredAt = now;
         }
       await em.flush();
+      // The network's kept total, last: every server of the network adds to this one row, so its
+      // lock is held only while the transaction commits (a network whose servers all report new
+      // players at once, after a restart say, would otherwise take them one transaction at a time).
+      if (created > 0)
+        await this.knexOf(em)('networks').where('id', networkId).increment('player_count', created);
       // Every reported player is now stored as online here with an open session, none banned.
       settles = bans.size === 0 && deliver.length === 0;
       return deliver;
