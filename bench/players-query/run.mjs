@@ -65,7 +65,7 @@ try {
 
   // The raw baseline: the statements GET /api/players sends for an owner, run on the same
   // database with the same parameters: the network's kept total, or with a search the count of
-  // the disjoint per-field arms (steamId, IP, past IP, name; up to 1,000), then the page (sorted
+  // the disjoint per-field arms (steamId, IP, past IP, name's start, name anywhere; up to 1,000), then the page (sorted
   // from the arms up to 1,000 matches, else a walk of the sort column's index keeping the
   // matches, as the API does).
   const columns = {
@@ -88,16 +88,24 @@ try {
         [network.id],
       );
     } else {
-      const name = "lower(p.display_name) like $2 escape '\\'";
-      const steam = "p.steam_id like $3 escape '\\'";
-      const lastIp = "p.last_ip like $3 escape '\\'";
-      const hadLastIp = "coalesce(p.last_ip like $3 escape '\\', false)";
-      const pastIp = "select player_id from player_ips where ip like $3 escape '\\'";
-      const arm = `select p.id, ${sort} as k from players as p where p.network_id = $1 and`;
-      const arms = `${arm} ${steam} union all ${arm} ${lastIp} and not (${steam})
-        union all ${arm} p.id in (${pastIp}) and not (${steam} or ${hadLastIp})
-        union all ${arm} ${name} and not (${steam} or ${hadLastIp} or p.id in (${pastIp}))`;
-      const args = [network.id, `%${q.search.toLowerCase()}%`, `${q.search}%`];
+      const like = (pattern) => `like ${pattern} escape '\\'`;
+      const namePrefix = `lower(p.display_name) ${like('$4')}`;
+      const name = `lower(p.display_name) ${like('$2')}`;
+      const steam = `p.steam_id ${like('$3')}`;
+      const lastIp = `p.last_ip ${like('$3')}`;
+      const hadLastIp = `coalesce(p.last_ip ${like('$3')}, false)`;
+      const pastIp = `select player_id from player_ips where ip ${like('$3')}`;
+      // Each arm reads at most one row past the count's cap, in a subquery of its own.
+      const arm = (where, n) =>
+        `select * from (select p.id, ${sort} as k from players as p where p.network_id = $1 and ${where} limit 1001) as a${n}`;
+      const arms = [
+        arm(steam, 0),
+        arm(`${lastIp} and not (${steam})`, 1),
+        arm(`p.id in (${pastIp}) and not (${steam} or ${hadLastIp})`, 2),
+        arm(`${namePrefix} and not (${steam} or ${hadLastIp} or p.id in (${pastIp}))`, 3),
+        arm(`${name} and not (${namePrefix} or ${steam} or ${hadLastIp} or p.id in (${pastIp}))`, 4),
+      ].join(' union all ');
+      const args = [network.id, `%${q.search.toLowerCase()}%`, `${q.search}%`, `${q.search.toLowerCase()}%`];
       // Counted up to 1,000 matches (past that the total is a lower bound).
       const [{ count }] = (
         await db.query(`select count(*) from (select m.id from (${arms}) as m limit 1001) as c`, args)
@@ -113,7 +121,7 @@ try {
           `select p.* from players as p where p.network_id = $1
              and (${name} or ${steam} or ${lastIp} or p.id in (${pastIp}))
            order by ${sort} ${order}, p.id ${order} limit 21 offset ${offset}`,
-          args,
+          args.slice(0, 3),
         );
     }
     raw.push(performance.now() - t0);

@@ -154,13 +154,15 @@ describe('players API', () => {
       const overlap = await createNetwork(crew.owner, 'Overlap');
       const north = await addServer(crew.owner, overlap.id, 'North');
       // Fan matches his steamId by steamId and name, and '10' by current and past IP; Ten matches
-      // '10' by name, current and past IP; Other matches neither.
+      // '10' by name, current and past IP; Lead matches '10' by the start of his name and his IP;
+      // Other matches neither.
       const fan = { steamId: steamIdOf(1), name: `Fan ${steamIdOf(1)}`, ip: '10.0.0.1' };
       const ten = { steamId: steamIdOf(2), name: 'Player 10', ip: '10.0.0.2' };
       const other = { steamId: steamIdOf(3), name: 'Other', ip: '192.0.2.3' };
-      await heartbeat(t, north.token, [fan, ten, other]);
+      const lead = { steamId: steamIdOf(4), name: '10 Lead', ip: '10.0.0.4' };
+      await heartbeat(t, north.token, [fan, ten, other, lead]);
       // A new address for "ten": the old one stays in the IP history (the past-IP arm).
-      await heartbeat(t, north.token, [fan, { ...ten, ip: '10.0.0.9' }, other]);
+      await heartbeat(t, north.token, [fan, { ...ten, ip: '10.0.0.9' }, other, lead]);
       const search = async (term: string, by = crew.owner) =>
         (
           expectStatus(
@@ -171,15 +173,19 @@ describe('players API', () => {
           ).body as { data: PlayersListResponse }
         ).data;
       const byTen = await search('10');
-      expect(byTen.totalCount).toBe(2);
-      expect(byTen.players.map((player) => player.steamId)).toEqual([fan.steamId, ten.steamId]);
+      expect(byTen.totalCount).toBe(3);
+      expect(byTen.players.map((player) => player.steamId)).toEqual([fan.steamId, ten.steamId, lead.steamId]);
       const bySteamId = await search(steamIdOf(1));
       expect(bySteamId.totalCount).toBe(1);
       expect(bySteamId.players.map((player) => player.displayName)).toEqual([fan.name]);
-      // A member's search leaves the IPs out: '10' finds Ten by name; Fan's steamId finds him once.
+      // A member's search leaves the IPs out: '10' finds Ten and Lead by name; Fan's steamId finds
+      // him once.
       await joinByInvite(crew.owner, crew.member, overlap.id);
       const asMember = (term: string) => search(term, crew.member);
-      expect((await asMember('10')).players.map((player) => player.displayName)).toEqual([ten.name]);
+      expect((await asMember('10')).players.map((player) => player.displayName)).toEqual([
+        ten.name,
+        lead.name,
+      ]);
       expect(await asMember(steamIdOf(1))).toMatchObject({
         totalCount: 1,
         players: [{ displayName: fan.name }],

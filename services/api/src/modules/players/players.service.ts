@@ -133,16 +133,19 @@ export class PlayersService {
   }
 
   /**
-   * One arm per searched field, each able to use its own index (prefix on steamId and IPs, trigram
-   * on the name), made disjoint so that UNION ALL counts each player once without gathering every
-   * match to remove duplicates. The prefix arms come first: they stream from their indexes, so when
-   * they alone pass the count's cap (a steamId prefix) the name's trigram scan, which must finish
-   * its bitmap before it yields a row, never runs.
+   * One arm per way a player can match, each able to use its own index (prefix on steamId, IPs and
+   * the lower-case name, trigram for the name anywhere), made disjoint so that UNION ALL counts each
+   * player once without gathering every match to remove duplicates. Each arm reads at most one row
+   * past the count's cap, which also makes the planner pick an index that streams over a bitmap it
+   * must finish first; the prefix arms come first, so when they alone pass the cap (a name or a
+   * steamId typed from its start, the usual search) the name's trigram scan never runs.
    */
   private async searchedPage(query: PlayersQueryInput, search: string, withIp: boolean): Promise<Page> {
     const knex = sqlEm(this.em).getKnex();
     const term = escapeLike(search);
-    const name = knex.raw(`lower(p.display_name) ${LIKE}`, [`%${term.toLowerCase()}%`]);
+    const lowerTerm = term.toLowerCase();
+    const namePrefix = knex.raw(`lower(p.display_name) ${LIKE}`, [`${lowerTerm}%`]);
+    const name = knex.raw(`lower(p.display_name) ${LIKE}`, [`%${lowerTerm}%`]);
     const steam = knex.raw(`p.steam_id ${LIKE}`, [`${term}%`]);
     const lastIp = knex.raw(`p.last_ip ${LIKE}`, [`${term}%`]);
     // In a NOT, a player without an IP must count as not matching, not as unknown.
@@ -150,23 +153,41 @@ export class PlayersService {
     const pastIp = knex('player_ips')
       .select('player_id')
       .whereRaw(`ip ${LIKE}`, [`${term}%`]);
-    const arm = () =>
-      inScope(knex('players as p'), query).select('p.id', knex.raw(`${SORT_SQL[query.sortBy]} as k`));
-    const arms = withIp
+    // A subquery each, as SQLite allows no LIMIT (nor parentheses) on the parts of a UNION.
+    const arm = (matching: (builder: Knex.QueryBuilder) => Knex.QueryBuilder, index: number) =>
+      knex.select('*').from(
+        matching(inScope(knex('players as p'), query))
+          .select('p.id', knex.raw(`${SORT_SQL[query.sortBy]} as k`))
+          .limit(COUNT_MATCHES_UP_TO + 1)
+          .as(`a${index}`),
+      );
+    const ways: ((builder: Knex.QueryBuilder) => Knex.QueryBuilder)[] = withIp
       ? [
-          arm().whereRaw(steam),
-          arm()
-            .whereRaw(lastIp)
-            .whereNot((not) => void not.whereRaw(steam)),
-          arm()
-            .whereIn('p.id', pastIp)
-            .whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp)),
-          arm()
-            .whereRaw(name)
-            .whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp).orWhereIn('p.id', pastIp)),
+          (b) => b.whereRaw(steam),
+          (b) => b.whereRaw(lastIp).whereNot((not) => void not.whereRaw(steam)),
+          (b) => b.whereIn('p.id', pastIp).whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp)),
+          (b) =>
+            b
+              .whereRaw(namePrefix)
+              .whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp).orWhereIn('p.id', pastIp)),
+          (b) =>
+            b
+              .whereRaw(name)
+              .whereNot(
+                (not) =>
+                  void not
+                    .whereRaw(namePrefix)
+                    .orWhereRaw(steam)
+                    .orWhereRaw(hadLastIp)
+                    .orWhereIn('p.id', pastIp),
+              ),
         ]
-      : [arm().whereRaw(steam), arm().whereRaw(name).whereNot(steam)];
-    const [first, ...others] = arms;
+      : [
+          (b) => b.whereRaw(steam),
+          (b) => b.whereRaw(namePrefix).whereNot(steam),
+          (b) => b.whereRaw(name).whereNot((not) => void not.whereRaw(namePrefix).orWhereRaw(steam)),
+        ];
+    const [first, ...others] = ways.map(arm);
     const matches = first.unionAll(others);
     const capped = knex
       .from(matches.clone().as('m'))
