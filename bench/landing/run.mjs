@@ -65,13 +65,41 @@ const buildSingleBundle = async (panelUrl) => {
   return out;
 };
 
-const serveStatic = async (root) => {
-  const port = await freePort();
+/**
+ * The panel's own answer headers for a page (security policy, opener policy, caching), applied to
+ * the baseline's pages too: the opener policy alone moves a navigation into a new renderer
+ * process, a cost of the headers and not of the build, so both pages must pay it alike. The
+ * baseline's connections to the panel's API are allowed in its content-security policy.
+ */
+const pageHeadersOf = async (panelUrl) => {
+  const response = await fetch(`${panelUrl}/`);
+  await response.arrayBuffer();
+  const skip = new Set([
+    'content-length',
+    'content-type',
+    'date',
+    'etag',
+    'connection',
+    'keep-alive',
+    'vary',
+  ]);
+  const headers = [...response.headers].filter(
+    ([name]) => !skip.has(name) && !name.startsWith('access-control-'),
+  );
+  return headers.map(([name, value]) =>
+    name === 'content-security-policy'
+      ? [name, value.replace(/connect-src ([^;]*)/, `connect-src $1 ${panelUrl}`)]
+      : [name, value],
+  );
+};
+
+const serveStatic = async (root, port, pageHeaders) => {
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
   const server = createServer((request, response) => {
     const file = path.join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname));
     const target = existsSync(file) && path.extname(file) ? file : path.join(root, 'index.html');
     response.setHeader('Content-Type', types[path.extname(target)] ?? 'application/octet-stream');
+    if (target.endsWith('.html')) for (const [name, value] of pageHeaders) response.setHeader(name, value);
     createReadStream(target).pipe(response);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -104,9 +132,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const staticPort = await freePort();
 const staticOrigin = `http://localhost:${staticPort}`;
-const panel = await startPanel({ ALLOWED_ORIGINS: `${staticOrigin},http://localhost` });
+// No simulated demo servers: their heartbeats would load the process that serves the federated
+// page's files, and not the baseline's. Demo mode stays on, so both pages show the same landing.
+const panel = await startPanel({
+  ALLOWED_ORIGINS: staticOrigin,
+  DEMO_SIMULATION: 'false',
+});
 const out = await buildSingleBundle(panel.url);
-const single = await serveStatic(out);
+const single = await serveStatic(out, staticPort, await pageHeadersOf(panel.url));
 const browser = await launchChromium();
 try {
   const results = { federated: [], single: [] };

@@ -23,7 +23,8 @@ export async function startPanel(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outpost-bench-'));
   const url = `http://localhost:${port}`;
-  // BENCH_API_NODE_ARGS passes flags to the panel's Node (e.g. --cpu-prof to profile a run).
+  // BENCH_API_NODE_ARGS passes flags to the panel's Node (e.g. --cpu-prof to profile a run);
+  // BENCH_PANEL_STDOUT=1 shows its log (with LOG_LEVEL=info, each request and its duration).
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'services/api/dist/main.js')], {
     cwd: repoRoot,
@@ -35,7 +36,7 @@ export async function startPanel(env = {}) {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_PANEL_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;
   for (;;) {
