@@ -16,20 +16,31 @@ const time = z.iso.datetime({ offset: true });
 
 const position = z.strictObject({ x: z.number(), y: z.number(), z: z.number() });
 
+/**
+ * The heartbeat's text as the game server reports it (a player's name as the game shows it):
+ * bounded, never trimmed, so the heartbeat's schema only validates (it is compiled, see
+ * CompiledZodPipe); a name or group must hold more than spaces.
+ */
+const reportedText = (max: number) => z.string().max(max);
+const NOT_BLANK = /\S/;
+const reportedName = (field: string, max: number) =>
+  reportedText(max).regex(NOT_BLANK, `${field} must not be blank`);
+
 const heartbeatPlayer = z.strictObject({
   steamId,
-  name: shortText(100).min(1),
-  ip: shortText(64).optional(),
+  name: reportedName('name', 100),
+  ip: reportedText(64).optional(),
   ping: count.max(100_000).optional(),
   position: position.optional(),
   connectedSeconds: count.optional(),
   /** Permission groups on the game server (admin, moderator, vip, default ...). */
-  groups: z.array(shortText(32).min(1)).max(20).optional(),
+  groups: z.array(reportedName('group', 32)).max(20).optional(),
 });
 
+/** A heartbeat; its players must also have distinct steamIds (distinctSteamIds). */
 export const heartbeatSchema = z.strictObject({
-  hostname: shortText(300).optional(),
-  map: shortText(200).optional(),
+  hostname: reportedText(300).optional(),
+  map: reportedText(200).optional(),
   worldSize: count.optional(),
   seed: z.number().int().optional(),
   maxPlayers: count.max(10_000),
@@ -37,16 +48,19 @@ export const heartbeatSchema = z.strictObject({
   entities: count.optional(),
   memoryMb: z.number().min(0).optional(),
   uptimeSeconds: count.optional(),
-  version: shortText(50).optional(),
+  version: reportedText(50).optional(),
   /** The server is still loading: it shows as starting, not online. */
   starting: z.boolean().optional(),
-  players: z
-    .array(heartbeatPlayer)
-    .max(MAX_HEARTBEAT_PLAYERS)
-    .refine((players) => new Set(players.map((p) => p.steamId)).size === players.length, {
-      error: 'players lists a steamId twice',
-    }),
+  players: z.array(heartbeatPlayer).max(MAX_HEARTBEAT_PLAYERS),
 });
+
+export const DUPLICATE_STEAM_ID_MESSAGE = 'players lists a steamId twice';
+
+/** A player is online once: the heartbeat's rule that JSON Schema cannot say. */
+export const distinctSteamIds = (input: { players: readonly { steamId: string }[] }) =>
+  new Set(input.players.map((player) => player.steamId)).size === input.players.length
+    ? undefined
+    : { field: 'players', message: DUPLICATE_STEAM_ID_MESSAGE };
 
 const eventBase = { id: shortText(64).min(1), at: time };
 

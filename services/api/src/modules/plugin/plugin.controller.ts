@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth';
-import { ApiRoute, ZodPipe } from '../../core/http';
+import { ApiRoute, CompiledZodPipe, ZodPipe } from '../../core/http';
 import { HeartbeatService, type HeartbeatResponse } from './heartbeat.service';
 import { PluginAuthGuard, type PluginRequest } from './plugin-auth.guard';
 import {
@@ -11,6 +11,7 @@ import {
 } from './plugin-events.service';
 import {
   commandResultSchema,
+  distinctSteamIds,
   eventsBatchSchema,
   heartbeatSchema,
   type CommandResultInput,
@@ -77,7 +78,7 @@ export class PluginController {
   })
   heartbeat(
     @Req() request: PluginRequest,
-    @Body(new ZodPipe(heartbeatSchema)) body: HeartbeatInput,
+    @Body(new CompiledZodPipe(heartbeatSchema, distinctSteamIds)) body: HeartbeatInput,
   ): Promise<HeartbeatResponse> {
     return this.heartbeats.heartbeat(request.gameServer, body);
   }
