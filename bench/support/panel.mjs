@@ -38,6 +38,9 @@ export async function startPanel(env = {}) {
     },
     stdio: ['ignore', process.env.BENCH_PANEL_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
+  // A bench that fails half-way must not leave its panel running (and loading the machine).
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`panel exited with ${child.exitCode}`);
@@ -52,7 +55,9 @@ export async function startPanel(env = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     async stop() {
+      process.off('exit', killOnExit);
       await new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', resolve);

@@ -1,9 +1,10 @@
 import type { PlayersListResponse, Server } from '@outpost/contracts';
 import { HeartbeatService } from '../src/modules/plugin/heartbeat.service';
+import { SteadyHeartbeats } from '../src/modules/plugin/steady-heartbeats';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import { PLUGIN_RATE_LIMIT } from '../src/modules/plugin/plugin-auth.guard';
-import { countRows, createWorld, expectStatus, type Crew } from './support/crew';
+import { countRows, createNetwork, createWorld, expectStatus, type Crew } from './support/crew';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 import type { TestApp } from './support';
 
@@ -27,8 +28,14 @@ describe('plugin API', () => {
       expect((await t.http.post('/api/plugin/v1/heartbeat').send(body)).status).toBe(401);
       expect((await pluginCall(t, 'opsrv_nope', 'heartbeat', body)).status).toBe(401);
       expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(200);
+      // The same roster again: a steady heartbeat, whose token the statement storing it checks.
+      expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(200);
+      const stored = (await serverOf(server.id)).lastSeenAt;
+      const forged = `${server.token.slice(0, server.token.lastIndexOf('_'))}_${'A'.repeat(43)}`;
+      expect((await pluginCall(t, forged, 'heartbeat', body)).status).toBe(401);
       expectStatus(await crew.owner.agent.post(`/api/servers/${server.id}/token`), 200);
       expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(401);
+      expect((await serverOf(server.id)).lastSeenAt).toBe(stored);
     });
 
     it('sets the server online with the reported fields and upserts its players', async () => {
@@ -185,6 +192,38 @@ describe('plugin API', () => {
       expect(JSON.parse(row.groups)).toEqual(['default', 'vip']);
     });
 
+    it('stores steady heartbeats that arrive together, each answered for its own server', async () => {
+      const group = await createNetwork(crew.owner, 'Together');
+      const servers = [];
+      for (let i = 0; i < 5; i += 1) servers.push(await addServer(crew.owner, group.id, `Together ${i}`));
+      const playerOf = (i: number) => ({ steamId: steamIdOf(3000 + i), name: `Mate ${i}` });
+      for (const [i, server] of servers.entries()) await heartbeat(t, server.token, [playerOf(i)]);
+      const steady = jest.spyOn(t.app.get(SteadyHeartbeats), 'store');
+      const kick = expectStatus(
+        await crew.owner.agent
+          .post(`/api/players/${playerOf(2).steamId}/kick`)
+          .send({ serverId: servers[2].id }),
+        201,
+      ).body.data as { commandId: string };
+      // Every server at once, the first one twice: its second heartbeat waits for the next statement.
+      const answers = await Promise.all(
+        [...servers, servers[0]].map((server, i) =>
+          heartbeat(t, server.token, [playerOf(i % servers.length)], { uptimeSeconds: 100 + i }),
+        ),
+      );
+      expect(steady).toHaveBeenCalledTimes(6);
+      expect(answers.map((commands) => commands.map((command) => command.id))).toEqual([
+        [],
+        [],
+        [kick.commandId],
+        [],
+        [],
+        [],
+      ]);
+      for (const [i, server] of servers.entries())
+        expect((await serverOf(server.id)).uptime).toBe(i === 0 ? 105 : 100 + i);
+    });
+
     it("server A's token only acts on server A", async () => {
       const a = await addServer(crew.owner, crew.network.id, 'A');
       const b = await addServer(other.owner, other.network.id, 'B');
@@ -336,6 +375,30 @@ describe('plugin API', () => {
       expect(await serverOf(server.id)).toMatchObject({ status: 'offline', playerCount: 0 });
       expect(await countRows(t, 'players', { steam_id: steamIdOf(80), status: 'offline' })).toBe(1);
       expect(await countRows(t, 'player_sessions', { server_id: server.id, left_at: null })).toBe(0);
+    });
+
+    it('sets many servers offline at once, with all their players and the playtime of their sessions', async () => {
+      const fleet = await createNetwork(crew.owner, 'Fleet');
+      const clock = t.app.get(PluginClock);
+      const start = Date.now();
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start));
+      const servers = [];
+      for (let i = 0; i < 25; i += 1) {
+        const server = await addServer(crew.owner, fleet.id, `Fleet ${i}`);
+        await heartbeat(t, server.token, [
+          { steamId: steamIdOf(2000 + 2 * i), name: `Crew ${2 * i}`, connectedSeconds: 600 },
+          { steamId: steamIdOf(2001 + 2 * i), name: `Crew ${2 * i + 1}`, connectedSeconds: 600 },
+        ]);
+        servers.push(server);
+      }
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 40_000));
+      const swept = await t.app.get(OfflineSweepService).sweep();
+      expect(swept).toEqual(expect.arrayContaining(servers.map((server) => server.id)));
+      expect(await countRows(t, 'servers', { network_id: fleet.id, status: 'offline' })).toBe(25);
+      expect(await countRows(t, 'players', { network_id: fleet.id, status: 'offline' })).toBe(50);
+      expect(await countRows(t, 'player_sessions', { network_id: fleet.id, left_at: null })).toBe(0);
+      // Each session ran from 10 minutes before the heartbeat to the heartbeat: 10 minutes played.
+      expect(await countRows(t, 'players', { network_id: fleet.id, playtime_minutes: 10 })).toBe(50);
     });
 
     it('counts the missed intervals from the latest heartbeat', async () => {

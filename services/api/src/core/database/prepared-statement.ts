@@ -38,15 +38,20 @@ const sqliteValue = (value: unknown): unknown =>
  * connection (behind PgBouncer in transaction mode that needs `max_prepared_statements`, 1.21+).
  * Inside a transaction it runs on the transaction's connection, unprepared (SQLite has but the
  * one). Errors are the driver's exceptions, as from the ORM (a database that is down is a 503).
+ * `postgresql` is the statement as PostgreSQL runs it on its own, when that differs (same values).
  */
 export class PreparedStatement<Row> {
   private readonly name: string;
   private readonly pgText: string;
 
-  constructor(private readonly sql: string) {
-    this.name = `outpost_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+  constructor(
+    private readonly sql: string,
+    options: { postgresql?: string } = {},
+  ) {
+    const pgSource = options.postgresql ?? sql;
+    this.name = `outpost_${createHash('sha1').update(pgSource).digest('hex').slice(0, 16)}`;
     let index = 0;
-    this.pgText = sql.replace(/\?/g, () => `$${++index}`);
+    this.pgText = pgSource.replace(/\?/g, () => `$${++index}`);
   }
 
   async rows(em: EntityManager, values: unknown[]): Promise<Row[]> {

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { PreparedStatement } from '../../core/database/prepared-statement';
 import { sqlEm } from '../../core/database/sql';
 import { PlayerIp, PlayerRecord, PlayerSession } from '../players/player.entity';
 import { activeBansOf, closeSession } from '../players/player-state';
 import { GameServer, type PluginServer } from '../servers/server.entity';
+import { ServersService } from '../servers/servers.service';
+import { invalidServerToken, type PluginCaller } from './plugin-auth.guard';
+import { SteadyHeartbeats } from './steady-heartbeats';
 import { PluginCommand, type PluginCommandPayload, type PluginCommandType } from './plugin-command.entity';
 import { PluginClock } from './plugin-clock';
 import {
@@ -23,14 +25,6 @@ export type PluginCommandDto = { id: string; type: PluginCommandType } & PluginC
 export type HeartbeatResponse = { commands: PluginCommandDto[]; nextHeartbeatSeconds: number };
 
 const OPEN_COMMAND = ['pending', 'delivered'] as const;
-
-/** The steady path's one statement: the server's state, and how many commands wait for it. */
-const STORE_STEADY_STATE = new PreparedStatement<{ waiting: number | string }>(
-  `update servers set status = ?, player_count = ?, max_players = ?, map = ?, actual_name = ?,
-     uptime = ?, last_seen_at = ? where id = ?
-   returning (select count(*) from plugin_commands c
-     where c.server_id = servers.id and c.status in (?, ?)) as waiting`,
-);
 
 /** A player of the network as a heartbeat first reads them: a plain row, no entity. */
 type RosterRow = {
@@ -71,50 +65,53 @@ const serverStateOf = (server: PluginServer, input: HeartbeatInput, now: Date) =
 
 @Injectable()
 export class HeartbeatService {
-  private readonly settled = new SettledRosters();
-
   constructor(
     private readonly em: EntityManager,
     private readonly clock: PluginClock,
+    private readonly settled: SettledRosters,
+    private readonly steady: SteadyHeartbeats,
+    private readonly servers: ServersService,
   ) {}
 
   /**
    * A heartbeat: the steady path when it reports exactly the players the server's last full
    * heartbeat stored (a live server's usual case, two heartbeats out of three), else the full one.
+   * The steady path checks the token in its statement; the full one reads the token's server
+   * first (when the guard has not).
    */
-  async heartbeat(server: PluginServer, input: HeartbeatInput): Promise<HeartbeatResponse> {
+  async heartbeat(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
     const fingerprint = rosterFingerprint(input.players);
     if (
-      this.settled.holds(server, input, fingerprint, now) &&
-      (await this.storeSteadyState(server, input, now))
+      this.settled.holds(caller.token, fingerprint, now) &&
+      (await this.storeSteadyState(caller, input, now))
     )
       return { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS };
-    this.settled.forget(server.id);
+    this.settled.forget(caller.token);
+    const server = caller.server ?? (await this.servers.findByToken(caller.token));
+    if (!server) throw invalidServerToken();
     const response = await this.fullHeartbeat(server, input, now);
-    if (response.settles) this.settled.remember(server.id, fingerprint, now);
+    if (response.settles) this.settled.remember(caller.token, server.id, fingerprint, now);
     return response.answer;
   }
 
   /**
-   * The steady path in one statement: stores the server's state and answers whether no command
-   * is waiting for it (a ban or kick of one of its players always queues one). When one is, the
-   * full path runs and delivers it.
+   * The steady path: stores the server's state (with the other steady heartbeats of the moment)
+   * and answers whether no command is waiting for it (a ban or kick of one of its players always
+   * queues one). When one is, or the token or the server's status no longer holds, the full path
+   * runs.
    */
-  private async storeSteadyState(server: PluginServer, input: HeartbeatInput, now: Date): Promise<boolean> {
-    const state = serverStateOf(server, input, now);
-    const [row] = await STORE_STEADY_STATE.rows(this.em, [
-      state.status,
-      state.playerCount,
-      state.maxPlayers,
-      state.map,
-      state.actualName,
-      state.uptime,
-      this.em.getPlatform().processDateProperty(state.lastSeenAt),
-      server.id,
-      ...OPEN_COMMAND,
-    ]);
-    return Number(row?.waiting ?? 1) === 0;
+  private storeSteadyState(caller: PluginCaller, input: HeartbeatInput, now: Date): Promise<boolean> {
+    return this.steady.store({
+      token: caller.token,
+      status: statusOf(input),
+      playerCount: input.players.length,
+      maxPlayers: input.maxPlayers,
+      map: input.map ?? null,
+      actualName: input.hostname ?? null,
+      uptime: input.uptimeSeconds ?? null,
+      at: this.em.getPlatform().processDateProperty(now) as Date | number,
+    });
   }
 
   /**

@@ -10,6 +10,9 @@ import { HEARTBEAT_INTERVAL_SECONDS, MISSED_HEARTBEATS_BEFORE_OFFLINE } from './
 /** How long a server may stay silent before it counts as offline. */
 export const OFFLINE_AFTER_MS = HEARTBEAT_INTERVAL_SECONDS * MISSED_HEARTBEATS_BEFORE_OFFLINE * 1000;
 
+/** Silent servers set offline by one transaction, with their players and sessions. */
+const SERVERS_PER_SWEEP_TRANSACTION = 10;
+
 /**
  * Marks a server offline once it missed 3 heartbeats, with its players: their sessions end at
  * the last heartbeat. Runs every heartbeat interval in the app; tests call `sweep()`.
@@ -43,20 +46,39 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     const now = this.clock.now();
     await this.releaseExpiredBans(now);
     const cutoff = new Date(now.getTime() - OFFLINE_AFTER_MS);
+    const silent = await this.em
+      .fork()
+      .find(
+        GameServer,
+        { status: { $ne: 'offline' }, $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: cutoff } }] },
+        { fields: ['id'] },
+      );
+    const ids = silent.map((server) => server.id);
+    // A few servers per transaction: when many fall silent at once (the panel was down, a host
+    // lost its network), each transaction still holds its players' rows only briefly.
+    for (let start = 0; start < ids.length; start += SERVERS_PER_SWEEP_TRANSACTION)
+      await this.setOffline(ids.slice(start, start + SERVERS_PER_SWEEP_TRANSACTION), cutoff, now);
+    return ids;
+  }
+
+  /** These servers offline, if they are still silent, with their players and open sessions. */
+  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<void> {
     return this.em.fork().transactional(async (em) => {
       const silent = await em.find(GameServer, {
+        id: { $in: ids },
         status: { $ne: 'offline' },
         $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: cutoff } }],
       });
-      if (silent.length === 0) return [];
-      const ids = silent.map((server) => server.id);
-      const players = await em.find(PlayerRecord, { currentServerId: { $in: ids } });
-      const sessions = await em.find(PlayerSession, { serverId: { $in: ids }, leftAt: null });
+      if (silent.length === 0) return;
+      const stillSilent = silent.map((server) => server.id);
+      const players = await em.find(PlayerRecord, { currentServerId: { $in: stillSilent } });
+      const sessions = await em.find(PlayerSession, { serverId: { $in: stillSilent }, leftAt: null });
       const lastSeen = new Map(silent.map((server) => [server.id, server.lastSeenAt ?? now]));
+      const playerById = new Map(players.map((player) => [player.id, player]));
       for (const session of sessions)
         closeSession(
           session,
-          players.find((player) => player.id === session.playerId) ?? null,
+          playerById.get(session.playerId) ?? null,
           lastSeen.get(session.serverId) ?? now,
         );
       for (const player of players) {
@@ -70,7 +92,6 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
         server.playerCount = 0;
       }
       await em.flush();
-      return ids;
     });
   }
 

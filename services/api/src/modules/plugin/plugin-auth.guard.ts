@@ -1,16 +1,42 @@
-import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError } from '../../core/http';
 import type { PluginServer } from '../servers/server.entity';
+import { parseServerToken, type ServerToken } from '../servers/server-token';
 import { ServersService } from '../servers/servers.service';
 import { PluginClock } from './plugin-clock';
+import { SettledRosters } from './settled-rosters';
 
 export const INVALID_SERVER_TOKEN_MESSAGE = 'Missing or invalid server token';
 export const PLUGIN_RATE_LIMITED_MESSAGE = 'Too many requests from this server';
 /** Per server token: a heartbeat every 10 s plus event batches stay far below it. */
 export const PLUGIN_RATE_LIMIT = { requests: 120, windowSeconds: 60 } as const;
 
-export type PluginRequest = Request & { gameServer: PluginServer };
+/**
+ * The game server calling: its token, and its server as the guard read it from the database, or
+ * null where the route's own statement checks the token (TokenCheckedByStatement).
+ */
+export type PluginCaller = { token: ServerToken; server: PluginServer | null };
+export type PluginRequest = Request & { plugin: PluginCaller };
+
+export const invalidServerToken = (): DomainError =>
+  new DomainError('UNAUTHORIZED', INVALID_SERVER_TOKEN_MESSAGE);
+
+/** The caller's server, on a route whose guard always reads it. */
+export const serverOf = (request: PluginRequest): PluginServer => {
+  if (!request.plugin.server) throw invalidServerToken();
+  return request.plugin.server;
+};
+
+const TOKEN_CHECKED_BY_STATEMENT = 'outpost:plugin-token-checked-by-statement';
+
+/**
+ * A route that lets a caller whose roster settled lately in this process through without reading
+ * its server: the route's statement checks the token (token id and hash in its WHERE), and reads
+ * the server itself when that statement does not apply. Saves the steady heartbeat a round trip.
+ */
+export const TokenCheckedByStatement = (): MethodDecorator => SetMetadata(TOKEN_CHECKED_BY_STATEMENT, true);
 
 type Window = { startedAt: number; count: number };
 
@@ -24,21 +50,29 @@ export class PluginAuthGuard implements CanActivate {
 
   constructor(
     private readonly servers: ServersService,
+    private readonly settled: SettledRosters,
     private readonly clock: PluginClock,
+    private readonly reflector: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<PluginRequest>();
     const match = /^Bearer\s+(\S+)$/i.exec(request.get('authorization') ?? '');
-    const server = match ? await this.servers.findByToken(match[1]) : null;
-    if (!server) throw new DomainError('UNAUTHORIZED', INVALID_SERVER_TOKEN_MESSAGE);
-    this.count(server.id);
-    request.gameServer = server;
+    const token = match ? parseServerToken(match[1]) : null;
+    if (!token) throw invalidServerToken();
+    const now = this.clock.now();
+    const settledServerId = this.reflector.get<boolean>(TOKEN_CHECKED_BY_STATEMENT, context.getHandler())
+      ? this.settled.serverIdOf(token, now)
+      : undefined;
+    const server = settledServerId ? null : await this.servers.findByToken(token);
+    const serverId = settledServerId ?? server?.id;
+    if (!serverId) throw invalidServerToken();
+    this.count(serverId, now.getTime());
+    request.plugin = { token, server };
     return true;
   }
 
-  private count(serverId: string): void {
-    const now = this.clock.now().getTime();
+  private count(serverId: string, now: number): void {
     const windowMs = PLUGIN_RATE_LIMIT.windowSeconds * 1000;
     let window = this.windows.get(serverId);
     if (!window || now - window.startedAt >= windowMs) {

@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth';
 import { ApiRoute, CompiledZodPipe, ZodPipe } from '../../core/http';
 import { HeartbeatService, type HeartbeatResponse } from './heartbeat.service';
-import { PluginAuthGuard, type PluginRequest } from './plugin-auth.guard';
+import { PluginAuthGuard, serverOf, TokenCheckedByStatement, type PluginRequest } from './plugin-auth.guard';
 import {
   PluginEventsService,
   type CommandResultResponse,
@@ -41,6 +41,7 @@ export class PluginController {
 
   @Post('heartbeat')
   @HttpCode(200)
+  @TokenCheckedByStatement()
   @ApiRoute({
     summary:
       'Server state and the online players, every nextHeartbeatSeconds; offline after 3 missed. Body ≤ 256 KB, ≤ 1000 players',
@@ -80,7 +81,7 @@ export class PluginController {
     @Req() request: PluginRequest,
     @Body(new CompiledZodPipe(heartbeatSchema, distinctSteamIds)) body: HeartbeatInput,
   ): Promise<HeartbeatResponse> {
-    return this.heartbeats.heartbeat(request.gameServer, body);
+    return this.heartbeats.heartbeat(request.plugin, body);
   }
 
   @Post('events')
@@ -118,7 +119,7 @@ export class PluginController {
     @Req() request: PluginRequest,
     @Body(new ZodPipe(eventsBatchSchema)) body: EventsBatchInput,
   ): Promise<EventsResponse> {
-    return this.events.ingest(request.gameServer, body.events);
+    return this.events.ingest(serverOf(request), body.events);
   }
 
   @Post('commands/:id/result')
@@ -134,6 +135,6 @@ export class PluginController {
     @Param('id') id: string,
     @Body(new ZodPipe(commandResultSchema)) body: CommandResultInput,
   ): Promise<CommandResultResponse> {
-    return this.events.commandResult(request.gameServer, id, body);
+    return this.events.commandResult(serverOf(request), id, body);
   }
 }

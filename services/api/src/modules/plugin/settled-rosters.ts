@@ -1,5 +1,6 @@
+import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { PluginServer } from '../servers/server.entity';
+import { hashMatches, type ServerToken } from '../servers/server-token';
 import type { HeartbeatInput, HeartbeatPlayerInput } from './plugin-schemas';
 
 /**
@@ -27,36 +28,57 @@ export const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
   return createHash('sha1').update(roster).digest('base64');
 };
 
+type Settled = { serverId: string; secretHash: string; fingerprint: string; at: number };
+
 /**
- * What each server's last full heartbeat stored (the fingerprint of its players, and when), so a
- * heartbeat reporting the same players can skip them. Only the fingerprint lives here; everything
- * else the decision needs is the database's, so several panel processes stay correct: another
- * process's change reaches this one through the server's status or its commands, and at worst
- * after LAST_SEEN_REFRESH_MS.
+ * What each server's last full heartbeat stored (the fingerprint of its players, and when), by
+ * the token it came with, so that a heartbeat reporting the same players can skip them and its
+ * token can be checked by the one statement that stores the server's state. Only the fingerprint
+ * lives here; everything else the decision needs is the database's, so several panel processes
+ * stay correct: another process's change reaches this one through the server's token, status or
+ * commands (which that statement reads), and at worst after LAST_SEEN_REFRESH_MS.
  */
+@Injectable()
 export class SettledRosters {
-  private readonly settled = new Map<string, { fingerprint: string; at: number }>();
+  private readonly settled = new Map<string, Settled>();
+
+  /**
+   * The server of a token whose roster settled in this process lately; a route that lets the
+   * caller through on it checks the token in its own statement.
+   */
+  serverIdOf(token: ServerToken, now: Date): string | undefined {
+    return this.fresh(token, now)?.serverId;
+  }
 
   /**
    * Whether the full heartbeat has nothing to do for the players: the same players as the last
-   * full one, which stored them all as online here with their sessions open and none banned; at
-   * most LAST_SEEN_REFRESH_MS ago, so their lastSeen needs no refresh yet; and the server not
-   * marked offline since (the sweep closes its sessions then). Waiting commands are the caller's
-   * to check.
+   * full one, which stored them all as online here with their sessions open and none banned, at
+   * most LAST_SEEN_REFRESH_MS ago, so their lastSeen needs no refresh yet. That the token still
+   * holds, the server was not marked offline since (the sweep closes its sessions then) and no
+   * command waits are the steady statement's to check.
    */
-  holds(server: PluginServer, input: HeartbeatInput, fingerprint: string, now: Date): boolean {
-    const last = this.settled.get(server.id);
-    if (!last || last.fingerprint !== fingerprint) return false;
-    const age = now.getTime() - last.at;
-    return age >= 0 && age < LAST_SEEN_REFRESH_MS && server.status === statusOf(input);
+  holds(token: ServerToken, fingerprint: string, now: Date): boolean {
+    return this.fresh(token, now)?.fingerprint === fingerprint;
   }
 
-  remember(serverId: string, fingerprint: string, now: Date): void {
+  remember(token: ServerToken, serverId: string, fingerprint: string, now: Date): void {
     if (this.settled.size >= SETTLED_ROSTERS_LIMIT) this.settled.clear();
-    this.settled.set(serverId, { fingerprint, at: now.getTime() });
+    this.settled.set(token.tokenId, {
+      serverId,
+      secretHash: token.secretHash,
+      fingerprint,
+      at: now.getTime(),
+    });
   }
 
-  forget(serverId: string): void {
-    this.settled.delete(serverId);
+  forget(token: ServerToken): void {
+    this.settled.delete(token.tokenId);
+  }
+
+  private fresh(token: ServerToken, now: Date): Settled | undefined {
+    const last = this.settled.get(token.tokenId);
+    if (!last || !hashMatches(token.secretHash, last.secretHash)) return undefined;
+    const age = now.getTime() - last.at;
+    return age >= 0 && age < LAST_SEEN_REFRESH_MS ? last : undefined;
   }
 }

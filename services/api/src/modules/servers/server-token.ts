@@ -16,14 +16,17 @@ export const issueServerToken = (): IssuedToken => {
   return { token: `${SERVER_TOKEN_PREFIX}_${tokenId}_${secret}`, tokenId, tokenHash: sha256(secret) };
 };
 
-export const parseServerToken = (token: string): { tokenId: string; secret: string } | null => {
+/** A token as a plugin sends it: the public id that finds its server, and its secret's hash. */
+export type ServerToken = { tokenId: string; secretHash: string };
+
+export const parseServerToken = (token: string): ServerToken | null => {
   const match = TOKEN_PATTERN.exec(token);
-  return match ? { tokenId: match[1], secret: match[2] } : null;
+  return match ? { tokenId: match[1], secretHash: sha256(match[2]) } : null;
 };
 
-/** Compares the secret's hash with the stored one in constant time. */
-export const secretMatches = (secret: string, storedHash: string): boolean => {
-  const actual = Buffer.from(sha256(secret), 'hex');
+/** Compares a secret's hash with the stored one in constant time. */
+export const hashMatches = (secretHash: string, storedHash: string): boolean => {
+  const actual = Buffer.from(secretHash, 'hex');
   const expected = Buffer.from(storedHash, 'hex');
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };

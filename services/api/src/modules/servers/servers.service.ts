@@ -13,7 +13,7 @@ import { DomainEvents } from '../../core/events';
 import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
-import { issueServerToken, parseServerToken, secretMatches } from './server-token';
+import { hashMatches, issueServerToken, parseServerToken, type ServerToken } from './server-token';
 import { toServerDto } from './server-dto';
 import { GameServer, type PluginServer } from './server.entity';
 
@@ -109,11 +109,11 @@ export class ServersService {
   }
 
   /** The server a plugin token belongs to, or null (unknown, malformed or rotated token). */
-  async findByToken(token: string): Promise<PluginServer | null> {
-    const parsed = parseServerToken(token);
+  async findByToken(token: string | ServerToken): Promise<PluginServer | null> {
+    const parsed = typeof token === 'string' ? parseServerToken(token) : token;
     if (!parsed) return null;
     const [row] = await SERVER_BY_TOKEN.rows(this.em, [parsed.tokenId]);
-    if (!row || !secretMatches(parsed.secret, row.token_hash)) return null;
+    if (!row || !hashMatches(parsed.secretHash, row.token_hash)) return null;
     return {
       id: row.id,
       networkId: row.network_id,
