@@ -1,12 +1,21 @@
 // bench/landing: LCP and total blocking time of '/' in headless Chromium (4x CPU slowdown), for
-// the federated panel beside a single-bundle build of the same landing code made in this run.
+// the federated panel beside a single-bundle build of the same landing code made in this run. Both
+// pages carry the landing's prerendered markup (the panel's as it serves it, the baseline's from the
+// same prerender) and the panel's page headers.
 // Target: federated <= 1.1x the single bundle on both figures.
 import { rspack } from '@rspack/core';
-import { createReadStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  CLIENT_CONFIG_PATH,
+  fillPrerendered,
+  PRERENDER_FILE,
+  PRERENDER_OUTLET,
+  prerenderVariant,
+} from '@outpost/contracts';
 import { freePort, launchChromium, repoRoot, startPanel } from '../support/panel.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +72,27 @@ const buildSingleBundle = async (panelUrl) => {
     ),
   );
   return out;
+};
+
+/**
+ * The same prerendered markup the panel serves with `/` (the landing remote's build made it), in
+ * the baseline's page: its root holds the landing screen alone, so that is what goes in it.
+ */
+const prerenderBaseline = async (out, panelUrl) => {
+  const screens = JSON.parse(
+    readFileSync(path.join(repoRoot, 'mfe-landing/dist', PRERENDER_FILE), 'utf8'),
+  ).screens;
+  const settings = await (await fetch(`${panelUrl}${CLIENT_CONFIG_PATH}`)).json();
+  const screen = fillPrerendered(
+    PRERENDER_OUTLET,
+    screens.landing[prerenderVariant(settings)],
+    settings.community,
+  );
+  const index = path.join(out, 'index.html');
+  writeFileSync(
+    index,
+    readFileSync(index, 'utf8').replace('<div id="root"></div>', () => `<div id="root">${screen}</div>`),
+  );
 };
 
 /**
@@ -139,6 +169,7 @@ const panel = await startPanel({
   DEMO_SIMULATION: 'false',
 });
 const out = await buildSingleBundle(panel.url);
+await prerenderBaseline(out, panel.url);
 const single = await serveStatic(out, staticPort, await pageHeadersOf(panel.url));
 const browser = await launchChromium();
 try {

@@ -1,5 +1,3 @@
-import '@outpost/ui/theme.css';
-import './app/layout/layout.css';
 import { configureApiClient, makeStore, StoreProvider } from '@outpost/api-client';
 import { ToastProvider } from '@outpost/ui';
 import { StrictMode } from 'react';

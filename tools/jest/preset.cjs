@@ -10,6 +10,7 @@ const libs = [
   'api-client',
   'api-cache',
   'router',
+  'prerender',
   'testing',
 ];
 
@@ -31,7 +32,7 @@ function preset({ dom = false } = {}) {
       ],
     },
     moduleNameMapper: {
-      ...Object.fromEntries(libs.map((l) => [`^@outpost/${l}$`, path.join(root, `libs/${l}/src/index.ts`)])),
+      ...Object.fromEntries(libs.map((l) => [`^@outpost/${l}$`, path.join(root, `libs/${l}/src/index`)])),
       '^@outpost/api-client/test-server$': path.join(root, 'libs/api-client/src/spec-support/test-server.ts'),
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     },

@@ -9,3 +9,7 @@ export declare const createWebConfig: (options: {
   exposes?: Record<string, string>;
   define?: Record<string, string>;
 }) => Configuration;
+
+export declare const webResolve: NonNullable<Configuration['resolve']>;
+
+export declare const scriptRule: (options?: { production?: boolean }) => Record<string, unknown>;

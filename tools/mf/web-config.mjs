@@ -17,6 +17,28 @@ const sourceAliases = Object.fromEntries(
   ]),
 );
 
+/** How the web apps resolve modules: TypeScript sources, workspace libs from source. */
+export const webResolve = {
+  extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: sourceAliases,
+};
+
+/** TypeScript and JSX through Rspack's SWC loader; the same for a browser build and a Node one. */
+export const scriptRule = ({ production = true } = {}) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+  },
+  type: 'javascript/auto',
+});
+
 /**
  * The federation plugin hands the bundler the CommonJS builds of its runtime packages (it resolves
  * them with `require`), which cannot be tree-shaken. Their ES module builds ship in the same
@@ -70,29 +92,8 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
       uniqueName: federationName,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: sourceAliases,
-    },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-              target: 'es2022',
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css' },
-      ],
-    },
+    resolve: webResolve,
+    module: { rules: [scriptRule({ production }), { test: /\.css$/, type: 'css' }] },
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

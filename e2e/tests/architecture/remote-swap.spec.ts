@@ -13,9 +13,9 @@ let cdn: Server;
 let panel: RunningServer;
 let dataDir: string;
 
-/** The files a served index.html references on the panel itself, outside the remotes' folders. */
+/** The scripts and styles a served index.html references on the panel itself, outside the remotes' folders. */
 const shellFiles = (html: string): string[] =>
-  [...html.matchAll(/(?:src|href)="(\/(?!remotes\/)[^"]*)"/g)].map((match) => match[1]);
+  [...html.matchAll(/(?:src|href)="(\/(?!remotes\/)[^"]*\.(?:js|css))"/g)].map((match) => match[1]);
 
 function serveStatic(dir: string): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {

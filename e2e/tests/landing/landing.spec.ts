@@ -29,6 +29,38 @@ test.describe('landing page', () => {
     }
   });
 
+  test('a visitor sees the page before its scripts run; the scripts then render it once, in its place', async ({
+    browser,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await noScript.newPage();
+      await page.goto(paths.landing());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Run your Rust servers from one place',
+      );
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+      await expect(page.locator('#pricing').getByRole('article', { name: 'Premium' })).toContainText('$9.99');
+      // A button does nothing before the scripts run: it waits for them, disabled.
+      await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeDisabled();
+      await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.login());
+    } finally {
+      await noScript.close();
+    }
+
+    const withScript = await browser.newContext();
+    try {
+      const page = await withScript.newPage();
+      await page.goto(paths.landing());
+      await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('[data-remote="mfe-landing"]')).toHaveCount(1);
+      await expect(page.getByRole('banner')).toHaveCount(1);
+    } finally {
+      await withScript.close();
+    }
+  });
+
   test('pricing cards say exactly what the plans include', async ({ page }) => {
     await page.goto(paths.landing());
     const pricing = page.locator('#pricing');

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './oauth';
 export * from './player-profile';
 export * from './plugin-protocol';
+export * from './prerender';

@@ -4,3 +4,4 @@ export * from './auth.module';
 export * from './auth-user';
 export * from './demo-read-only';
 export * from './route-audit';
+export * from './session-cookie-name';

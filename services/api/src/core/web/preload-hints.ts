@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CLIENT_CONFIG_PATH, REMOTES_MANIFEST_PATH, routeFor, type RemoteName } from '@outpost/contracts';
 import type { AppConfig } from '../config';
+import { deriveFresh } from './fresh-files';
 import { remoteDist, remoteMountPath } from './web-paths';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
@@ -11,36 +11,6 @@ type RemoteManifest = {
 };
 
 const ROUTES_EXPOSE = 'Routes';
-
-/**
- * Files read again only when they changed on disk (a remote can be redeployed under a running
- * panel), each with what was worked out from it (a manifest's hints), dropped with the old text.
- */
-type FreshFile = { stamp: string; text: string; derived?: unknown };
-const fileCache = new Map<string, FreshFile>();
-const freshFile = (file: string): FreshFile | null => {
-  try {
-    const { mtimeMs, size } = statSync(file);
-    const stamp = `${mtimeMs}:${size}`;
-    const cached = fileCache.get(file);
-    if (cached?.stamp === stamp) return cached;
-    const entry = { stamp, text: readFileSync(file, 'utf8') };
-    fileCache.set(file, entry);
-    return entry;
-  } catch {
-    return null;
-  }
-};
-
-export const readFresh = (file: string): string | null => freshFile(file)?.text ?? null;
-
-/** `derive(text)` of the file, worked out again only when the file changed. */
-const deriveFresh = <T>(file: string, derive: (text: string) => T): T | null => {
-  const entry = freshFile(file);
-  if (!entry) return null;
-  entry.derived ??= derive(entry.text);
-  return entry.derived as T;
-};
 
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -60,11 +30,17 @@ const deferredScript = (src: string): string => `<script defer src="${escapeAttr
  * The files of the remote's ./Routes, read from its manifest when this panel serves that remote
  * (an operator may point a remote at another host; then only its manifest is hinted).
  */
-const remoteFiles = (config: AppConfig, remote: RemoteName, manifestUrl: string): string[] => {
-  const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  if (base !== `${remoteMountPath(remote)}/`) return [];
+const remoteFiles = (config: AppConfig, remote: RemoteName): string[] => {
+  if (!isServedHere(config, remote)) return [];
+  const base = `${remoteMountPath(remote)}/`;
   const manifest = path.join(remoteDist(config, remote), 'mf-manifest.json');
   return deriveFresh(manifest, (text) => manifestHints(text, base)) ?? [];
+};
+
+/** Whether this panel serves the remote's build (its manifest is under /remotes/<name>/). */
+export const isServedHere = (config: AppConfig, remote: RemoteName): boolean => {
+  const manifestUrl = config.remotes[remote];
+  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) === `${remoteMountPath(remote)}/`;
 };
 
 const manifestHints = (text: string, base: string): string[] => {
@@ -94,7 +70,7 @@ export const preloadHints = (config: AppConfig, pathname: string): string => {
   const owner = routeFor(pathname)?.owner;
   if (owner && owner !== 'shell') {
     const manifestUrl = config.remotes[owner];
-    hints.push(preloadFetch(manifestUrl), ...remoteFiles(config, owner, manifestUrl));
+    hints.push(preloadFetch(manifestUrl), ...remoteFiles(config, owner));
   }
   return hints.join('');
 };

@@ -4,7 +4,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { static as serveStatic, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config';
 import { cacheControlFor, NO_CACHE } from './cache-control';
-import { readFresh, withPreloadHints } from './preload-hints';
+import { readFresh } from './fresh-files';
+import { withPreloadHints } from './preload-hints';
+import { withPrerenderedPage } from './prerendered-page';
 import { remoteDist, remoteMountPath, shellDist } from './web-paths';
 
 export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm start';
@@ -41,7 +43,8 @@ const spaFallback =
       return;
     }
     response.setHeader('Cache-Control', NO_CACHE);
-    response.type('html').send(withPreloadHints(index, config, request.path));
+    const page = withPrerenderedPage(withPreloadHints(index, config, request.path), config, request);
+    response.type('html').send(page);
   };
 
 /**
