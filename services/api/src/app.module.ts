@@ -37,6 +37,9 @@ export class AppModule {
         HttpModule,
         AuthModule,
         HealthModule,
+        // First of the routes: the game servers' protocol is the busiest (every server, every few
+        // seconds), and Express tries the routes in the order they were registered.
+        PluginModule,
         WebModule,
         MetaModule,
         EventsModule,
@@ -45,7 +48,6 @@ export class AppModule {
         MembersModule,
         InvitesModule,
         ServersModule,
-        PluginModule,
         PlayersModule,
         AuditModule,
         DashboardModule,

@@ -57,10 +57,14 @@ export const heartbeatSchema = z.strictObject({
 export const DUPLICATE_STEAM_ID_MESSAGE = 'players lists a steamId twice';
 
 /** A player is online once: the heartbeat's rule that JSON Schema cannot say. */
-export const distinctSteamIds = (input: { players: readonly { steamId: string }[] }) =>
-  new Set(input.players.map((player) => player.steamId)).size === input.players.length
-    ? undefined
-    : { field: 'players', message: DUPLICATE_STEAM_ID_MESSAGE };
+export const distinctSteamIds = (input: { players: readonly { steamId: string }[] }) => {
+  const seen = new Set<string>();
+  for (const { steamId: id } of input.players) {
+    if (seen.has(id)) return { field: 'players', message: DUPLICATE_STEAM_ID_MESSAGE };
+    seen.add(id);
+  }
+  return undefined;
+};
 
 const eventBase = { id: shortText(64).min(1), at: time };
 

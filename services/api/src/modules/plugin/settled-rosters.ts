@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { hashMatches, type ServerToken } from '../servers/server-token';
+import type { ServerToken } from '../servers/server-token';
 import type { HeartbeatInput, HeartbeatPlayerInput } from './plugin-schemas';
 
 /**
@@ -77,7 +77,8 @@ export class SettledRosters {
 
   private fresh(token: ServerToken, now: Date): Settled | undefined {
     const last = this.settled.get(token.tokenId);
-    if (!last || !hashMatches(token.secretHash, last.secretHash)) return undefined;
+    // Hashes compared, not secrets: how long the comparison takes tells nothing worth knowing.
+    if (!last || token.secretHash !== last.secretHash) return undefined;
     const age = now.getTime() - last.at;
     return age >= 0 && age < LAST_SEEN_REFRESH_MS ? last : undefined;
   }
