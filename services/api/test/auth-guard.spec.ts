@@ -12,7 +12,7 @@ import { advanceClock, createTestApp, signIn, signInDemo, type TestApp } from '.
 class GuardFixtureController {
   @Get()
   who(@CurrentUser() user: AuthUser) {
-    return user;
+    return { ...user, memberships: Object.fromEntries(user.memberships ?? []) };
   }
 
   @Post()
@@ -62,7 +62,7 @@ describe('the global AccessGuard (bearer JWT of an active session)', () => {
 
   const bearer = (token: string) => t.api.get('/api/guard-fixture').set('Authorization', `Bearer ${token}`);
 
-  it('puts the signed-in user on the request', async () => {
+  it('puts the signed-in user on the request, with the networks they belong to', async () => {
     const me = await signIn(t, { email: 'guard@example.com', name: 'Guard' });
     const res = await me.agent.get('/api/guard-fixture').expect(200);
     expect(res.body.data).toEqual({
@@ -71,7 +71,14 @@ describe('the global AccessGuard (bearer JWT of an active session)', () => {
       name: 'Guard',
       isDemo: false,
       sessionId: me.sessionId,
+      memberships: {},
     });
+    const network = (await me.agent.post('/api/networks').send({ name: 'Guarded' }).expect(201)).body
+      .data as {
+      id: string;
+    };
+    const after = await me.agent.get('/api/guard-fixture').expect(200);
+    expect(after.body.data.memberships).toEqual({ [network.id]: { id: expect.any(String), role: 'owner' } });
   });
 
   it('answers 401 without a token', async () => {

@@ -1,4 +1,8 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@outpost/contracts';
+
+/** A network the user belongs to: the membership row's id and the role it gives. */
+export type Membership = { id: string; role: Role };
 
 /**
  * Who is calling: put on `request.user` by the JWT strategy (identity module) for every route
@@ -12,6 +16,11 @@ export type AuthUser = {
   isDemo: boolean;
   /** The session the JWT is bound to. */
   sessionId: string;
+  /**
+   * The networks the user belonged to when the request began, by network id, read with the
+   * session (the access check then needs no query of its own for them).
+   */
+  memberships?: ReadonlyMap<string, Membership>;
 };
 
 export const CurrentUser = createParamDecorator(

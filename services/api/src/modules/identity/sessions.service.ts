@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { DEMO_USER_ID } from '@outpost/contracts';
-import type { AuthUser } from '../../core/auth/auth-user';
+import { DEMO_USER_ID, type Role } from '@outpost/contracts';
+import type { AuthUser, Membership } from '../../core/auth/auth-user';
 import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
 import { hashSecret, randomId, randomSecret } from './secrets';
 import { Session, type SessionProvider } from './session.entity';
@@ -21,17 +21,37 @@ export type CreatedSession = { session: Session; secret: string };
 const isActive = (session: Pick<Session, 'endedAt' | 'expiresAt'>, now = new Date()): boolean =>
   session.endedAt === null && session.expiresAt.getTime() > now.getTime();
 
-/** Every signed-in request starts here: the session, if it is the user's, and the user. */
+/**
+ * Every signed-in request starts here: the session, if it is the user's, the user, and the
+ * networks the user belongs to ([network id, membership id, role] as JSON text), in one statement.
+ */
 const SESSION_USER = new PreparedStatement<{
   id: string;
   email: string;
   name: string;
   expires_at: StoredDate;
   ended_at: StoredDate | null;
+  memberships: string | null;
 }>(
-  `select u.id, u.email, u.name, s.expires_at, s.ended_at
+  `select u.id, u.email, u.name, s.expires_at, s.ended_at,
+     (select json_group_array(json_array(m.network_id, m.id, m.role)) from network_members m
+       where m.user_id = u.id) as memberships
    from sessions s join users u on u.id = s.user_id where s.id = ? and s.user_id = ?`,
+  {
+    postgresql: `select u.id, u.email, u.name, s.expires_at, s.ended_at,
+       (select json_agg(json_build_array(m.network_id, m.id, m.role)) from network_members m
+         where m.user_id = u.id)::text as memberships
+     from sessions s join users u on u.id = s.user_id where s.id = ? and s.user_id = ?`,
+  },
 );
+
+const membershipsOf = (json: string | null): Map<string, Membership> =>
+  new Map(
+    (JSON.parse(json ?? '[]') as [string, string, Role][]).map(([networkId, id, role]) => [
+      networkId,
+      { id, role },
+    ]),
+  );
 
 @Injectable()
 export class SessionsService {
@@ -80,6 +100,7 @@ export class SessionsService {
       name: row.name,
       isDemo: row.id === DEMO_USER_ID,
       sessionId,
+      memberships: membershipsOf(row.memberships),
     };
   }
 
