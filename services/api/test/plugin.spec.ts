@@ -1,6 +1,8 @@
 import type { PlayersListResponse, Server } from '@outpost/contracts';
 import { HeartbeatService } from '../src/modules/plugin/heartbeat.service';
 import { SteadyHeartbeats } from '../src/modules/plugin/steady-heartbeats';
+import { PreparedStatement } from '../src/core/database/prepared-statement';
+import { parseServerToken } from '../src/modules/servers/server-token';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import { PLUGIN_RATE_LIMIT } from '../src/modules/plugin/plugin-auth.guard';
@@ -36,6 +38,15 @@ describe('plugin API', () => {
       expectStatus(await crew.owner.agent.post(`/api/servers/${server.id}/token`), 200);
       expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(401);
       expect((await serverOf(server.id)).lastSeenAt).toBe(stored);
+    });
+
+    it("refuses a settled server's token once the server is deleted", async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Gone');
+      const body = { maxPlayers: 10, players: [] };
+      for (let i = 0; i < 2; i += 1)
+        expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(200);
+      expectStatus(await crew.owner.agent.delete(`/api/servers/${server.id}`), 200);
+      expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(401);
     });
 
     it('sets the server online with the reported fields and upserts its players', async () => {
@@ -222,6 +233,45 @@ describe('plugin API', () => {
       ]);
       for (const [i, server] of servers.entries())
         expect((await serverOf(server.id)).uptime).toBe(i === 0 ? 105 : 100 + i);
+    });
+
+    it('a steady heartbeat whose statement fails fails alone; the others it was grouped with are stored', async () => {
+      const group = await createNetwork(crew.owner, 'Apart');
+      const [good, bad] = [
+        await addServer(crew.owner, group.id, 'Good'),
+        await addServer(crew.owner, group.id, 'Bad'),
+      ];
+      for (const server of [good, bad]) await heartbeat(t, server.token, []);
+      const badToken = parseServerToken(bad.token)!;
+      const store = PreparedStatement.prototype.rows;
+      const rows = jest.spyOn(PreparedStatement.prototype, 'rows').mockImplementation(function (
+        this: PreparedStatement<unknown>,
+        em,
+        values,
+      ) {
+        if (values.includes(badToken.tokenId)) return Promise.reject(new Error('refused'));
+        return store.call(this, em, values);
+      });
+      const steady = t.app.get(SteadyHeartbeats);
+      const state = (token: string) => ({
+        token: parseServerToken(token)!,
+        status: 'online' as const,
+        playerCount: 0,
+        maxPlayers: 50,
+        map: null,
+        actualName: null,
+        uptime: 4321,
+        at: new Date(),
+      });
+      // Both in one turn of the event loop: one statement for both, which fails; then one each.
+      const [forGood, forBad] = await Promise.allSettled([
+        steady.store(state(good.token)),
+        steady.store(state(bad.token)),
+      ]);
+      expect(forGood).toEqual({ status: 'fulfilled', value: true });
+      expect(forBad).toEqual({ status: 'rejected', reason: new Error('refused') });
+      expect(rows).toHaveBeenCalledTimes(3);
+      expect(await serverOf(good.id)).toMatchObject({ status: 'online', uptime: 4321, maxPlayers: 50 });
     });
 
     it("server A's token only acts on server A", async () => {

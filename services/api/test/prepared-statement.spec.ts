@@ -68,6 +68,17 @@ describe('PreparedStatement', () => {
     expect(rows[0]?.word).toBe('inside');
   });
 
+  it("runs PostgreSQL's own text on PostgreSQL, in a transaction too", async () => {
+    const dialect = (sqlEm(t.orm.em).getKnex().client as unknown as Client).dialect;
+    const WHICH = new PreparedStatement<{ word: string; db: string }>("select ? as word, 'sqlite' as db", {
+      postgresql: "select ? as word, 'postgresql' as db",
+    });
+    const expected = dialect === 'postgresql' ? 'postgresql' : 'sqlite';
+    expect(await WHICH.rows(t.orm.em.fork(), ['out'])).toEqual([{ word: 'out', db: expected }]);
+    const inside = await t.orm.em.fork().transactional((em) => WHICH.rows(em, ['in']));
+    expect(inside).toEqual([{ word: 'in', db: expected }]);
+  });
+
   it("fails with the driver's exception, as the ORM's queries do", async () => {
     const broken = new PreparedStatement('select * from no_such_table where id = ?');
     await expect(broken.rows(t.orm.em.fork(), ['x'])).rejects.toBeInstanceOf(DriverException);

@@ -28,8 +28,8 @@ const sqliteValue = (value: unknown): unknown =>
   value instanceof Date ? value.valueOf() : typeof value === 'boolean' ? Number(value) : value;
 
 /**
- * A statement that runs on nearly every request (the plugin token, the steady heartbeat, the
- * session behind a bearer token, the network membership), prepared once per pooled connection and
+ * A statement that runs on nearly every request (the plugin token, the steady heartbeats, the
+ * session behind a bearer token), prepared once per pooled connection and
  * then only executed: the ORM's `execute` writes the values into the SQL text, so the database
  * parses and plans the same statement anew on every call. For statements that return rows.
  *
@@ -38,20 +38,22 @@ const sqliteValue = (value: unknown): unknown =>
  * connection (behind PgBouncer in transaction mode that needs `max_prepared_statements`, 1.21+).
  * Inside a transaction it runs on the transaction's connection, unprepared (SQLite has but the
  * one). Errors are the driver's exceptions, as from the ORM (a database that is down is a 503).
- * `postgresql` is the statement as PostgreSQL runs it on its own, when that differs (same values).
+ * `postgresql` is the statement as PostgreSQL runs it, when that differs (same values, in order).
  */
 export class PreparedStatement<Row> {
   private readonly name: string;
+  /** PostgreSQL's text, with `?` placeholders (as knex takes it) and numbered. */
+  private readonly pgSql: string;
   private readonly pgText: string;
 
   constructor(
     private readonly sql: string,
     options: { postgresql?: string } = {},
   ) {
-    const pgSource = options.postgresql ?? sql;
-    this.name = `outpost_${createHash('sha1').update(pgSource).digest('hex').slice(0, 16)}`;
+    this.pgSql = options.postgresql ?? sql;
+    this.name = `outpost_${createHash('sha1').update(this.pgSql).digest('hex').slice(0, 16)}`;
     let index = 0;
-    this.pgText = pgSource.replace(/\?/g, () => `$${++index}`);
+    this.pgText = this.pgSql.replace(/\?/g, () => `$${++index}`);
   }
 
   async rows(em: EntityManager, values: unknown[]): Promise<Row[]> {
@@ -63,13 +65,13 @@ export class PreparedStatement<Row> {
   }
 
   private async run(em: EntityManager, values: unknown[]): Promise<Row[]> {
+    const client = sqlEm(em).getKnex().client as unknown as KnexClient;
     const transaction = sqlEm(em).getTransactionContext<Knex.Transaction>();
     if (transaction) {
-      const result = (await transaction.raw(this.sql, values as Knex.RawBinding[])) as
-        Row[] | { rows: Row[] };
+      const text = client.dialect === 'postgresql' ? this.pgSql : this.sql;
+      const result = (await transaction.raw(text, values as Knex.RawBinding[])) as Row[] | { rows: Row[] };
       return Array.isArray(result) ? result : result.rows;
     }
-    const client = sqlEm(em).getKnex().client as unknown as KnexClient;
     const connection = await client.acquireConnection();
     try {
       if (client.dialect === 'postgresql')

@@ -6,7 +6,8 @@ import { PlayerIp, PlayerRecord, PlayerSession } from '../players/player.entity'
 import { activeBansOf, closeSession } from '../players/player-state';
 import { GameServer, type PluginServer } from '../servers/server.entity';
 import { ServersService } from '../servers/servers.service';
-import { invalidServerToken, type PluginCaller } from './plugin-auth.guard';
+import type { PluginCaller } from './plugin-auth.guard';
+import { invalidServerToken } from './plugin.errors';
 import { SteadyHeartbeats } from './steady-heartbeats';
 import { PluginCommand, type PluginCommandPayload, type PluginCommandType } from './plugin-command.entity';
 import { PluginClock } from './plugin-clock';

@@ -21,6 +21,8 @@ const SERVERS_PER_SWEEP_TRANSACTION = 10;
 export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('OfflineSweep');
   private timer: NodeJS.Timeout | null = null;
+  /** A sweep still running when the next is due is left to finish; the next waits its turn. */
+  private sweeping = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -29,9 +31,13 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
-      this.sweep().catch((error: unknown) =>
-        this.logger.error('Sweep failed', error instanceof Error ? error.stack : String(error)),
-      );
+      if (this.sweeping) return;
+      this.sweeping = true;
+      this.sweep()
+        .catch((error: unknown) =>
+          this.logger.error('Sweep failed', error instanceof Error ? error.stack : String(error)),
+        )
+        .finally(() => (this.sweeping = false));
     }, HEARTBEAT_INTERVAL_SECONDS * 1000);
     this.timer.unref();
   }
@@ -56,21 +62,27 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     const ids = silent.map((server) => server.id);
     // A few servers per transaction: when many fall silent at once (the panel was down, a host
     // lost its network), each transaction still holds its players' rows only briefly.
+    const offline: string[] = [];
     for (let start = 0; start < ids.length; start += SERVERS_PER_SWEEP_TRANSACTION)
-      await this.setOffline(ids.slice(start, start + SERVERS_PER_SWEEP_TRANSACTION), cutoff, now);
-    return ids;
+      offline.push(
+        ...(await this.setOffline(ids.slice(start, start + SERVERS_PER_SWEEP_TRANSACTION), cutoff, now)),
+      );
+    return offline;
   }
 
-  /** These servers offline, if they are still silent, with their players and open sessions. */
-  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<void> {
+  /**
+   * These servers offline, those still silent (one may have reported meanwhile), with their
+   * players and open sessions; answers the ids it set offline.
+   */
+  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<string[]> {
     return this.em.fork().transactional(async (em) => {
       const silent = await em.find(GameServer, {
         id: { $in: ids },
         status: { $ne: 'offline' },
         $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: cutoff } }],
       });
-      if (silent.length === 0) return;
       const stillSilent = silent.map((server) => server.id);
+      if (stillSilent.length === 0) return stillSilent;
       const players = await em.find(PlayerRecord, { currentServerId: { $in: stillSilent } });
       const sessions = await em.find(PlayerSession, { serverId: { $in: stillSilent }, leftAt: null });
       const lastSeen = new Map(silent.map((server) => [server.id, server.lastSeenAt ?? now]));
@@ -92,6 +104,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
         server.playerCount = 0;
       }
       await em.flush();
+      return stillSilent;
     });
   }
 

@@ -1,15 +1,13 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { DomainError } from '../../core/http';
 import type { PluginServer } from '../servers/server.entity';
 import { parseServerToken, type ServerToken } from '../servers/server-token';
 import { ServersService } from '../servers/servers.service';
+import { invalidServerToken, pluginRateLimited } from './plugin.errors';
 import { PluginClock } from './plugin-clock';
 import { SettledRosters } from './settled-rosters';
 
-export const INVALID_SERVER_TOKEN_MESSAGE = 'Missing or invalid server token';
-export const PLUGIN_RATE_LIMITED_MESSAGE = 'Too many requests from this server';
 /** Per server token: a heartbeat every 10 s plus event batches stay far below it. */
 export const PLUGIN_RATE_LIMIT = { requests: 120, windowSeconds: 60 } as const;
 
@@ -19,9 +17,6 @@ export const PLUGIN_RATE_LIMIT = { requests: 120, windowSeconds: 60 } as const;
  */
 export type PluginCaller = { token: ServerToken; server: PluginServer | null };
 export type PluginRequest = Request & { plugin: PluginCaller };
-
-export const invalidServerToken = (): DomainError =>
-  new DomainError('UNAUTHORIZED', INVALID_SERVER_TOKEN_MESSAGE);
 
 /** The caller's server, on a route whose guard always reads it. */
 export const serverOf = (request: PluginRequest): PluginServer => {
@@ -35,6 +30,7 @@ const TOKEN_CHECKED_BY_STATEMENT = 'outpost:plugin-token-checked-by-statement';
  * A route that lets a caller whose roster settled lately in this process through without reading
  * its server: the route's statement checks the token (token id and hash in its WHERE), and reads
  * the server itself when that statement does not apply. Saves the steady heartbeat a round trip.
+ * (A token rotated in those few seconds then meets the body's validation before its 401.)
  */
 export const TokenCheckedByStatement = (): MethodDecorator => SetMetadata(TOKEN_CHECKED_BY_STATEMENT, true);
 
@@ -83,7 +79,7 @@ export class PluginAuthGuard implements CanActivate {
     window.count += 1;
     if (window.count > PLUGIN_RATE_LIMIT.requests) {
       const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-      throw new DomainError('RATE_LIMITED', PLUGIN_RATE_LIMITED_MESSAGE, { retryAfterSeconds });
+      throw pluginRateLimited(retryAfterSeconds);
     }
   }
 }

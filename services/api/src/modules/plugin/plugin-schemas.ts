@@ -10,8 +10,15 @@ export const HEARTBEAT_INTERVAL_SECONDS = 10;
 export const MISSED_HEARTBEATS_BEFORE_OFFLINE = 3;
 
 const steamId = z.string().regex(/^\d{5,20}$/, 'steamId must be 5 to 20 digits');
-const shortText = (max: number) => z.string().trim().max(max);
+/** Text the databases store: PostgreSQL refuses the NUL character in it. */
+const NO_NUL = /^[^\u0000]*$/;
+const NUL_MESSAGE = 'Text must not contain the NUL character';
+const shortText = (max: number) => z.string().trim().max(max).regex(NO_NUL, NUL_MESSAGE);
 const count = z.number().int().min(0);
+/** Stored in a 32-bit integer column (a server's uptime: 68 years). */
+const INT32_MAX = 2_147_483_647;
+/** A player connected for longer than a year is a clock the plugin got wrong. */
+const YEAR_SECONDS = 366 * 24 * 60 * 60;
 const time = z.iso.datetime({ offset: true });
 
 const position = z.strictObject({ x: z.number(), y: z.number(), z: z.number() });
@@ -21,7 +28,7 @@ const position = z.strictObject({ x: z.number(), y: z.number(), z: z.number() })
  * bounded, never trimmed, so the heartbeat's schema only validates (it is compiled, see
  * CompiledZodPipe); a name or group must hold more than spaces.
  */
-const reportedText = (max: number) => z.string().max(max);
+const reportedText = (max: number) => z.string().max(max).regex(NO_NUL, NUL_MESSAGE);
 const NOT_BLANK = /\S/;
 const reportedName = (field: string, max: number) =>
   reportedText(max).regex(NOT_BLANK, `${field} must not be blank`);
@@ -32,7 +39,7 @@ const heartbeatPlayer = z.strictObject({
   ip: reportedText(64).optional(),
   ping: count.max(100_000).optional(),
   position: position.optional(),
-  connectedSeconds: count.optional(),
+  connectedSeconds: count.max(YEAR_SECONDS).optional(),
   /** Permission groups on the game server (admin, moderator, vip, default ...). */
   groups: z.array(reportedName('group', 32)).max(20).optional(),
 });
@@ -47,14 +54,14 @@ export const heartbeatSchema = z.strictObject({
   fps: z.number().min(0).optional(),
   entities: count.optional(),
   memoryMb: z.number().min(0).optional(),
-  uptimeSeconds: count.optional(),
+  uptimeSeconds: count.max(INT32_MAX).optional(),
   version: reportedText(50).optional(),
   /** The server is still loading: it shows as starting, not online. */
   starting: z.boolean().optional(),
   players: z.array(heartbeatPlayer).max(MAX_HEARTBEAT_PLAYERS),
 });
 
-export const DUPLICATE_STEAM_ID_MESSAGE = 'players lists a steamId twice';
+const DUPLICATE_STEAM_ID_MESSAGE = 'players lists a steamId twice';
 
 /** A player is online once: the heartbeat's rule that JSON Schema cannot say. */
 export const distinctSteamIds = (input: { players: readonly { steamId: string }[] }) => {

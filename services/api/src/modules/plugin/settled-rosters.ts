@@ -32,11 +32,12 @@ type Settled = { serverId: string; secretHash: string; fingerprint: string; at: 
 
 /**
  * What each server's last full heartbeat stored (the fingerprint of its players, and when), by
- * the token it came with, so that a heartbeat reporting the same players can skip them and its
- * token can be checked by the one statement that stores the server's state. Only the fingerprint
- * lives here; everything else the decision needs is the database's, so several panel processes
- * stay correct: another process's change reaches this one through the server's token, status or
- * commands (which that statement reads), and at worst after LAST_SEEN_REFRESH_MS.
+ * the token it came with (its server and the hash of its secret), so that a heartbeat reporting
+ * the same players can skip them and its token can be checked by the one statement that stores
+ * the server's state. Nothing here is trusted on its own: that statement checks the token, the
+ * server's status and its waiting commands in the database, so several panel processes stay
+ * correct (another process's change reaches this one there, and at worst after
+ * LAST_SEEN_REFRESH_MS).
  */
 @Injectable()
 export class SettledRosters {

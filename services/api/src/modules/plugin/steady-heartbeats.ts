@@ -16,12 +16,17 @@ export type SteadyState = {
 };
 
 /** Heartbeats stored by one statement at most; more wait for the next. */
-export const MAX_STEADY_BATCH = 32;
+const MAX_STEADY_BATCH = 32;
 
 const OPEN_COMMAND = ['pending', 'delivered'] as const;
 
 type Row = { token_id: string; waiting: number | string };
-type Pending = SteadyState & { done: (stored: boolean) => void; failed: (error: unknown) => void };
+type Pending = SteadyState & {
+  done: (stored: boolean) => void;
+  failed: (error: unknown) => void;
+  /** Stored by a statement of its own: its group's statement failed (see flush). */
+  alone?: boolean;
+};
 
 /**
  * The statement storing `size` steady heartbeats: each server's state (a field left out keeps its
@@ -55,16 +60,22 @@ const statementFor = (size: number): PreparedStatement<Row> => {
  * turn, or while the previous group's statement runs, are stored by one statement (one commit,
  * each touched page written once), each learning whether it was stored with no command waiting
  * for its server. Under load many wait together; alone, a heartbeat waits for nothing but the end
- * of its own turn.
+ * of its own turn. One heartbeat's failure is its own: when a group's statement fails, each of
+ * its heartbeats is tried again alone.
  */
 @Injectable()
 export class SteadyHeartbeats {
   private readonly statements = new Map<number, PreparedStatement<Row>>();
+  /** An entity manager of its own: a statement never joins the transaction of the request that
+   * happened to wake it up. */
+  private readonly em: EntityManager;
   private pending: Pending[] = [];
   private scheduled = false;
   private running = false;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(em: EntityManager) {
+    this.em = em.fork();
+  }
 
   /**
    * Stores a steady heartbeat; answers true when it was stored and no command waits for its server,
@@ -88,17 +99,11 @@ export class SteadyHeartbeats {
 
   private async flush(): Promise<void> {
     this.running = true;
-    // One heartbeat per token in a statement; a second of the same token waits for the next.
-    const batch: Pending[] = [];
-    const later: Pending[] = [];
-    const tokens = new Set<string>();
-    for (const entry of this.pending) {
-      if (batch.length < MAX_STEADY_BATCH && !tokens.has(entry.token.tokenId)) {
-        tokens.add(entry.token.tokenId);
-        batch.push(entry);
-      } else later.push(entry);
+    const batch = this.nextBatch();
+    if (batch.length === 0) {
+      this.running = false;
+      return;
     }
-    this.pending = later;
     try {
       const rows = await this.statement(batch.length).rows(this.em, [
         ...batch.flatMap((entry) => [
@@ -117,11 +122,31 @@ export class SteadyHeartbeats {
       const waiting = new Map(rows.map((row) => [row.token_id, Number(row.waiting)]));
       for (const entry of batch) entry.done(waiting.get(entry.token.tokenId) === 0);
     } catch (error) {
-      for (const entry of batch) entry.failed(error);
+      if (batch.length === 1) batch[0].failed(error);
+      else this.pending.unshift(...batch.map((entry) => ({ ...entry, alone: true })));
     } finally {
       this.running = false;
       if (this.pending.length) this.schedule();
     }
+  }
+
+  /**
+   * The heartbeats the next statement stores: one tried alone, or up to MAX_STEADY_BATCH of
+   * different tokens (a second heartbeat of a token waits for the next statement).
+   */
+  private nextBatch(): Pending[] {
+    if (this.pending[0]?.alone) return this.pending.splice(0, 1);
+    const batch: Pending[] = [];
+    const later: Pending[] = [];
+    const tokens = new Set<string>();
+    for (const entry of this.pending) {
+      if (!entry.alone && batch.length < MAX_STEADY_BATCH && !tokens.has(entry.token.tokenId)) {
+        tokens.add(entry.token.tokenId);
+        batch.push(entry);
+      } else later.push(entry);
+    }
+    this.pending = later;
+    return batch;
   }
 
   private statement(size: number): PreparedStatement<Row> {
