@@ -9,3 +9,4 @@ export * from './oauth';
 export * from './player-profile';
 export * from './plugin-protocol';
 export * from './prerender';
+export * from './html';

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { CLIENT_CONFIG_PATH, REMOTES_MANIFEST_PATH, routeFor, type RemoteName } from '@outpost/contracts';
+import {
+  CLIENT_CONFIG_PATH,
+  encodeHtml,
+  REMOTES_MANIFEST_PATH,
+  routeFor,
+  type RemoteName,
+} from '@outpost/contracts';
 import type { AppConfig } from '../config';
 import { deriveFresh } from './fresh-files';
 import { remoteDist, remoteMountPath } from './web-paths';
@@ -12,19 +18,16 @@ type RemoteManifest = {
 
 const ROUTES_EXPOSE = 'Routes';
 
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const preloadFetch = (href: string): string =>
-  `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin="anonymous">`;
-const stylesheet = (href: string): string => `<link rel="stylesheet" href="${escapeAttribute(href)}">`;
+  `<link rel="preload" href="${encodeHtml(href)}" as="fetch" crossorigin="anonymous">`;
+const stylesheet = (href: string): string => `<link rel="stylesheet" href="${encodeHtml(href)}">`;
 /**
  * Runs after the shell's own deferred script, in order. The entry defines the remote's container
  * and the chunks queue themselves for it, so when the shell asks for ./Routes the federation
  * runtime finds them in place (it loads an entry only when its container is missing) instead of
  * fetching the entry and then each chunk one after another.
  */
-const deferredScript = (src: string): string => `<script defer src="${escapeAttribute(src)}"></script>`;
+const deferredScript = (src: string): string => `<script defer src="${encodeHtml(src)}"></script>`;
 
 /**
  * The files of the remote's ./Routes, read from its manifest when this panel serves that remote

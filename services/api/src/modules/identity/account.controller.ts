@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../../core/auth';
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -30,7 +31,6 @@ import {
 } from './appwrite-models';
 import { MagicLinksService } from './magic-links.service';
 import { assertAllowedRedirect } from './redirect-urls';
-import { SESSION_COOKIE } from './session-cookie';
 import { SignInService } from './sign-in.service';
 
 export const DEMO_OFF_MESSAGE = 'Demo mode is turned off on this panel';

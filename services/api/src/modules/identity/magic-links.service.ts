@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { encodeHtml } from '@outpost/contracts';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { DomainError } from '../../core/http/domain-error';
 import { User } from '../users/user.entity';
@@ -77,7 +78,7 @@ export class MagicLinksService {
       `Use this link to sign in to Outpost:\n\n${link}\n\n` +
       `It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.\n`;
     const html =
-      `<p>Use this link to sign in to Outpost:</p><p><a href="${escapeHtml(link)}">Sign in to Outpost</a></p>` +
+      `<p>Use this link to sign in to Outpost:</p><p><a href="${encodeHtml(link)}">Sign in to Outpost</a></p>` +
       `<p>It works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.</p>`;
     return { to, subject: 'Sign in to Outpost', text, html };
   }
@@ -85,6 +86,3 @@ export class MagicLinksService {
 
 const invalidToken = (): DomainError =>
   new DomainError('UNAUTHORIZED', INVALID_TOKEN_MESSAGE, { appwriteType: 'user_invalid_token' });
-
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,8 +1,6 @@
 import type { CookieOptions, Request, Response } from 'express';
 import { SESSION_COOKIE } from '../../core/auth';
 import type { AppConfig } from '../../core/config';
-
-export { SESSION_COOKIE };
 /** Where Appwrite clients that cannot keep cookies send them back (JSON of name → value). */
 export const FALLBACK_COOKIES_REQUEST_HEADER = 'x-fallback-cookies';
 
