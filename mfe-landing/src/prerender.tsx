@@ -9,10 +9,17 @@ import {
   type PrerenderedScreens,
 } from '@outpost/contracts';
 import { prerenderPart } from '@outpost/prerender';
-import LandingRoutes from './routes';
+import { isLazyScreen } from '@outpost/ui';
+import LandingRoutes, { LANDING_SCREENS } from './routes';
 
-/** The screens a visitor opens: every marketing route this remote owns. */
-const PUBLIC_ROUTES = ROUTES.filter((route) => route.owner === 'landing' && route.access === 'marketing');
+/**
+ * The screens a visitor opens (the marketing routes this remote owns) that ship with ./Routes: a
+ * lazy one would show a spinner while its code loads, in place of its prerendered markup.
+ */
+const PUBLIC_ROUTES = ROUTES.filter(
+  (route) =>
+    route.owner === 'landing' && route.access === 'marketing' && !isLazyScreen(LANDING_SCREENS[route.screen]),
+);
 
 export default async function prerenderLanding(): Promise<PrerenderedScreens> {
   const screens: PrerenderedScreens['screens'] = {};

@@ -8,7 +8,7 @@ const FeaturesPage = lazy(() => import('./features/landing/components/features-p
 const FooterPage = lazy(() => import('./features/pages/components/footer-page'));
 
 // `/` is the first page most visitors load: it ships with ./Routes instead of one more round trip.
-const screens: ScreenMap = {
+export const LANDING_SCREENS: ScreenMap = {
   landing: LandingPage,
   features: FeaturesPage,
   ...Object.fromEntries(FOOTER_PAGES.map((page) => [`page-${page}`, FooterPage])),
@@ -16,5 +16,5 @@ const screens: ScreenMap = {
 
 /** mfe-landing's screens: /, /features and the footer pages. */
 export default function LandingRoutes({ screen }: RemoteRoutesProps) {
-  return <ScreenSwitch remote="mfe-landing" screens={screens} screen={screen} />;
+  return <ScreenSwitch remote="mfe-landing" screens={LANDING_SCREENS} screen={screen} />;
 }

@@ -1,7 +1,8 @@
-// The shell's frame (skip link, header, main) as a signed-out visitor sees it, with an outlet
-// where the panel puts a remote's prerendered screen: built with the shell (npm run build), read
-// by the panel when it serves a public page (see @outpost/prerender).
-import { PRERENDER_OUTLET, PRERENDER_VARIANTS, type PrerenderedFrame } from '@outpost/contracts';
+// The shell's frame (skip link, header, main) as a signed-out visitor sees it on each public page
+// (the header marks the page it is on), with an outlet where the panel puts the page's prerendered
+// screen: built with the shell (npm run build), read by the panel when it serves a public page
+// (see @outpost/prerender).
+import { PRERENDER_OUTLET, PRERENDER_VARIANTS, ROUTES, type PrerenderedFrame } from '@outpost/contracts';
 import { prerenderPage } from '@outpost/prerender';
 import { Route, Routes } from '@outpost/router';
 import { AppLayout } from './app/layout/app-layout';
@@ -9,15 +10,19 @@ import { AppLayout } from './app/layout/app-layout';
 const OutletMark = () => <div data-outpost-outlet="" />;
 
 export default async function prerenderShell(): Promise<PrerenderedFrame> {
-  const frame = await prerenderPage(
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="*" element={<OutletMark />} />
-      </Route>
-    </Routes>,
-    // The frame reads no client setting; any variant renders it alike.
-    { path: '/', config: PRERENDER_VARIANTS[0] },
-  );
-  if (!frame.includes(PRERENDER_OUTLET)) throw new Error('The prerendered frame has no outlet');
-  return { frame };
+  const frames: PrerenderedFrame['frames'] = {};
+  for (const route of ROUTES.filter((candidate) => candidate.access === 'marketing')) {
+    const frame = await prerenderPage(
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<OutletMark />} />
+        </Route>
+      </Routes>,
+      // The frame reads no client setting; any variant renders it alike.
+      { path: route.path, config: PRERENDER_VARIANTS[0] },
+    );
+    if (!frame.includes(PRERENDER_OUTLET)) throw new Error('The prerendered frame has no outlet');
+    frames[route.screen] = frame;
+  }
+  return { frames };
 }

@@ -3,18 +3,17 @@
 // imports what it renders), runs the function it exports and writes what that returns beside the
 // app's build, as dist/prerender.json. The panel puts that markup in the pages it serves.
 // Usage (from an app's folder, after its build): node ../tools/prerender/prerender.mjs [entry]
+import { PRERENDER_FILE } from '@outpost/contracts';
 import { rspack } from '@rspack/core';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { scriptRule, webResolve } from '../mf/web-config.mjs';
 
-// The file name is PRERENDER_FILE of @outpost/contracts, which the panel reads.
-const PRERENDER_FILE = 'prerender.json';
-
 /** Compiles `entry` (relative to `projectRoot`) for Node and answers its default export. */
-export const loadPrerenderer = async ({ projectRoot, entry = './src/prerender.tsx', define = {} }) => {
+const loadPrerenderer = async ({ projectRoot, entry = './src/prerender.tsx', define = {} }) => {
   const out = mkdtempSync(path.join(os.tmpdir(), 'outpost-prerender-'));
   try {
     const compiler = rspack({
@@ -65,7 +64,7 @@ export const prerenderApp = async ({ projectRoot, entry, define }) => {
   return result;
 };
 
-if (process.argv[1] === new URL(import.meta.url).pathname) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The compile-time constants of the apps' builds (the landing's build marker, set by the tests
   // that swap a remote), so the markup is what that build renders.
   const define = { OUTPOST_BUILD_MARKER: process.env.OUTPOST_BUILD_MARKER ?? '' };

@@ -25,11 +25,14 @@ describe('prerendered pages', () => {
       `<a href="${PRERENDER_PLACEHOLDERS.communityInviteUrl}">Join</a><a href="${PRERENDER_PLACEHOLDERS.communityInviteUrl}">Again</a>` +
       `<iframe src="https://chat.example/widget?id=${PRERENDER_PLACEHOLDERS.communityWidgetServerId}"></iframe>$&`;
     expect(
-      fillPrerendered(frame, screen, { inviteUrl: 'https://chat.example/?a=1&b="2"', widgetServerId: '7 8' }),
+      fillPrerendered(frame, screen, {
+        inviteUrl: 'https://chat.example/?a=1&b="2"&c=$\'$&',
+        widgetServerId: '7 8',
+      }),
     ).toBe(
       '<header></header><main>' +
-        '<a href="https://chat.example/?a=1&amp;b=&quot;2&quot;">Join</a>' +
-        '<a href="https://chat.example/?a=1&amp;b=&quot;2&quot;">Again</a>' +
+        '<a href="https://chat.example/?a=1&amp;b=&quot;2&quot;&amp;c=$&#39;$&amp;">Join</a>' +
+        '<a href="https://chat.example/?a=1&amp;b=&quot;2&quot;&amp;c=$&#39;$&amp;">Again</a>' +
         '<iframe src="https://chat.example/widget?id=7%208"></iframe>$&</main>',
     );
   });

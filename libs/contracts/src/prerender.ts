@@ -2,13 +2,14 @@
 // serves a visitor so that the content paints before any script runs. The shell prerenders its
 // frame (header, main) with an outlet, each remote its screens; the panel joins them. The scripts
 // then render the page again, as usual, in place of that markup.
+import { encodeHtml } from './html';
 import type { ClientConfig } from './remotes';
 
 /** Where each built app keeps its prerendered markup, beside its files (dist/). */
 export const PRERENDER_FILE = 'prerender.json';
 
-/** shell/dist/prerender.json: the frame every screen renders in, as a visitor sees it. */
-export type PrerenderedFrame = { frame: string };
+/** shell/dist/prerender.json: the frame each public screen renders in, as a visitor sees it. */
+export type PrerenderedFrame = { frames: Record<string, string> };
 /** A remote's dist/prerender.json: each screen's markup, per client-config variant. */
 export type PrerenderedScreens = { screens: Record<string, Record<string, string>> };
 
@@ -38,19 +39,17 @@ export const PRERENDER_VARIANTS: readonly Pick<ClientConfig, 'demo' | 'community
     })),
 );
 
-const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** A screen's markup in its frame, with the placeholders filled from the panel's settings. */
 export const fillPrerendered = (
   frame: string,
   screen: string,
   community: ClientConfig['community'],
-): string =>
-  frame
+): string => {
+  // Replaced by functions: a `$` in a setting must not be read as a replacement pattern.
+  const invite = encodeHtml(community.inviteUrl);
+  const widget = encodeHtml(encodeURIComponent(community.widgetServerId ?? ''));
+  return frame
     .replace(PRERENDER_OUTLET, () => screen)
-    .replaceAll(PRERENDER_PLACEHOLDERS.communityInviteUrl, escapeHtml(community.inviteUrl))
-    .replaceAll(
-      PRERENDER_PLACEHOLDERS.communityWidgetServerId,
-      escapeHtml(encodeURIComponent(community.widgetServerId ?? '')),
-    );
+    .replaceAll(PRERENDER_PLACEHOLDERS.communityInviteUrl, () => invite)
+    .replaceAll(PRERENDER_PLACEHOLDERS.communityWidgetServerId, () => widget);
+};

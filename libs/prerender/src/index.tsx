@@ -2,7 +2,9 @@
 // the shell gives them in the browser: the store, toasts and a router at the page's address, with
 // the client settings of one variant (see PRERENDER_VARIANTS). The browser later renders the same
 // components again, in place of this markup, so the markup must match their first render: a
-// visitor who is signed out, before any data has arrived.
+// visitor who is signed out, before any data has arrived. It runs in Node, in a bundle of its own
+// (no Module Federation there), so it takes MemoryRouter from react-router itself: the components
+// it renders reach the same copy through @outpost/router.
 import { configureApiClient, makeStore, StoreProvider } from '@outpost/api-client';
 import type { ClientConfig } from '@outpost/contracts';
 import { ToastProvider } from '@outpost/ui';

@@ -4,6 +4,12 @@ import { Spinner } from './spinner';
 /** Screen id → component; lazy for code splitting, or eager for a remote's most visited screen. */
 export type ScreenMap = Record<string, LazyExoticComponent<ComponentType> | ComponentType>;
 
+/** Whether a screen is code-split (made with React's `lazy`): it suspends on its first render. */
+export const isLazyScreen = (screen: ScreenMap[string] | undefined): boolean =>
+  typeof screen === 'object' &&
+  screen !== null &&
+  (screen as { $$typeof?: symbol }).$$typeof === Symbol.for('react.lazy');
+
 type ScreenSwitchProps = {
   /** data-remote marker: which remote rendered the screen (e2e tests and debugging read it). */
   remote: string;

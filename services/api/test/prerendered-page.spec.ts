@@ -28,7 +28,12 @@ const writeBuiltWebApp = (root: string) => {
   const landing = path.join(root, 'mfe-landing', 'dist');
   for (const dir of [shell, landing]) mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(shell, 'prerender.json'), JSON.stringify({ frame: FRAME }));
+  writeFileSync(
+    path.join(shell, 'prerender.json'),
+    JSON.stringify({
+      frames: { landing: FRAME, features: FRAME.replace('<header>', '<header class="features">') },
+    }),
+  );
   writeFileSync(path.join(landing, 'mf-manifest.json'), '{"id":"mfe_landing"}');
   writeFileSync(path.join(landing, 'prerender.json'), JSON.stringify(LANDING_SCREENS));
 };
@@ -54,7 +59,10 @@ describe('prerendered public pages', () => {
         '<a href="https://chat.example.org/join?x=1&amp;y=2">Join the chat</a></div>' +
         '</main></div></div>',
     );
-    expect(await page(t, '/features')).toContain('<h1>Features</h1>');
+    // Each page in its own frame (the header marks the page it is on).
+    expect(await page(t, '/features')).toContain(
+      '<header class="features">Sign In</header><main><div data-remote="mfe-landing"><h1>Features</h1>',
+    );
   });
 
   it('gives a signed-in user, a page that is not public, or one without a prerender the empty root', async () => {

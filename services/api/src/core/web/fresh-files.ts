@@ -4,7 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
  * Files read again only when they changed on disk (a remote can be redeployed under a running
  * panel), each with what was worked out from it (a manifest's hints), dropped with the old text.
  */
-type FreshFile = { stamp: string; text: string; derived?: unknown };
+type FreshFile = { stamp: string; text: string; derived?: { value: unknown } };
 const fileCache = new Map<string, FreshFile>();
 const freshFile = (file: string): FreshFile | null => {
   try {
@@ -26,6 +26,7 @@ export const readFresh = (file: string): string | null => freshFile(file)?.text 
 export const deriveFresh = <T>(file: string, derive: (text: string) => T): T | null => {
   const entry = freshFile(file);
   if (!entry) return null;
-  entry.derived ??= derive(entry.text);
-  return entry.derived as T;
+  // Kept even when it is null (a half-written file): worked out once per version of the file.
+  entry.derived ??= { value: derive(entry.text) };
+  return entry.derived.value as T;
 };

@@ -35,7 +35,9 @@ export const prerenderedPage = (config: AppConfig, request: Request): string | n
   if (!route || route.owner === 'shell' || route.access !== 'marketing') return null;
   if ((request.cookies as Record<string, string | undefined>)[SESSION_COOKIE]) return null;
   if (!isServedHere(config, route.owner)) return null;
-  const frame = parsed<PrerenderedFrame>(path.join(shellDist(config), PRERENDER_FILE))?.frame;
+  const frame = parsed<PrerenderedFrame>(path.join(shellDist(config), PRERENDER_FILE))?.frames?.[
+    route.screen
+  ];
   const screens = parsed<PrerenderedScreens>(path.join(remoteDist(config, route.owner), PRERENDER_FILE));
   const screen = screens?.screens?.[route.screen]?.[prerenderVariant(config)];
   if (typeof frame !== 'string' || typeof screen !== 'string') return null;
