@@ -49,6 +49,15 @@ describe('plugin API', () => {
       expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(401);
     });
 
+    it("answers a settled server's rotated token 401 before looking at the body", async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Rotated');
+      const body = { maxPlayers: 10, players: [] };
+      for (let i = 0; i < 2; i += 1)
+        expect((await pluginCall(t, server.token, 'heartbeat', body)).status).toBe(200);
+      expectStatus(await crew.owner.agent.post(`/api/servers/${server.id}/token`), 200);
+      expect((await pluginCall(t, server.token, 'heartbeat', { players: 'none' })).status).toBe(401);
+    });
+
     it('sets the server online with the reported fields and upserts its players', async () => {
       const server = await addServer(crew.owner, crew.network.id, 'State');
       const players = [

@@ -30,7 +30,8 @@ const TOKEN_CHECKED_BY_STATEMENT = 'outpost:plugin-token-checked-by-statement';
  * A route that lets a caller whose roster settled lately in this process through without reading
  * its server: the route's statement checks the token (token id and hash in its WHERE), and reads
  * the server itself when that statement does not apply. Saves the steady heartbeat a round trip.
- * (A token rotated in those few seconds then meets the body's validation before its 401.)
+ * (A token rotated by another panel process in those few seconds then meets the body's
+ * validation before its 401; one rotated here is forgotten at once.)
  */
 export const TokenCheckedByStatement = (): MethodDecorator => SetMetadata(TOKEN_CHECKED_BY_STATEMENT, true);
 

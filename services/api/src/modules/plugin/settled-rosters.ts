@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createHash } from 'node:crypto';
+import type { DomainEvent } from '../../core/events';
 import type { ServerToken } from '../servers/server-token';
 import type { HeartbeatInput, HeartbeatPlayerInput } from './plugin-schemas';
 
@@ -37,11 +39,18 @@ type Settled = { serverId: string; secretHash: string; fingerprint: string; at: 
  * the server's state. Nothing here is trusted on its own: that statement checks the token, the
  * server's status and its waiting commands in the database, so several panel processes stay
  * correct (another process's change reaches this one there, and at worst after
- * LAST_SEEN_REFRESH_MS).
+ * LAST_SEEN_REFRESH_MS). A token rotated or a server deleted in this process is forgotten at once.
  */
 @Injectable()
-export class SettledRosters {
+export class SettledRosters implements OnModuleInit {
   private readonly settled = new Map<string, Settled>();
+
+  constructor(private readonly emitter: EventEmitter2) {}
+
+  onModuleInit(): void {
+    for (const action of ['server.tokenRotated', 'server.deleted'] as const)
+      this.emitter.on(action, (event: DomainEvent) => this.forgetServer(event.target.id));
+  }
 
   /**
    * The server of a token whose roster settled in this process lately; a route that lets the
@@ -74,6 +83,10 @@ export class SettledRosters {
 
   forget(token: ServerToken): void {
     this.settled.delete(token.tokenId);
+  }
+
+  private forgetServer(serverId: string): void {
+    for (const [tokenId, last] of this.settled) if (last.serverId === serverId) this.settled.delete(tokenId);
   }
 
   private fresh(token: ServerToken, now: Date): Settled | undefined {
