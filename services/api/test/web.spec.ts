@@ -58,7 +58,8 @@ describe('web app serving', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 
-  it.each(['/dashboard', '/networks/abc/settings', '/login'])(
+  // `/api` is the footer's page about the API; the API itself is under /api/.
+  it.each(['/dashboard', '/networks/abc/settings', '/login', '/api'])(
     'answers the client route %s with index.html',
     async (route) => {
       const res = await t.http.get(route).set('Accept', 'text/html,application/xhtml+xml').expect(200);
@@ -113,6 +114,8 @@ describe('web app serving', () => {
   it('does not answer non-client paths with index.html', async () => {
     const api = await t.api.get('/api/unknown').set('Accept', 'text/html').expect(404);
     expect(api.body).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    const keyless = await t.http.get('/api/').set('Accept', 'text/html').expect(401);
+    expect(keyless.body.code).toBe('INVALID_API_KEY');
     const identity = await t.http.get('/v1/unknown').set('Accept', 'text/html').expect(404);
     expect(identity.body.type).toBe('general_route_not_found');
     await t.http.get('/health/unknown').set('Accept', 'text/html').expect(404);

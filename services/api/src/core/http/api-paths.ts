@@ -2,7 +2,8 @@
 // /api the product envelope, /v1 Appwrite's {message, code, type}, the rest plain text.
 const under = (path: string, prefix: string): boolean => path === prefix || path.startsWith(`${prefix}/`);
 
-export const isApiPath = (path: string): boolean => under(path, '/api');
+/** The product API lives under /api/; `/api` itself is the web app's page about it (a footer page). */
+export const isApiPath = (path: string): boolean => path.startsWith('/api/');
 export const isIdentityPath = (path: string): boolean => under(path, '/v1');
 
 /** The product API minus its docs and the plugin API (game servers use server tokens instead). */

@@ -11,9 +11,11 @@ import { remoteDist, remoteMountPath, shellDist } from './web-paths';
 
 export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm start';
 
-// Paths the web app never owns: the server's own parts answer them (a 404 stays a 404).
+// Paths the web app never owns: the server's own parts answer them (a 404 stays a 404). `/api`
+// itself is the web app's page about the API; the API is under /api/.
 const SERVER_PREFIXES = ['/api', '/v1', '/health', '/remotes'];
 const isServerPath = (urlPath: string): boolean =>
+  urlPath !== '/api' &&
   SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
 const staticFiles = (root: string, extraHeaders: (response: Response) => void = () => undefined) =>
