@@ -113,3 +113,17 @@ export const PRICING: readonly PricingPlan[] = [
 
 /** The community chat invite linked from the user menu (Join Discord) and the landing page. */
 export const COMMUNITY_CHAT_URL = 'https://discord.gg/outpost';
+
+/** Where the embedded chat widget comes from (the page's CSP allows it when one is configured). */
+export const COMMUNITY_WIDGET_ORIGIN = 'https://discord.com';
+
+/** The chat server's widget, as the landing page embeds it. */
+export const communityWidgetUrl = (serverId: string): string =>
+  `${COMMUNITY_WIDGET_ORIGIN}/widget?id=${encodeURIComponent(serverId)}&theme=dark`;
+
+/**
+ * The widget's public data: answered only while the chat service is reachable and the server's
+ * widget is turned on, so the page asks it before showing the frame.
+ */
+export const communityWidgetProbeUrl = (serverId: string): string =>
+  `${COMMUNITY_WIDGET_ORIGIN}/api/guilds/${encodeURIComponent(serverId)}/widget.json`;

@@ -1,3 +1,4 @@
+import { COMMUNITY_WIDGET_ORIGIN } from '@outpost/contracts';
 import { createTestApp, type TestApp } from './support';
 
 const PANEL = 'https://panel.example.com';
@@ -30,6 +31,7 @@ describe('security headers and CORS', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'", 'https://cdn.example.net']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://cdn.example.net']);
+    expect(csp['frame-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://cdn.example.net']);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:']);
     expect(csp['object-src']).toEqual(["'none'"]);
@@ -78,6 +80,20 @@ describe('security headers and CORS', () => {
       .set('Origin', 'https://evil.example')
       .set('Access-Control-Request-Method', 'POST');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('lets the landing page ask for and frame the chat widget, only when one is configured', async () => {
+    const withWidget = await createTestApp({
+      env: { PUBLIC_URL: 'http://localhost:3000', COMMUNITY_WIDGET_SERVER_ID: '123456789012345678' },
+    });
+    try {
+      const res = await withWidget.http.get('/health/live').expect(200);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['frame-src']).toEqual(["'self'", COMMUNITY_WIDGET_ORIGIN]);
+      expect(csp['connect-src']).toEqual(["'self'", COMMUNITY_WIDGET_ORIGIN]);
+    } finally {
+      await withWidget.close();
+    }
   });
 
   it('does not ask a plain-http install to upgrade requests', async () => {
