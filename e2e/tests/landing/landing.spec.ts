@@ -99,15 +99,22 @@ test.describe('landing page', () => {
     await expect(page.locator('iframe[title="Community chat"]')).toHaveCount(0);
   });
 
-  test('every footer link resolves to a page, never to not-found', async ({ page }) => {
+  test('every footer link resolves to a page, never to not-found, also when visited directly', async ({
+    page,
+  }) => {
     await page.goto(paths.landing());
     const footer = page.locator('footer');
     for (const name of FOOTER_PAGES) {
       await page.goto(paths.landing());
       await footer.locator(`a[href="/${name}"]`).click();
       await expect(page).toHaveURL(new RegExp(`/${name}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).not.toHaveText('Run your Rust servers from one place');
+      const heading = await title.textContent();
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      // Visited directly (a shared link, a reload), the panel serves the same page.
+      await page.reload();
+      await expect(title).toHaveText(heading ?? '');
     }
   });
 
@@ -121,6 +128,56 @@ test.describe('landing page', () => {
   }) => {
     await page.goto(paths.landing());
     await expect(page.getByTestId('particles')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  test('fits a 360 px phone: no sideways scrolling, the heading and the actions in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      paths.landing(),
+      paths.features(),
+      paths.login(),
+      ...FOOTER_PAGES.map(paths.footer),
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+    await page.goto(paths.landing());
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeInViewport();
+  });
+
+  test('works from the keyboard: a skip link first, then every control with a visible focus ring', async ({
+    page,
+  }) => {
+    await page.goto(paths.landing());
+    await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+
+    const reached: string[] = [];
+    for (let i = 0; i < 40 && !reached.includes('View Live Demo'); i += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        return {
+          name: element.textContent?.trim() ?? '',
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
+          shadow: style.boxShadow !== 'none',
+        };
+      });
+      if (!focused) continue;
+      expect(focused.ring || focused.shadow, `focus on "${focused.name}" is visible`).toBe(true);
+      reached.push(focused.name);
+    }
+    expect(reached).toEqual(expect.arrayContaining(['Features', 'Pricing', 'Get Started', 'View Live Demo']));
   });
 
   for (const path of [paths.landing(), paths.features(), paths.login()])

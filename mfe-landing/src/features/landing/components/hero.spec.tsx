@@ -1,0 +1,61 @@
+import { configureApiClient } from '@outpost/api-client';
+import { json, startTestServer, type TestServer } from '@outpost/api-client/test-server';
+import { paths } from '@outpost/contracts';
+import { renderAs, renderWithProviders } from '@outpost/testing';
+import { screen } from '@testing-library/react';
+import { DemoSection } from './demo-section';
+import { Hero } from './hero';
+
+Object.assign(globalThis, { OUTPOST_BUILD_MARKER: '' });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    'GET /api/public/stats': (_req, res) =>
+      json(res, 200, {
+        success: true,
+        data: { networks: 0, servers: 0, onlineServers: 0, onlinePlayers: 0, demo: null },
+      }),
+  });
+  configureApiClient({ baseUrl: server.url });
+});
+afterAll(async () => {
+  configureApiClient({ baseUrl: '', demo: false });
+  await server.close();
+});
+
+const renderLanding = () =>
+  renderWithProviders(
+    <>
+      <Hero />
+      <DemoSection />
+    </>,
+  );
+
+describe('the hero and the demo section', () => {
+  it('lead a visitor to sign in, and offer the live demo when it is on', () => {
+    configureApiClient({ demo: true });
+    renderLanding();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.login());
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', paths.login());
+    expect(screen.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Open the live demo' })).toBeEnabled();
+  });
+
+  it('lead a signed-in user to their networks', () => {
+    configureApiClient({ demo: true });
+    renderAs('ada', <Hero />);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.networks());
+  });
+
+  it('say plainly that the demo is off, with no button that cannot work', () => {
+    configureApiClient({ demo: false });
+    renderLanding();
+    expect(screen.queryByRole('button', { name: 'View Live Demo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open the live demo' })).not.toBeInTheDocument();
+    expect(screen.getByText('The live demo is turned off on this panel.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The live demo is turned off on this panel. Sign in to manage your own servers.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,89 @@
+import { act, render, screen } from '@testing-library/react';
+import { ParticleBackground } from './particle-background';
+
+let hidden = false;
+let reducedMotion = false;
+let frames: Map<number, FrameRequestCallback>;
+let nextFrame = 0;
+const draws = { count: 0 };
+
+beforeEach(() => {
+  hidden = false;
+  reducedMotion = false;
+  frames = new Map();
+  draws.count = 0;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: query === '(prefers-reduced-motion: reduce)' && reducedMotion,
+  })) as unknown as typeof window.matchMedia;
+  window.requestAnimationFrame = jest.fn((callback: FrameRequestCallback) => {
+    frames.set(++nextFrame, callback);
+    return nextFrame;
+  });
+  window.cancelAnimationFrame = jest.fn((id: number) => void frames.delete(id));
+  const context = {
+    clearRect: () => (draws.count += 1),
+    beginPath: () => undefined,
+    arc: () => undefined,
+    fill: () => undefined,
+  };
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** Runs the frames the browser would paint next. */
+const paint = () => {
+  const due = [...frames];
+  frames.clear();
+  for (const [, callback] of due) callback(performance.now());
+};
+const setHidden = (value: boolean) =>
+  act(() => {
+    hidden = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+describe('ParticleBackground', () => {
+  it('is a decorative canvas, hidden from assistive tech', () => {
+    render(<ParticleBackground />);
+    expect(screen.getByTestId('particles')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('animates while the tab is visible and pauses while it is hidden', () => {
+    render(<ParticleBackground />);
+    expect(frames.size).toBe(1);
+    paint();
+    paint();
+    expect(draws.count).toBe(2);
+
+    setHidden(true);
+    expect(frames.size).toBe(0);
+    paint();
+    expect(draws.count).toBe(2);
+
+    setHidden(false);
+    expect(frames.size).toBe(1);
+    paint();
+    expect(draws.count).toBe(3);
+  });
+
+  it('draws once and stays still when the user prefers reduced motion', () => {
+    reducedMotion = true;
+    render(<ParticleBackground />);
+    expect(draws.count).toBe(1);
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+    setHidden(true);
+    setHidden(false);
+    expect(window.requestAnimationFrame).not.toHaveBeenCalled();
+  });
+
+  it('stops animating when the page leaves', () => {
+    const { unmount } = render(<ParticleBackground />);
+    unmount();
+    expect(frames.size).toBe(0);
+    setHidden(false);
+    expect(frames.size).toBe(0);
+  });
+});
