@@ -64,7 +64,8 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
   {
     name: 'COMMUNITY_WIDGET_SERVER_ID',
     default: '(unset: a plain invite card)',
-    description: 'Numeric id of the chat server whose widget the landing page embeds.',
+    description:
+      'Numeric id of the chat server whose widget the landing page embeds (the invite card stays while the widget cannot be reached).',
   },
   {
     name: 'TRUST_PROXY',
