@@ -248,6 +248,8 @@ export type PublicStats = {
   networks: number;
   servers: number;
   onlineServers: number;
+  /** Every player the panel's networks have seen (the demo network's aside). */
+  players: number;
   onlinePlayers: number;
   /** The demo network's live numbers, or null when demo mode is off. */
   demo: { onlineServers: number; onlinePlayers: number } | null;

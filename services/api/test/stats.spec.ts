@@ -1,5 +1,6 @@
 import { createTestApp, signIn, type TestApp } from './support';
 import { createNetwork } from './support/crew';
+import { addServer, heartbeat, steamIdOf } from './support/plugin';
 import { StatsService } from '../src/modules/stats/stats.service';
 
 describe('GET /api/public/stats', () => {
@@ -13,7 +14,7 @@ describe('GET /api/public/stats', () => {
     const res = await t.api.get('/api/public/stats').expect(200);
     expect(res.body).toEqual({
       success: true,
-      data: { networks: 0, servers: 0, onlineServers: 0, onlinePlayers: 0, demo: null },
+      data: { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0, demo: null },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=30');
   });
@@ -27,7 +28,25 @@ describe('GET /api/public/stats', () => {
       .expect(201);
     const stats = t.app.get(StatsService);
     const later = Date.now() + 31_000;
-    expect(await stats.publicStats(later)).toMatchObject({ networks: 1, servers: 1, onlineServers: 0 });
+    expect(await stats.publicStats(later)).toMatchObject({
+      networks: 1,
+      servers: 1,
+      onlineServers: 0,
+      players: 0,
+    });
+  });
+
+  it('counts the players the servers reported, and those online now', async () => {
+    const owner = await signIn(t);
+    const network = await createNetwork(owner);
+    const server = await addServer(owner, network.id, 'Reporting');
+    await heartbeat(t, server.token, [
+      { steamId: steamIdOf(1), name: 'Rex' },
+      { steamId: steamIdOf(2), name: 'Ada' },
+    ]);
+    await heartbeat(t, server.token, [{ steamId: steamIdOf(1), name: 'Rex' }]);
+    const stats = await t.app.get(StatsService).publicStats(Date.now() + 62_000);
+    expect(stats).toMatchObject({ networks: 2, servers: 2, onlineServers: 1, players: 2, onlinePlayers: 1 });
   });
 
   it('still needs the API key', async () => {

@@ -36,6 +36,7 @@ const live: PublicStats = {
   networks: 3,
   servers: 12,
   onlineServers: 9,
+  players: 48_210,
   onlinePlayers: 1530,
   demo: { onlineServers: 3, onlinePlayers: 140 },
 };
@@ -51,6 +52,8 @@ describe('StatCards and the demo statistics', () => {
     );
     expect(await screen.findByText('1.5K')).toBeInTheDocument();
     expect(screen.getByText('Servers tracked').nextSibling).toHaveTextContent('12');
+    expect(screen.getByText('9 online')).toBeInTheDocument();
+    expect(screen.getByText('Players tracked').nextSibling).toHaveTextContent('48.2K');
     expect(await screen.findByText('140')).toBeInTheDocument();
     expect(server.requests.map((request) => request.url)).toEqual(['/api/public/stats']);
   });
@@ -66,7 +69,7 @@ describe('StatCards and the demo statistics', () => {
   });
 
   it('say plainly that a new panel has no servers yet', async () => {
-    stats = { networks: 0, servers: 0, onlineServers: 0, onlinePlayers: 0, demo: null };
+    stats = { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0, demo: null };
     renderWithProviders(<StatCards />);
     expect(await screen.findByText(/This panel is new: no servers report to it yet/)).toBeInTheDocument();
   });

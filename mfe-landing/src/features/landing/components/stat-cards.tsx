@@ -17,8 +17,12 @@ export const StatCards = () => {
     );
   return (
     <section className="op-stats" aria-label="Panel statistics">
-      <StatCard label="Servers tracked" value={formatCount(data.servers)} />
-      <StatCard label="Servers online" value={formatCount(data.onlineServers)} />
+      <StatCard
+        label="Servers tracked"
+        value={formatCount(data.servers)}
+        hint={`${formatCount(data.onlineServers)} online`}
+      />
+      <StatCard label="Players tracked" value={formatCount(data.players)} />
       <StatCard label="Networks" value={formatCount(data.networks)} />
       <StatCard label="Players online now" value={formatCount(data.onlinePlayers)} />
     </section>

@@ -13,7 +13,7 @@ export class StatsController {
   @Public()
   @Header('Cache-Control', 'public, max-age=30')
   @ApiOperation({ summary: "This panel's aggregate numbers (landing page), cached for 30 seconds" })
-  @ApiOkResponse({ description: '{networks, servers, onlineServers, onlinePlayers, demo}' })
+  @ApiOkResponse({ description: '{networks, servers, onlineServers, players, onlinePlayers, demo}' })
   publicStats(): Promise<PublicStats> {
     return this.stats.publicStats();
   }

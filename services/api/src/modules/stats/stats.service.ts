@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PublicStats } from '@outpost/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
+import { sqlEm } from '../../core/database/sql';
 import { findDemoNetwork } from '../demo/demo-network';
 import { Network } from '../networks/network.entity';
 import { GameServer } from '../servers/server.entity';
@@ -35,20 +36,26 @@ export class StatsService {
     const em = this.em.fork();
     // The demo network is reported on its own, not counted among the panel's real networks.
     const demoId = this.config.demo ? ((await findDemoNetwork(em))?.id ?? null) : null;
-    const [networks, servers] = await Promise.all([
+    const tracked = sqlEm(em).getKnex()('networks').sum({ total: 'player_count' });
+    if (demoId) void tracked.whereNot('id', demoId);
+    const [networks, servers, [players]] = await Promise.all([
       em.count(Network, demoId ? { id: { $ne: demoId } } : {}),
       em.find(GameServer, {}, { fields: ['networkId', 'status', 'playerCount'] }),
+      // Each network keeps its players' count as they arrive: no scan of the players table.
+      tracked as Promise<{ total: string | number | null }[]>,
     ]);
     const real = servers.filter((server) => server.networkId !== demoId);
     const online = (list: Figures[]) => list.filter((server) => server.status === 'online');
-    const players = (list: Figures[]) => online(list).reduce((sum, server) => sum + server.playerCount, 0);
+    const playersOnline = (list: Figures[]) =>
+      online(list).reduce((sum, server) => sum + server.playerCount, 0);
     const demo = servers.filter((server) => server.networkId === demoId);
     return {
       networks,
       servers: real.length,
       onlineServers: online(real).length,
-      onlinePlayers: players(real),
-      demo: demoId ? { onlineServers: online(demo).length, onlinePlayers: players(demo) } : null,
+      players: Number(players?.total ?? 0),
+      onlinePlayers: playersOnline(real),
+      demo: demoId ? { onlineServers: online(demo).length, onlinePlayers: playersOnline(demo) } : null,
     };
   }
 }
