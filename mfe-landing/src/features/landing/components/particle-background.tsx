@@ -15,7 +15,8 @@ const seed = (width: number, height: number): Particle[] =>
 
 /**
  * Decorative particles behind the landing page: one canvas, aria-hidden, paused while the tab is
- * hidden, drawn once and left still when the user prefers reduced motion.
+ * hidden, drawn once and left still when the user prefers reduced motion (also when they change
+ * that setting with the page open).
  */
 export const ParticleBackground = () => {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -24,15 +25,11 @@ export const ParticleBackground = () => {
     const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context) return;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const motion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let reduced = motion.matches;
     let particles: Particle[] = [];
     let frame = 0;
 
-    const resize = () => {
-      canvas.width = canvas.clientWidth;
-      canvas.height = canvas.clientHeight;
-      particles = seed(canvas.width, canvas.height);
-    };
     const draw = () => {
       context.clearRect(0, 0, canvas.width, canvas.height);
       context.fillStyle = 'rgba(96, 165, 250, 0.45)';
@@ -41,6 +38,13 @@ export const ParticleBackground = () => {
         context.arc(p.x, p.y, p.r, 0, Math.PI * 2);
         context.fill();
       }
+    };
+    // Sizing a canvas clears it: drawn again at once, so a still one never goes blank.
+    const resize = () => {
+      canvas.width = canvas.clientWidth;
+      canvas.height = canvas.clientHeight;
+      particles = seed(canvas.width, canvas.height);
+      draw();
     };
     const step = () => {
       for (const p of particles) {
@@ -56,15 +60,21 @@ export const ParticleBackground = () => {
       else frame = requestAnimationFrame(step);
     };
     const onVisibility = () => (document.hidden ? cancelAnimationFrame(frame) : start());
+    const onMotion = () => {
+      reduced = motion.matches;
+      start();
+    };
 
     resize();
     start();
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
+    motion.addEventListener('change', onMotion);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);
+      motion.removeEventListener('change', onMotion);
     };
   }, []);
 
