@@ -1,6 +1,7 @@
 import { paths } from '@outpost/contracts';
 import { Link } from '@outpost/router';
 import { FEATURES } from '../content';
+import { FeatureStatusBadge } from './feature-labels';
 
 export const FeatureGrid = () => (
   <section id="features" className="op-section" aria-labelledby="features-title">
@@ -10,6 +11,7 @@ export const FeatureGrid = () => (
         <li key={feature.id} className="op-card op-feature">
           <h3>{feature.title}</h3>
           <p>{feature.summary}</p>
+          {feature.status === 'planned' && <FeatureStatusBadge status={feature.status} />}
         </li>
       ))}
     </ul>

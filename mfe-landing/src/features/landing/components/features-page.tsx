@@ -1,27 +1,31 @@
 import { paths } from '@outpost/contracts';
 import { Link } from '@outpost/router';
 import { FEATURES } from '../content';
+import { FeatureStatusBadge, PLAN_LABEL } from './feature-labels';
 
-const PLAN_LABEL = { free: 'Free and Premium', premium: 'Premium' } as const;
-
-/** `/features`: what each feature really does and which plan has it. */
+/** `/features`: what each feature really does, which plan has it, and whether it is here yet. */
 export default function FeaturesPage() {
   return (
     <article className="op-page op-prose">
       <h1>Features</h1>
       <p>
         Outpost is a control panel for Rust servers. A plugin on each server reports to the panel and carries
-        out its commands.
+        out its commands. Features marked Planned are on the way; the others work today. The operator of this
+        panel sets each account&apos;s plan; for now no feature is held back from the Free plan.
       </p>
       {FEATURES.map((feature) => (
         <section
           key={feature.id}
           aria-labelledby={`feature-${feature.id}`}
           className="op-card op-feature-detail"
+          data-feature={feature.id}
         >
           <h2 id={`feature-${feature.id}`}>{feature.title}</h2>
           <p>{feature.detail}</p>
-          <p className="op-badge">{PLAN_LABEL[feature.plan]}</p>
+          <p className="op-feature-detail__labels">
+            <span className="op-badge">{PLAN_LABEL[feature.plan]}</span>{' '}
+            <FeatureStatusBadge status={feature.status} />
+          </p>
         </section>
       ))}
       <p>
