@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { FOOTER_PAGES, PRICING, paths } from '@outpost/contracts';
-import { expect, test, type Page } from '@playwright/test';
+import { COMMUNITY_CHAT_URL, FOOTER_PAGES, PRICING, paths } from '@outpost/contracts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -17,7 +17,7 @@ test.describe('landing page', () => {
       await expect(page.getByRole('link', { name: action })).toBeVisible();
     await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeVisible();
 
-    const anchors = page.getByRole('navigation', { name: 'On this page' });
+    const anchors = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     for (const [name, id] of [
       ['Features', 'features'],
       ['Pricing', 'pricing'],
@@ -79,13 +79,57 @@ test.describe('landing page', () => {
     }
   });
 
-  test('Get Started and Start Free Trial lead to the login page', async ({ page }) => {
+  test('every link of the page leads where it says', async ({ page }) => {
+    const follow = async (from: string, link: Locator, to: RegExp) => {
+      await page.goto(from);
+      await link.click();
+      await expect(page).toHaveURL(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    };
+    const main = page.getByRole('main');
+    const header = page.getByRole('banner');
+    await follow(paths.landing(), main.getByRole('link', { name: 'Get Started' }), /\/login$/);
+    await follow(paths.landing(), main.getByRole('link', { name: 'Start Free Trial' }), /\/login$/);
+    await follow(paths.landing(), header.getByRole('link', { name: 'Sign In' }), /\/login$/);
+    await follow(paths.landing(), main.getByRole('link', { name: 'Start for free' }), /\/login$/);
+    // Upgrading needs an account: a visitor signs in first.
+    await follow(paths.landing(), main.getByRole('link', { name: 'Go Premium' }), /\/login$/);
+    await follow(
+      paths.landing(),
+      main.getByRole('link', { name: 'See what each feature does' }),
+      /\/features$/,
+    );
+    await follow(paths.features(), main.getByRole('link', { name: 'Get Started' }), /\/login$/);
+    // From another page the header's section links lead back to the landing page's sections.
+    await follow(paths.features(), header.getByRole('link', { name: 'Pricing' }), /\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await follow(paths.login(), header.getByRole('link', { name: 'Outpost home' }), /\/$/);
+
+    for (const footerPage of ['docs', 'api'] as const) {
+      await page.goto(paths.footer(footerPage));
+      const docs = main.getByRole('link', { name: 'Open the OpenAPI documentation' });
+      await expect(docs).toHaveAttribute('href', paths.apiDocs());
+    }
+    expect((await page.request.get(paths.apiDocs())).status()).toBe(200);
+
     await page.goto(paths.landing());
-    await page.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto(paths.landing());
-    await page.getByRole('link', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    const chat = page.getByRole('contentinfo').getByRole('link', { name: 'Community chat' });
+    await expect(chat).toHaveAttribute('href', COMMUNITY_CHAT_URL);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noreferrer');
+  });
+
+  test('the features page says what each feature does, its plan, and whether it is here yet', async ({
+    page,
+  }) => {
+    await page.goto(paths.features());
+    const features = page.getByRole('main').getByRole('region');
+    await expect(features).toHaveCount(6);
+    for (const name of ['Player management', 'Moderation with audit logs', 'Real-time analytics'])
+      await expect(page.getByRole('region', { name })).toContainText('Available now');
+    for (const name of ['Chat-bot integration with role linking', 'Live map viewer', 'Server automation'])
+      await expect(page.getByRole('region', { name })).toContainText(/Premium.*Planned/);
+    await expect(page.getByRole('region', { name: 'Player management' })).toContainText('Free and Premium');
   });
 
   test('the community card falls back to the invite link when no widget is configured', async ({ page }) => {
@@ -94,9 +138,22 @@ test.describe('landing page', () => {
     await expect(fallback).toBeVisible();
     await expect(fallback.getByRole('link', { name: 'Join the chat' })).toHaveAttribute(
       'href',
-      /^https:\/\//,
+      COMMUNITY_CHAT_URL,
     );
     await expect(page.locator('iframe[title="Community chat"]')).toHaveCount(0);
+  });
+
+  test('the public pages end with the site footer, outside the main content; the app screens do not', async ({
+    page,
+  }) => {
+    for (const path of [paths.landing(), paths.features(), paths.footer('help')]) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('main').locator('footer')).toHaveCount(0);
+    }
+    await page.goto(paths.login());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 
   test('every footer link resolves to a page, never to not-found, also when visited directly', async ({
@@ -127,7 +184,13 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.goto(paths.landing());
-    await expect(page.getByTestId('particles')).toHaveAttribute('aria-hidden', 'true');
+    const particles = page.getByTestId('particles');
+    await expect(particles).toHaveAttribute('aria-hidden', 'true');
+    await expect(particles).toHaveCSS('z-index', '-1');
+    await expect(particles).toHaveCSS('pointer-events', 'none');
+    // Clicks land on the content above it.
+    await page.getByRole('link', { name: 'Start Free Trial' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('fits a 360 px phone: no sideways scrolling, the heading and the actions in view', async ({
@@ -155,10 +218,7 @@ test.describe('landing page', () => {
     await page.goto(paths.landing());
     await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
-    await expect(skip).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#main$/);
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 
     const reached: string[] = [];
     for (let i = 0; i < 40 && !reached.includes('View Live Demo'); i += 1) {
@@ -168,7 +228,7 @@ test.describe('landing page', () => {
         if (!element || element === document.body) return null;
         const style = getComputedStyle(element);
         return {
-          name: element.textContent?.trim() ?? '',
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
           ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0,
           shadow: style.boxShadow !== 'none',
         };
@@ -177,7 +237,25 @@ test.describe('landing page', () => {
       expect(focused.ring || focused.shadow, `focus on "${focused.name}" is visible`).toBe(true);
       reached.push(focused.name);
     }
-    expect(reached).toEqual(expect.arrayContaining(['Features', 'Pricing', 'Get Started', 'View Live Demo']));
+    expect(reached.slice(0, 8)).toEqual([
+      'Outpost home',
+      'Features',
+      'Pricing',
+      'Demo',
+      'Sign In',
+      'Get Started',
+      'Start Free Trial',
+      'View Live Demo',
+    ]);
+
+    // The skip link jumps over the header, straight to the page's content.
+    await page.goto(paths.landing());
+    await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toBeFocused();
   });
 
   for (const path of [paths.landing(), paths.features(), paths.login()])

@@ -41,6 +41,27 @@ export const FOOTER_PAGES = [
 ] as const;
 export type FooterPage = (typeof FOOTER_PAGES)[number];
 
+/** The footer pages' names, as the footer links them and their pages title them. */
+export const FOOTER_PAGE_TITLES: Readonly<Record<FooterPage, string>> = {
+  docs: 'Documentation',
+  about: 'About',
+  blog: 'Blog',
+  careers: 'Careers',
+  contact: 'Contact',
+  help: 'Help',
+  status: 'Status',
+  api: 'API',
+  privacy: 'Privacy',
+  terms: 'Terms',
+};
+
+/** The footer's groups of pages. */
+export const FOOTER_GROUPS: readonly { title: string; pages: readonly FooterPage[] }[] = [
+  { title: 'Product', pages: ['docs', 'api', 'status'] },
+  { title: 'Company', pages: ['about', 'blog', 'careers', 'contact'] },
+  { title: 'Support', pages: ['help', 'privacy', 'terms'] },
+];
+
 export type RouteDef = {
   /** Stable id of the screen; a remote's Routes module maps it to a component. */
   screen: string;
@@ -115,6 +136,8 @@ export const paths = {
   landingSection: (anchor: 'features' | 'pricing' | 'demo') => `/#${anchor}`,
   features: () => '/features',
   footer: (page: FooterPage) => `/${page}`,
+  /** The API's OpenAPI reference (served by the API, not a route of the web app). */
+  apiDocs: () => '/api/docs',
   login: () => '/login',
   oauthSuccess: () => '/auth/oauth/success',
   oauthFailure: () => '/auth/oauth/failure',

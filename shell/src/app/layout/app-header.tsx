@@ -23,8 +23,10 @@ export const AppHeader = () => {
           </>
         ) : (
           <>
-            <NavLink to={paths.features()}>Features</NavLink>
+            {/* The landing page's sections; from another page they lead back to it. */}
+            <a href={paths.landingSection('features')}>Features</a>
             <a href={paths.landingSection('pricing')}>Pricing</a>
+            <a href={paths.landingSection('demo')}>Demo</a>
           </>
         )}
       </nav>

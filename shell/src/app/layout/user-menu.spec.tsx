@@ -1,5 +1,5 @@
 import { configureApiClient } from '@outpost/api-client';
-import { DEMO_USER_ID } from '@outpost/contracts';
+import { COMMUNITY_CHAT_URL, DEMO_USER_ID } from '@outpost/contracts';
 import { renderWithProviders } from '@outpost/testing';
 import { screen } from '@testing-library/react';
 import { planBadge, UserMenu } from './user-menu';
@@ -40,6 +40,18 @@ describe('UserMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('links Join Discord to the community invite the panel is configured with', async () => {
+    const invite = 'https://chat.example/our-invite';
+    configureApiClient({ community: { inviteUrl: invite, widgetServerId: null } });
+    try {
+      const { user } = renderWithProviders(<UserMenu />, { preloadedState: signedIn('u1') });
+      await user.click(screen.getByRole('button', { name: /Rusty/ }));
+      expect(screen.getByRole('menuitem', { name: 'Join Discord' })).toHaveAttribute('href', invite);
+    } finally {
+      configureApiClient({ community: { inviteUrl: COMMUNITY_CHAT_URL, widgetServerId: null } });
+    }
   });
 
   it('gives the demo user the DEMO badge and no upgrade item', async () => {

@@ -1,6 +1,6 @@
-import { selectAuthStatus, selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import { selectAuthStatus, selectCurrentUser, useAppSelector, useClientConfig } from '@outpost/api-client';
 import { useGetProfileQuery } from '@outpost/api-cache';
-import { COMMUNITY_CHAT_URL, paths } from '@outpost/contracts';
+import { paths } from '@outpost/contracts';
 import { initials } from '@outpost/format';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from '@outpost/router';
@@ -21,6 +21,7 @@ export const UserMenu = () => {
   const isDemo = useAppSelector(selectAuthStatus) === 'demo';
   const { data: profile } = useGetProfileQuery();
   const signOut = useSignOut();
+  const { community } = useClientConfig();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -89,7 +90,7 @@ export const UserMenu = () => {
           <Link role="menuitem" to={paths.networks()} onClick={close}>
             Networks
           </Link>
-          <a role="menuitem" href={COMMUNITY_CHAT_URL} target="_blank" rel="noreferrer" onClick={close}>
+          <a role="menuitem" href={community.inviteUrl} target="_blank" rel="noreferrer" onClick={close}>
             Join Discord
           </a>
           <button

@@ -14,7 +14,7 @@ beforeAll(async () => {
     'GET /api/public/stats': (_req, res) =>
       json(res, 200, {
         success: true,
-        data: { networks: 0, servers: 0, onlineServers: 0, onlinePlayers: 0, demo: null },
+        data: { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0, demo: null },
       }),
   });
   configureApiClient({ baseUrl: server.url });
@@ -40,6 +40,14 @@ describe('the hero and the demo section', () => {
     expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', paths.login());
     expect(screen.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Open the live demo' })).toBeEnabled();
+  });
+
+  it('say the demo network is starting while it has no numbers yet', async () => {
+    configureApiClient({ demo: true });
+    renderLanding();
+    expect(
+      await screen.findByText('The demo network is starting: its servers report in a moment.'),
+    ).toBeInTheDocument();
   });
 
   it('lead a signed-in user to their networks', () => {

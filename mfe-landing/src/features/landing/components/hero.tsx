@@ -12,11 +12,6 @@ export const Hero = () => {
   const demoSignIn = useDemoSignIn();
   return (
     <section className="op-hero" aria-labelledby="hero-title">
-      <nav className="op-landing__anchors" aria-label="On this page">
-        <a href="#features">Features</a>
-        <a href="#pricing">Pricing</a>
-        <a href="#demo">Demo</a>
-      </nav>
       <p className="op-hero__eyebrow">The control panel for Rust server admins</p>
       <h1 id="hero-title" className="op-hero__title">
         Run your Rust servers from one place

@@ -2,12 +2,11 @@ import { CommunitySection } from './community-section';
 import { DemoSection } from './demo-section';
 import { FeatureGrid } from './feature-grid';
 import { Hero } from './hero';
-import { LandingFooter } from './landing-footer';
 import { ParticleBackground } from './particle-background';
 import { PricingSection } from './pricing-section';
 import { StatCards } from './stat-cards';
 
-/** `/`: hero, statistics, features, community, pricing, live demo and footer. */
+/** `/`: hero, statistics, features, community, pricing and the live demo (the shell adds the footer). */
 export default function LandingPage() {
   return (
     <div className="op-landing">
@@ -18,7 +17,6 @@ export default function LandingPage() {
       <CommunitySection />
       <PricingSection />
       <DemoSection />
-      <LandingFooter />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FOOTER_PAGES, type FooterPage as FooterPageName } from '@outpost/contracts';
+import { FOOTER_PAGES, paths, type FooterPage as FooterPageName } from '@outpost/contracts';
 import { useLocation } from '@outpost/router';
 import { PAGES } from '../content/pages';
 import { StatusPage } from './status-page';
@@ -24,7 +24,7 @@ export default function FooterPage() {
       ))}
       {(page === 'docs' || page === 'api') && (
         <p>
-          <a className="op-link" href="/api/docs">
+          <a className="op-link" href={paths.apiDocs()}>
             Open the OpenAPI documentation
           </a>
         </p>

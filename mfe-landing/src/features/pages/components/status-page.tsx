@@ -1,5 +1,5 @@
+import { FOOTER_PAGE_TITLES } from '@outpost/contracts';
 import { useEffect, useState } from 'react';
-import { PAGE_TITLES } from '../content/pages';
 
 type Check = { name: string; path: string };
 type Result = 'checking' | 'operational' | 'down';
@@ -35,7 +35,7 @@ export const StatusPage = () => {
   }, []);
   return (
     <article className="op-page op-prose">
-      <h1>{PAGE_TITLES.status}</h1>
+      <h1>{FOOTER_PAGE_TITLES.status}</h1>
       <ul className="op-status-list" aria-live="polite">
         {CHECKS.map((check) => {
           const result = results[check.name] ?? 'checking';

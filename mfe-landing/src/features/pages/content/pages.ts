@@ -1,25 +1,12 @@
 // The footer pages' text, in one file an operator can edit. Keep it short and true.
-import type { FooterPage } from '@outpost/contracts';
+import { FOOTER_PAGE_TITLES, type FooterPage } from '@outpost/contracts';
 
 export type PageSection = { heading: string; body: string };
 export type PageContent = { title: string; intro: string; sections: PageSection[] };
 
-export const PAGE_TITLES: Record<FooterPage, string> = {
-  docs: 'Documentation',
-  about: 'About',
-  blog: 'Blog',
-  careers: 'Careers',
-  contact: 'Contact',
-  help: 'Help',
-  status: 'Status',
-  api: 'API',
-  privacy: 'Privacy',
-  terms: 'Terms',
-};
-
 export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
   docs: {
-    title: PAGE_TITLES.docs,
+    title: FOOTER_PAGE_TITLES.docs,
     intro: 'How to connect a Rust server to Outpost.',
     sections: [
       {
@@ -37,7 +24,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     ],
   },
   api: {
-    title: PAGE_TITLES.api,
+    title: FOOTER_PAGE_TITLES.api,
     intro: 'Everything the panel does goes through its REST API.',
     sections: [
       {
@@ -47,7 +34,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     ],
   },
   help: {
-    title: PAGE_TITLES.help,
+    title: FOOTER_PAGE_TITLES.help,
     intro: 'Stuck? Start here.',
     sections: [
       {
@@ -65,7 +52,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     ],
   },
   about: {
-    title: PAGE_TITLES.about,
+    title: FOOTER_PAGE_TITLES.about,
     intro: 'Outpost is a self-hostable control panel built by Rust server admins for Rust server admins.',
     sections: [
       {
@@ -75,7 +62,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     ],
   },
   contact: {
-    title: PAGE_TITLES.contact,
+    title: FOOTER_PAGE_TITLES.contact,
     intro: 'Reach the people who run this panel.',
     sections: [
       {
@@ -85,7 +72,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     ],
   },
   privacy: {
-    title: PAGE_TITLES.privacy,
+    title: FOOTER_PAGE_TITLES.privacy,
     intro: 'What this panel stores and why.',
     sections: [
       { heading: 'Your account', body: 'Your e-mail address, name, username and sessions, to sign you in.' },
@@ -96,7 +83,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     ],
   },
   terms: {
-    title: PAGE_TITLES.terms,
+    title: FOOTER_PAGE_TITLES.terms,
     intro: 'Use this panel for servers you are allowed to administer, and treat players fairly.',
     sections: [
       {
@@ -106,12 +93,12 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     ],
   },
   blog: {
-    title: PAGE_TITLES.blog,
+    title: FOOTER_PAGE_TITLES.blog,
     intro: 'News about Outpost releases is posted in the community chat.',
     sections: [],
   },
   careers: {
-    title: PAGE_TITLES.careers,
+    title: FOOTER_PAGE_TITLES.careers,
     intro: 'Outpost is built in the open. Contributions are welcome.',
     sections: [],
   },
