@@ -47,12 +47,13 @@ describe('formatLastSeen (spec section 9)', () => {
     [23 * 60 * MIN, '23 hours ago'],
     [24 * 60 * MIN, '1 day ago'],
     [6 * 24 * 60 * MIN, '6 days ago'],
+    [7 * 24 * 60 * MIN, '7 days ago'],
   ])('%d ms ago -> %s', (ms, text) => {
     expect(formatLastSeen(before(ms), now)).toBe(text);
   });
 
-  it('shows a date from 7 days on', () => {
-    expect(formatLastSeen(before(7 * 24 * 60 * MIN), now, 'en-US')).toBe('Jun 8, 2025');
+  it('shows a date after 7 days', () => {
+    expect(formatLastSeen(before(7 * 24 * 60 * MIN + 1), now, 'en-US')).toBe('Jun 8, 2025');
     expect(formatLastSeen('2025-01-02T12:00:00Z', now, 'en-US')).toBe('Jan 2, 2025');
   });
 

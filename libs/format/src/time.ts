@@ -47,7 +47,7 @@ export const formatDate = (
 
 const ago = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
-/** 'Just now' under a minute, then minutes, hours and days ago; a date from 7 days on. */
+/** 'Just now' under a minute, then minutes, hours and days ago; a date after 7 days. */
 export const formatLastSeen = (value: DateInput, now: DateInput = new Date(), locale?: string): string => {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return 'Never';
@@ -56,6 +56,6 @@ export const formatLastSeen = (value: DateInput, now: DateInput = new Date(), lo
   if (elapsed < MINUTE) return 'Just now';
   if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), 'day');
+  if (elapsed <= 7 * DAY) return ago(Math.floor(elapsed / DAY), 'day');
   return formatDate(date, locale);
 };
