@@ -131,6 +131,10 @@ export class FakePlayersApi extends FakeHttpApi {
       return fail(403, 'FORBIDDEN', 'You do not have permission to do this');
     const player = this.players.find((p) => p.steamId === steamId);
     if (!player) return fail(404, 'NOT_FOUND', 'Player not found');
+    const server = this.servers.find((s) => s.id === body.serverId);
+    if (!server) return fail(404, 'NOT_FOUND', 'Server not found');
+    if ((action === 'kick' || action === 'warn') && player.serverId !== server.id)
+      return fail(409, 'CONFLICT', `${player.displayName} is not on ${server.name}`);
     if (action === 'ban') player.status = 'banned';
     if (action === 'unban') player.status = 'offline';
     const reason = typeof body.reason === 'string' ? body.reason : DEFAULT_REASONS[action as PlayerAction];
@@ -143,10 +147,10 @@ export class FakePlayersApi extends FakeHttpApi {
         issuedAt: new Date().toISOString(),
         expiresAt: null,
         active: action === 'ban',
-        serverId: body.serverId,
-        serverName: null,
+        serverId: server.id,
+        serverName: server.name,
       },
-      commandId: null,
+      commandId: `cmd-${this.calls.length}`,
     });
   }
 

@@ -1,6 +1,6 @@
 import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCanModerate } from '../../../shared/hooks/use-can-moderate';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayerServersQuery, useGetPlayersQuery } from '../api/player-list.api';
@@ -12,6 +12,9 @@ import { PlayersTable } from './players-table';
 import { ServerSelect } from './server-select';
 
 export const SEARCH_HINT = 'Search by player name, Steam ID, or IP address';
+export const NO_PLAYERS_TEXT = 'No players have joined your servers yet';
+export const NO_MATCHES_TEXT = 'No players found matching the search text';
+export const PAST_THE_END_TEXT = 'No players on this page';
 /** Live enough for a list that changes as players come and go, without a socket yet. */
 export const PLAYERS_POLL_MS = 10_000;
 
@@ -40,6 +43,17 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
     },
     { pollingInterval: PLAYERS_POLL_MS, skipPollingIfUnfocused: true },
   );
+  // A page past the last one (an old link, or the list shrank since): back to the last page.
+  const listed = players.currentData;
+  const lastPage = listed ? Math.max(listed.totalPages, 1) : 1;
+  const pastTheEnd =
+    !!listed && listed.players.length === 0 && listed.totalCount > 0 && listed.currentPage > lastPage;
+  const { setPage } = list;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, true);
+    // setPage changes with every render; the page to go to is all that matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pastTheEnd, lastPage]);
   const allServers: readonly Server[] = servers.data ?? [];
   const shownServers = list.serverId
     ? allServers.filter((server) => server.id === list.serverId)
@@ -72,25 +86,21 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
         />
       );
     const { data } = players;
-    if (data.players.length === 0)
-      return (
-        <EmptyState
-          title={
-            list.search
-              ? 'No players found matching the search text'
-              : 'No players have joined your servers yet'
-          }
-        />
-      );
+    if (data.totalCount === 0) return <EmptyState title={list.search ? NO_MATCHES_TEXT : NO_PLAYERS_TEXT} />;
     return (
       <>
-        <PlayersTable
-          players={data.players}
-          sort={list}
-          onSort={list.sort}
-          onSelect={setSelected}
-          busy={players.isFetching}
-        />
+        {data.players.length > 0 ? (
+          <PlayersTable
+            players={data.players}
+            sort={list}
+            onSort={list.sort}
+            onSelect={setSelected}
+            busy={players.isFetching}
+          />
+        ) : (
+          // Past the end only until the effect above has gone back to the last page.
+          <EmptyState title={PAST_THE_END_TEXT} />
+        )}
         <Pagination
           page={data.currentPage}
           totalPages={data.totalPages}

@@ -2,6 +2,7 @@ import { PLAYERS_PAGE_SIZE } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LOCATION_TEST_ID } from '@outpost/testing';
 import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { NO_MATCHES_TEXT, NO_PLAYERS_TEXT, PAST_THE_END_TEXT } from './player-browser';
 import { PlayersTab } from './players-tab';
 
 const api = setUpFakePlayersApi();
@@ -158,5 +159,39 @@ describe('the Players tab', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Euro']));
     expect(lastListQuery()).toMatchObject({ serverId: eu.id, page: '1' });
     expect(screen.getByText('Total Capacity', { selector: 'dt' }).nextSibling).toHaveTextContent('10');
+  });
+
+  it('goes back to the last page from a page past the end, keeping the search', async () => {
+    api.roles.set('ana', 'member');
+    for (let i = 0; i < PLAYERS_PAGE_SIZE + 5; i += 1) api.addPlayer(`Player ${i}`);
+    renderTab('ana', { route: '/n?tab=players&q=Player&page=9' });
+
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(/^\/n\?tab=players&q=Player&page=2$/);
+    expect(api.callsTo('GET', '/api/players').map((call) => call.query.get('page'))).toEqual(['9', '2']);
+    for (const text of [NO_MATCHES_TEXT, NO_PLAYERS_TEXT, PAST_THE_END_TEXT])
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
+  it('goes back to page 1 when the server in the address has fewer players than the page', async () => {
+    api.roles.set('ana', 'owner');
+    const eu = api.addServer('EU Main');
+    api.addServer('US Test');
+    for (let i = 0; i < PLAYERS_PAGE_SIZE + 5; i += 1) api.addPlayer(`Player ${i}`);
+    api.addPlayer('Euro', { serverId: eu.id, currentServer: 'EU Main', status: 'online' });
+    renderTab('ana', { route: `/n?tab=players&server=${eu.id}&page=2` });
+
+    await waitFor(() => expect(rowNames()).toEqual(['Euro']));
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(/^\/n\?tab=players&server=srv-1$/);
+    expect(screen.queryByText(NO_PLAYERS_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('says no players have joined only when there are none at all, not on an empty page', async () => {
+    api.roles.set('ana', 'owner');
+    renderTab('ana', { route: '/n?tab=players&page=3' });
+    expect(await screen.findByRole('heading', { name: NO_PLAYERS_TEXT })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Players pages' })).not.toBeInTheDocument();
   });
 });

@@ -69,7 +69,8 @@ export const usePlayerListState = (fixedServerId = '') => {
       const sorted = nextSort({ sortBy, sortOrder }, column);
       update({ sort: sorted.sortBy, order: sorted.sortOrder, page: 1 });
     },
-    setPage: (next: number) => update({ page: next }),
+    /** `replace`: a correction (a page past the end), not a step the viewer takes Back from. */
+    setPage: (next: number, replace = false) => update({ page: next }, replace),
     /** The network tab's server filter; '' is every server. */
     setServerId: (next: string) => {
       if (next !== serverId) update({ server: next, page: 1 });
