@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { paths } from '@outpost/contracts';
+import type { Browser, Page } from '@playwright/test';
 import { magicLinkIn, waitForMail } from './mailbox';
 
 /**
@@ -23,4 +24,12 @@ export const signInByMagicLink = async (page: Page, email: string, username: str
     data: { username },
   });
   if (!named.ok()) throw new Error(`setting the username answered ${named.status()}: ${await named.text()}`);
+};
+
+/** A browser of its own for a new user `label` (e-mail and username derive from it), signed in. */
+export const signedInPage = async (browser: Browser, label: string): Promise<Page> => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(paths.landing());
+  await signInByMagicLink(page, `${label}@example.com`, label);
+  return page;
 };

@@ -1,7 +1,7 @@
 import { paths } from '@outpost/contracts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gameServer, type FakePlayer } from '../../support/plugin';
-import { signInByMagicLink } from '../../support/sign-in';
+import { signedInPage } from '../../support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -13,7 +13,6 @@ const players: FakePlayer[] = Array.from({ length: 25 }, (_, i) => ({
 }));
 const cheater = players[0];
 
-const newPage = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
 const playersTab = (page: Page) =>
   page.getByRole('tablist', { name: 'Network sections' }).getByRole('tab', { name: 'Players' });
 
@@ -21,9 +20,7 @@ test('a server reports players; an admin bans one; the ban reaches the game and 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const owner = await newPage(browser);
-  await owner.goto(paths.landing());
-  await signInByMagicLink(owner, `pl-owner-${stamp}@example.com`, `plo_${stamp}`);
+  const owner = await signedInPage(browser, `plo_${stamp}`);
 
   // The owner creates a network and a server through the panel's API, keeping the server token.
   const jwt = ((await (await owner.request.post('/v1/account/jwts')).json()) as { jwt: string }).jwt;
@@ -118,9 +115,7 @@ test('a server reports players; an admin bans one; the ban reaches the game and 
       })
     ).json()
   ).data.code as string;
-  const member = await newPage(browser);
-  await member.goto(paths.landing());
-  await signInByMagicLink(member, `pl-member-${stamp}@example.com`, `plm_${stamp}`);
+  const member = await signedInPage(browser, `plm_${stamp}`);
   const memberJwt = ((await (await member.request.post('/v1/account/jwts')).json()) as { jwt: string }).jwt;
   await member.request.post('/api/invites/join', {
     headers: { Authorization: `Bearer ${memberJwt}`, 'X-API-Key': 'outpost-web' },

@@ -1,0 +1,129 @@
+import { paths } from '@outpost/contracts';
+import { SimulatedServer } from '@outpost/simulator';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signedInPage } from '../../support/sign-in';
+
+// Two simulated Rust servers (services/simulator, the same code `npm run simulate` runs) feed a
+// network; an admin bans a player from the panel; the simulated server carries the ban out, and
+// the other server of the network turns the player away too.
+
+const stamp = Date.now().toString(36);
+const panelUrl = `http://localhost:${process.env.E2E_PORT}`;
+
+/** The panel's API as the signed-in browser of `page` calls it. */
+const apiOf = async (page: Page) => {
+  const { jwt } = (await (await page.request.post('/v1/account/jwts')).json()) as { jwt: string };
+  const headers = { Authorization: `Bearer ${jwt}`, 'X-API-Key': 'outpost-web' };
+  const call = async <T>(
+    request: APIRequestContext,
+    method: 'get' | 'post' | 'patch',
+    url: string,
+    data?: unknown,
+  ) => {
+    const res = await request[method](url, { headers, data });
+    if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return {
+    get: <T>(url: string) => call<T>(page.request, 'get', url),
+    post: <T>(url: string, data: unknown) => call<T>(page.request, 'post', url, data),
+    patch: <T>(url: string, data: unknown) => call<T>(page.request, 'patch', url, data),
+  };
+};
+
+test('simulated servers feed a network; an admin bans a player; the game carries it out on every server', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await signedInPage(browser, `simo_${stamp}`);
+  const ownerApi = await apiOf(owner);
+  const network = await ownerApi.post<{ id: string }>('/api/networks', { name: `Simulated ${stamp}` });
+  const addServer = (name: string, address: string) =>
+    ownerApi.post<{ id: string; token: string }>(`/api/servers/network/${network.id}`, {
+      name,
+      connectionAddress: address,
+    });
+  const main = await addServer('EU Main', '203.0.113.210:28015');
+  const second = await addServer('EU Second', '203.0.113.211:28015');
+
+  // An admin joins by invite and is made admin by the owner.
+  const invite = await ownerApi.post<{ code: string }>('/api/invites', {
+    networkId: network.id,
+    maxUses: 1,
+    expiresInHours: 24,
+  });
+  const admin = await signedInPage(browser, `sima_${stamp}`);
+  const adminApi = await apiOf(admin);
+  await adminApi.post('/api/invites/join', { inviteCode: invite.code });
+  const members = await ownerApi.get<{ id: string; userEmail: string }[]>(
+    `/api/networks/${network.id}/members`,
+  );
+  const adminMember = members.find((member) => member.userEmail === `sima_${stamp}@example.com`);
+  await ownerApi.patch(`/api/networks/${network.id}/members/${adminMember!.id}`, { role: 'admin' });
+
+  // The simulated servers report in (driven tick by tick here rather than on their timers).
+  const quiet = () => undefined;
+  const simMain = new SimulatedServer({
+    baseUrl: panelUrl,
+    token: main.token,
+    players: 24,
+    seed: 7,
+    log: quiet,
+  });
+  const simSecond = new SimulatedServer({
+    baseUrl: panelUrl,
+    token: second.token,
+    players: 8,
+    seed: 8,
+    log: quiet,
+  });
+  try {
+    await simMain.tick();
+    await simSecond.tick();
+    await Promise.all([simMain.flushEvents(), simSecond.flushEvents()]);
+    const online = simMain.players().length + simSecond.players().length;
+
+    // The admin sees the players appear with the live count, and finds one by name.
+    await admin.goto(paths.network(network.id));
+    await admin
+      .getByRole('tablist', { name: 'Network sections' })
+      .getByRole('tab', { name: 'Players' })
+      .click();
+    const onlineCard = admin
+      .getByText('Online Players', { exact: true })
+      .locator('xpath=following-sibling::*[1]');
+    await expect(onlineCard).toHaveText(String(online));
+    const table = admin.getByRole('table', { name: 'Players' });
+    const target = simMain.players()[0];
+    await admin.getByLabel('Search players').fill(target.name);
+    await expect(table.getByRole('button', { name: target.name })).toBeVisible();
+
+    // The admin bans them on the server they play on.
+    await table.getByRole('button', { name: target.name }).click();
+    await admin.getByRole('group', { name: 'Player actions' }).getByRole('button', { name: 'Ban' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Ban ${target.name}` });
+    await expect(dialog.getByLabel('Reason')).toHaveValue('Banned by administrator');
+    await dialog.getByRole('button', { name: 'Ban Player' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // The simulated server gets the ban with its next heartbeat, removes the player and keeps them out.
+    const answer = await simMain.heartbeat();
+    expect(answer.commands.some((command) => command.steamId === target.steamId)).toBe(true);
+    expect(simMain.players().some((player) => player.steamId === target.steamId)).toBe(false);
+    expect(simMain.isBanned(target.steamId)).toBe(true);
+    expect(simMain.tryJoin(target)).toBe(false);
+
+    // The ban holds on the network's other server: joining there, the player is kicked.
+    expect(simSecond.tryJoin(target)).toBe(true);
+    const refused = await simSecond.heartbeat();
+    expect(refused.commands.some((command) => command.steamId === target.steamId)).toBe(true);
+    expect(simSecond.players().some((player) => player.steamId === target.steamId)).toBe(false);
+
+    // The punishment shows on the profile, with the result the game server reported.
+    await admin.goto(paths.playerProfile(network.id, target.steamId));
+    await admin.getByRole('tab', { name: 'Punishments' }).click();
+    await expect(admin.getByRole('tabpanel')).toContainText('Banned by administrator');
+  } finally {
+    await Promise.all([simMain.stop(), simSecond.stop()]);
+  }
+});
