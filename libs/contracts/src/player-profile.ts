@@ -59,7 +59,7 @@ export type PlayerIpRecord = { ip: string; firstSeen: string; lastSeen: string }
 
 export type PlayerProfile = {
   player: Player;
-  /** Permission groups the game server reports (e.g. admin, moderator, vip, default). */
+  /** Permission groups the game servers report (admin, moderator, vip, ...); empty when none. */
   groups: string[];
   /** Newest first. */
   sessions: PlayerSession[];
@@ -73,6 +73,6 @@ export type PlayerProfile = {
 /** What POST /api/players/{steamId}/kick|warn|ban|unban answers. */
 export type PlayerActionResponse = {
   punishment: Punishment;
-  /** The command queued for the game server's plugin; null when the player is on no server. */
-  commandId: string | null;
+  /** The command queued for the chosen server's plugin (delivered with its next heartbeat answer). */
+  commandId: string;
 };

@@ -1,4 +1,12 @@
-import type { PlayerActionResponse, PlayerProfile, PlayersListResponse } from '@outpost/contracts';
+import {
+  DEMO_READ_ONLY_MESSAGE,
+  type AuditEntry,
+  type AuditListResponse,
+  type PlayerActionResponse,
+  type PlayerProfile,
+  type PlayersListResponse,
+  type PunishmentType,
+} from '@outpost/contracts';
 import {
   ACTORS,
   MATRIX,
@@ -11,7 +19,9 @@ import {
   type Actor,
   type Crew,
 } from './support/crew';
+import { documentedBody } from './support/openapi';
 import { addServer, heartbeat, pluginCall, steamIdOf, type FakePlayer } from './support/plugin';
+import { PlayerRecord } from '../src/modules/players/player.entity';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import type { TestApp } from './support';
@@ -105,14 +115,67 @@ describe('players API', () => {
       expect(deaths.players.at(-1)).toMatchObject({ displayName: 'bravo', totalDeaths: 2 });
       const hs = await list({ sortBy: 'headshotPercentage', sortOrder: 'desc' });
       expect(hs.players.slice(0, 2).map((p) => p.headshotPercentage)).toEqual([100, 50]);
-      for (const sortBy of ['steamId', 'status', 'playtime', 'totalSessions', 'lastSeen', 'firstJoined'])
-        for (const sortOrder of ['asc', 'desc'])
-          expect((await list({ sortBy, sortOrder })).totalCount).toBe(5);
-      expect(names(await list({ sortBy: 'steamId', sortOrder: 'desc' }))[0]).toBe('Echo');
       expectStatus(
         await crew.owner.agent.get('/api/players').query({ networkId: crew.network.id, sortBy: 'ip' }),
         400,
       );
+    });
+
+    it('orders by steamId, status, playtime, sessions, last seen and first joined, both ways', async () => {
+      const sorted = await createNetwork(crew.owner, 'Sorted');
+      const west = await addServer(crew.owner, sorted.id, 'West');
+      await heartbeat(t, west.token, [
+        { steamId: steamIdOf(703), name: 'Ann' },
+        { steamId: steamIdOf(701), name: 'Ben' },
+        { steamId: steamIdOf(702), name: 'Cat' },
+      ]);
+      // Each column orders the three differently (six orders for six columns), so a column the
+      // query sorted by wrongly, or not at all, gives a wrong order.
+      const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * 60_000);
+      const stored: Record<string, Partial<PlayerRecord>> = {
+        Ann: {
+          status: 'offline',
+          playtimeMinutes: 10,
+          totalSessions: 3,
+          lastSeen: at(20),
+          firstJoined: at(1),
+        },
+        Ben: {
+          status: 'online',
+          playtimeMinutes: 30,
+          totalSessions: 2,
+          lastSeen: at(10),
+          firstJoined: at(2),
+        },
+        Cat: {
+          status: 'banned',
+          playtimeMinutes: 20,
+          totalSessions: 1,
+          lastSeen: at(30),
+          firstJoined: at(3),
+        },
+      };
+      const em = t.orm.em.fork();
+      for (const [displayName, values] of Object.entries(stored))
+        await em.nativeUpdate(PlayerRecord, { networkId: sorted.id, displayName }, values);
+      const ascending: Record<string, string[]> = {
+        steamId: ['Ben', 'Cat', 'Ann'],
+        status: ['Cat', 'Ann', 'Ben'],
+        playtime: ['Ann', 'Cat', 'Ben'],
+        totalSessions: ['Cat', 'Ben', 'Ann'],
+        lastSeen: ['Ben', 'Ann', 'Cat'],
+        firstJoined: ['Ann', 'Ben', 'Cat'],
+      };
+      for (const [sortBy, order] of Object.entries(ascending)) {
+        expect([sortBy, names(await list({ networkId: sorted.id, sortBy, sortOrder: 'asc' }))]).toEqual([
+          sortBy,
+          order,
+        ]);
+        expect([sortBy, names(await list({ networkId: sorted.id, sortBy, sortOrder: 'desc' }))]).toEqual([
+          sortBy,
+          [...order].reverse(),
+        ]);
+      }
     });
 
     it('pages with a capped limit', async () => {
@@ -265,6 +328,8 @@ describe('players API', () => {
       );
       const profile = res.body.data as PlayerProfile;
       expect(profile.player.displayName).toBe('Alpha');
+      // The game server reported no groups: none are made up.
+      expect(profile.groups).toEqual([]);
       expect(profile.sessions).toHaveLength(1);
       expect(profile.chat.map((c) => c.message)).toEqual(['hello']);
       expect(profile.activity.map((a) => a.description)).toContain('Killed bravo with an AK-47 (headshot)');
@@ -281,17 +346,103 @@ describe('players API', () => {
       );
       expectStatus(await crew.owner.agent.get(`/api/players/${steamIdOf(1)}`), 400);
     });
+
+    it('answers the groups the game server reported, as it stored them', async () => {
+      const guild = await addServer(crew.owner, crew.network.id, 'Guild');
+      const vip = { steamId: steamIdOf(910), name: 'Vip', groups: ['default', ' VIP '] };
+      await heartbeat(t, guild.token, [vip]);
+      const profile = expectStatus(
+        await crew.member.agent.get(`/api/players/${vip.steamId}`).query({ networkId: crew.network.id }),
+        200,
+      ).body.data as PlayerProfile;
+      expect(profile.groups).toEqual(['default', 'vip']);
+    });
   });
 
   describe('POST /api/players/:steamId/kick|warn|ban|unban', () => {
-    const STATUS: Record<Actor, number> = { ...MATRIX.staff, owner: 201, admin: 201 };
-    it.each(ACTORS)('kick as %s', async (actor) => {
-      const before = await countRows(t, 'punishments');
-      const res = await agentOf(t, crew, actor)
-        .post(`/api/players/${steamIdOf(5)}/kick`)
-        .send({ serverId: second.id });
-      expectStatus(res, STATUS[actor]);
-      expect(await countRows(t, 'punishments')).toBe(before + (res.status === 201 ? 1 : 0));
+    const act = (
+      steamId: string,
+      action: PunishmentType,
+      body: Record<string, unknown>,
+      agent = crew.owner.agent,
+    ) => agent.post(`/api/players/${steamId}/${action}`).send(body);
+    const actionOf = (res: Awaited<ReturnType<typeof act>>) =>
+      expectStatus(res, 201).body.data as PlayerActionResponse;
+    /** Rows a refused action must leave as they were. */
+    const moderationRows = async () => ({
+      punishments: await countRows(t, 'punishments'),
+      commands: await countRows(t, 'plugin_commands'),
+      audit: await countRows(t, 'audit_entries'),
+    });
+
+    it('sends a kick or warn to the chosen server only when the player is on it; else 409 and nothing recorded', async () => {
+      const north = await addServer(crew.owner, crew.network.id, 'North');
+      const south = await addServer(crew.owner, crew.network.id, 'South');
+      const nia = { steamId: steamIdOf(920), name: 'Nia' };
+      const ola = { steamId: steamIdOf(921), name: 'Ola' };
+      await heartbeat(t, north.token, [nia]);
+      await heartbeat(t, south.token, [ola]);
+      const before = await moderationRows();
+      for (const action of ['kick', 'warn'] as const) {
+        const res = expectStatus(await act(nia.steamId, action, { serverId: south.id }), 409);
+        expect(res.body).toEqual({ success: false, error: 'Nia is not on South', code: 'CONFLICT' });
+      }
+      expect(await moderationRows()).toEqual(before);
+      expect(await heartbeat(t, north.token, [nia])).toEqual([]);
+      expect(await heartbeat(t, south.token, [ola])).toEqual([]);
+
+      const kick = actionOf(await act(ola.steamId, 'kick', { serverId: south.id }));
+      expect(kick.punishment).toMatchObject({ type: 'kick', serverId: south.id, serverName: 'South' });
+      expect(await heartbeat(t, north.token, [nia])).toEqual([]);
+      expect(await heartbeat(t, south.token, [ola])).toEqual([
+        expect.objectContaining({ id: kick.commandId, type: 'kick', steamId: ola.steamId }),
+      ]);
+
+      // Gone from every server: no server can carry a kick or warn out.
+      await heartbeat(t, north.token, []);
+      const res = expectStatus(await act(nia.steamId, 'warn', { serverId: north.id }), 409);
+      expect(res.body.error).toBe('Nia is not on North');
+    });
+
+    it('bans on the whole network: the ban to the chosen server, a kick to the one the player is on, the unban to both', async () => {
+      const east = await addServer(crew.owner, crew.network.id, 'East');
+      const west = await addServer(crew.owner, crew.network.id, 'West');
+      const pia = { steamId: steamIdOf(922), name: 'Pia' };
+      await heartbeat(t, east.token, [pia]);
+      await heartbeat(t, west.token, []);
+      const ban = actionOf(await act(pia.steamId, 'ban', { serverId: west.id, reason: 'Cheating' }));
+      expect(ban.punishment).toMatchObject({
+        type: 'ban',
+        active: true,
+        serverId: west.id,
+        serverName: 'West',
+      });
+      expect(await heartbeat(t, west.token, [])).toEqual([
+        expect.objectContaining({
+          id: ban.commandId,
+          type: 'ban',
+          steamId: pia.steamId,
+          reason: 'Cheating',
+          expiresAt: null,
+        }),
+      ]);
+      const [kick] = await heartbeat(t, east.token, [pia]);
+      expect(kick).toMatchObject({ type: 'kick', steamId: pia.steamId, reason: 'Banned: Cheating' });
+      for (const [token, id] of [
+        [west.token, ban.commandId],
+        [east.token, kick.id],
+      ])
+        expectStatus(await pluginCall(t, token, `commands/${id}/result`, { ok: true }), 200);
+      await heartbeat(t, east.token, []);
+
+      // Lifted from East: West, which holds the ban in its own list, gets the unban too.
+      const unban = actionOf(await act(pia.steamId, 'unban', { serverId: east.id }));
+      expect(await heartbeat(t, east.token, [])).toEqual([
+        expect.objectContaining({ id: unban.commandId, type: 'unban', steamId: pia.steamId }),
+      ]);
+      expect(await heartbeat(t, west.token, [])).toEqual([
+        expect.objectContaining({ type: 'unban', steamId: pia.steamId, reason: 'Unbanned by administrator' }),
+      ]);
     });
 
     it('queues a warn for the next heartbeat with the default reason and audits it', async () => {
@@ -392,10 +543,91 @@ describe('players API', () => {
         400,
       );
       const foreign = await addServer(other.owner, other.network.id, 'Foreign');
-      expectStatus(
-        await crew.owner.agent.post(`/api/players/${steamIdOf(3)}/kick`).send({ serverId: foreign.id }),
-        404,
-      );
+      // A network of the same owner where the player never played: the server names the network,
+      // so the player is not found there.
+      const elsewhere = await createNetwork(crew.owner, 'Elsewhere');
+      const far = await addServer(crew.owner, elsewhere.id, 'Far');
+      const before = await moderationRows();
+      const res = expectStatus(await act(steamIdOf(3), 'kick', { serverId: foreign.id }), 404);
+      expect(res.body.error).toBe('Server not found');
+      for (const action of ['kick', 'warn', 'ban'] as const) {
+        const refused = expectStatus(await act(steamIdOf(3), action, { serverId: far.id }), 404);
+        expect(refused.body.error).toBe('Player not found');
+      }
+      expect(await moderationRows()).toEqual(before);
     });
+
+    describe('the role matrix, each action audited', () => {
+      const STATUS: Record<Actor, number> = { ...MATRIX.staff, owner: 201, admin: 201 };
+      const AUDITED: Record<PunishmentType, string> = {
+        kick: 'player.kicked',
+        warn: 'player.warned',
+        ban: 'player.banned',
+        unban: 'player.unbanned',
+      };
+      const moe = { steamId: steamIdOf(930), name: 'Moe' };
+      let arena: { id: string; token: string };
+      beforeAll(async () => {
+        arena = await addServer(crew.owner, crew.network.id, 'Arena');
+        await heartbeat(t, arena.token, [moe]);
+      });
+      const newestAudit = async (): Promise<AuditEntry | undefined> =>
+        (
+          expectStatus(
+            await crew.owner.agent.get(`/api/networks/${crew.network.id}/audit`).query({ limit: 1 }),
+            200,
+          ).body as { data: AuditListResponse }
+        ).data.entries[0];
+
+      it.each(
+        (['kick', 'warn', 'ban', 'unban'] as const).flatMap((action) =>
+          ACTORS.map((actor) => [action, actor] as const),
+        ),
+      )('%s as %s', async (action, actor) => {
+        // An unban needs a ban to lift (else 409, whoever asks).
+        if (action === 'unban') actionOf(await act(moe.steamId, 'ban', { serverId: arena.id }));
+        const before = { rows: await moderationRows(), newest: (await newestAudit())?.id };
+        const reason = `${action} by ${actor}`;
+        const res = await act(moe.steamId, action, { serverId: arena.id, reason }, agentOf(t, crew, actor));
+        expectStatus(res, STATUS[actor]);
+        if (actor === 'demo')
+          expect(res.body).toEqual({ success: false, error: DEMO_READ_ONLY_MESSAGE, code: 'DEMO_READ_ONLY' });
+        const done = res.status === 201 ? 1 : 0;
+        expect(await moderationRows()).toEqual({
+          punishments: before.rows.punishments + done,
+          commands: before.rows.commands + done,
+          audit: before.rows.audit + done,
+        });
+        const newest = await newestAudit();
+        if (actor === 'owner' || actor === 'admin')
+          expect(newest).toMatchObject({
+            action: AUDITED[action],
+            actorName: crew[actor].user.name,
+            targetType: 'player',
+            targetName: moe.name,
+            details: { steamId: moe.steamId, reason, serverId: arena.id },
+          });
+        else expect(newest?.id).toBe(before.newest);
+      });
+    });
+  });
+
+  describe('GET /api/docs-json', () => {
+    it.each(['kick', 'warn', 'ban', 'unban'])(
+      'documents the body of POST /api/players/{steamId}/%s: its fields, the required serverId, an example',
+      async (action) => {
+        const body = await documentedBody(t, 'post', `/api/players/{steamId}/${action}`);
+        expect(body).toMatchObject({
+          type: 'object',
+          required: ['serverId'],
+          additionalProperties: false,
+          properties: { serverId: { type: 'string', minLength: 1 }, reason: { type: 'string' } },
+          example: { serverId: '…' },
+        });
+        expect(Object.keys(body.properties ?? {})).toEqual(
+          action === 'ban' ? ['serverId', 'reason', 'duration'] : ['serverId', 'reason'],
+        );
+      },
+    );
   });
 });

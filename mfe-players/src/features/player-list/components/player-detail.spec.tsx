@@ -16,6 +16,14 @@ const openRex = async (userId: string, options: { demo?: boolean } = {}) => {
   return utils;
 };
 
+/** Rex's detail as the owner, with the dialog of one of the action buttons open. */
+const openDialog = async (button: 'Kick' | 'Warn' | 'Ban') => {
+  api.roles.set('ana', 'owner');
+  const utils = await openRex('ana');
+  await utils.user.click(screen.getByRole('button', { name: button }));
+  return { ...utils, dialog: screen.getByRole('dialog', { name: `${button} Rex` }) };
+};
+
 beforeEach(() => {
   const server = api.addServer('EU Main');
   api.addServer('US Test');
@@ -53,14 +61,38 @@ describe('the player detail', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/kick`);
     expect(call.body).toEqual({ serverId: 'srv-1', reason: 'Kicked by administrator' });
-    expect(await screen.findByText('Rex was kicked.')).toBeInTheDocument();
+    expect(await screen.findByText('Kick of Rex sent to EU Main.')).toBeInTheDocument();
+  });
+
+  it('sends the command to the server chosen in the dialog, and says where it went', async () => {
+    const { user, dialog } = await openDialog('Ban');
+    expect(within(dialog).getByLabelText('Server')).toHaveValue('srv-1');
+    await user.selectOptions(within(dialog).getByLabelText('Server'), 'US Test');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
+    expect(call.body).toMatchObject({ serverId: 'srv-2' });
+    expect(
+      await screen.findByText('Rex was banned from the network; the ban was sent to US Test.'),
+    ).toBeInTheDocument();
+  });
+
+  it('claims no kick when the player is not on the chosen server: the API refuses and the toast says why', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, dialog } = await openDialog('Kick');
+    await user.selectOptions(within(dialog).getByLabelText('Server'), 'US Test');
+    await user.click(within(dialog).getByRole('button', { name: 'Kick Player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/kick`);
+    expect(call.body).toMatchObject({ serverId: 'srv-2' });
+    expect(await screen.findByText('Rex is not on US Test')).toBeInTheDocument();
+    expect(screen.queryByText(/Kick of Rex sent/)).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Player kick failed', expect.anything());
+    logged.mockRestore();
   });
 
   it('bans with a duration, switching the default reason with the action, then offers Unban', async () => {
-    api.roles.set('ana', 'owner');
-    const { user } = await openRex('ana');
-    await user.click(screen.getByRole('button', { name: 'Warn' }));
-    const dialog = screen.getByRole('dialog', { name: 'Warn Rex' });
+    const { user, dialog } = await openDialog('Warn');
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Warning issued by administrator');
     await user.click(within(dialog).getByRole('radio', { name: 'Ban' }));
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Banned by administrator');

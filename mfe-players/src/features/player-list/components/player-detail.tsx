@@ -10,11 +10,15 @@ import { PlayerActionDialog, type PlayerActionValues } from './player-action-dia
 
 export const VIEW_ONLY_MESSAGE = 'Player information is view-only. Contact an admin for player actions.';
 
-const DONE: Record<PlayerAction | 'unban', string> = {
-  kick: 'kicked',
-  warn: 'warned',
-  ban: 'banned',
-  unban: 'unbanned',
+/**
+ * What the success toast says: the command is queued for the chosen server and carried out with
+ * its next heartbeat, so a kick or warn is "sent", not done; a ban holds on the network at once.
+ */
+const SENT: Record<PlayerAction | 'unban', (player: string, server: string) => string> = {
+  kick: (player, server) => `Kick of ${player} sent to ${server}.`,
+  warn: (player, server) => `Warning for ${player} sent to ${server}.`,
+  ban: (player, server) => `${player} was banned from the network; the ban was sent to ${server}.`,
+  unban: (player, server) => `${player} was unbanned; the unban was sent to ${server}.`,
 };
 
 export type PlayerDetailProps = {
@@ -58,8 +62,9 @@ export const PlayerDetail = ({
           ? { serverId: target }
           : { serverId: target, reason };
     try {
-      await moderate({ steamId: player.steamId, action, body }).unwrap();
-      toast.show({ tone: 'success', message: `${player.displayName} was ${DONE[action]}.` });
+      const { punishment } = await moderate({ steamId: player.steamId, action, body }).unwrap();
+      const server = punishment.serverName ?? 'the game server';
+      toast.show({ tone: 'success', message: SENT[action](player.displayName, server) });
     } catch (error) {
       // Spec section 8: player action failures are only logged (and told in a toast, not a dialog).
       console.error(`Player ${action} failed`, error);

@@ -3,13 +3,13 @@ import { Badge, EmptyState } from '@outpost/ui';
 
 export type GroupsTabProps = { profile: PlayerProfile };
 
-/** The permission groups the game server reports, and the admin/moderator flags. */
+export const NO_GROUPS_MESSAGE = 'The game servers have reported no permission groups for this player.';
+
+/** The permission groups the game servers report, and the admin/moderator flags. */
 export const GroupsTab = ({ profile: { player, groups } }: GroupsTabProps) => {
   const flags = [player.isAdmin && 'Admin', player.isModerator && 'Moderator'].filter(
     (flag): flag is string => Boolean(flag),
   );
-  if (groups.length === 0 && flags.length === 0)
-    return <EmptyState title="No groups" message="The game servers report no groups for this player." />;
   return (
     <div className="pl-tab">
       {flags.length > 0 && (
@@ -21,12 +21,14 @@ export const GroupsTab = ({ profile: { player, groups } }: GroupsTabProps) => {
           ))}
         </p>
       )}
-      {groups.length > 0 && (
+      {groups.length > 0 ? (
         <ul className="pl-list" aria-label="Groups">
           {groups.map((group) => (
             <li key={group}>{group}</li>
           ))}
         </ul>
+      ) : (
+        <EmptyState title="No groups" message={NO_GROUPS_MESSAGE} />
       )}
     </div>
   );

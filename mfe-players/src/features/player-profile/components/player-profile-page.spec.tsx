@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { NO_GROUPS_MESSAGE } from './groups-tab';
 import PlayerProfilePage from './player-profile-page';
 
 const api = setUpFakePlayersApi();
@@ -137,6 +138,19 @@ describe('the player profile', () => {
       await user.click(screen.getByRole('tab', { name: tab }));
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
+  });
+
+  it('says the game servers reported no groups, beside the admin flag, instead of a made-up one', async () => {
+    const rex = api.addPlayer('Rex', { isAdmin: true });
+    const { user } = renderProfile(rex.steamId);
+    await screen.findByRole('heading', { level: 1, name: 'Rex' });
+    await user.click(screen.getByRole('tab', { name: 'Groups' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Admin')).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'No groups' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent(NO_GROUPS_MESSAGE);
+    expect(within(panel).queryByRole('list', { name: 'Groups' })).not.toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('default');
   });
 
   it('says Player not found for an unknown Steam ID, and Failed to load player with Retry', async () => {

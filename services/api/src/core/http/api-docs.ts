@@ -1,5 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import type { z } from 'zod';
+import { jsonSchemaOf } from './json-schema';
 import { BEARER_SCHEME } from './openapi';
 
 const FAILURE_SCHEMA = {
@@ -30,15 +32,33 @@ export type ApiRouteDoc = {
   ok?: { status?: number; example: unknown; description?: string };
   /** An example body, for routes that take one. */
   body?: Record<string, unknown>;
+  /**
+   * The zod schema the route validates its body with: documented as the body's JSON Schema, so a
+   * client in any language (a C# plugin) learns every field, its type, limits and which are required.
+   */
+  bodySchema?: z.ZodType;
   errors?: readonly number[];
 };
+
+type BodySchema = Extract<Parameters<typeof ApiBody>[0], { schema: unknown }>['schema'];
+
+/**
+ * The body a client sends (zod's input side: a field with a default is optional, a transform
+ * shows what it accepts), with the example; a part JSON Schema cannot say is left open.
+ */
+const bodySchemaOf = (doc: ApiRouteDoc): BodySchema => ({
+  ...(doc.bodySchema
+    ? jsonSchemaOf(doc.bodySchema, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' })
+    : { type: 'object' }),
+  ...(doc.body ? { example: doc.body } : {}),
+});
 
 /** OpenAPI for a signed-in /api route: summary, bearer auth, success example and its failures. */
 export const ApiRoute = (doc: ApiRouteDoc): MethodDecorator =>
   applyDecorators(
     ApiOperation({ summary: doc.summary }),
     ApiBearerAuth(BEARER_SCHEME),
-    ...(doc.body ? [ApiBody({ schema: { type: 'object', example: doc.body } })] : []),
+    ...(doc.body || doc.bodySchema ? [ApiBody({ schema: bodySchemaOf(doc) })] : []),
     ApiResponse({
       status: doc.ok?.status ?? 200,
       description: doc.ok?.description ?? 'Success',

@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { ApiErrorDetail } from '@outpost/contracts';
 import { z } from 'zod';
 import { DomainError } from './domain-error';
+import { jsonSchemaOf } from './json-schema';
 import { ZodPipe } from './zod.pipe';
 
 // Both count a string's length in code points (a name of emoji is as long in either).
@@ -60,11 +61,7 @@ export class CompiledZodPipe<S extends z.ZodType> extends ZodPipe<S> {
   ) {
     super(schema);
     assertValidatesOnly(schema);
-    const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
-      target: 'draft-07',
-      unrepresentable: 'throw',
-    });
-    this.accepts = ajv.compile(jsonSchema);
+    this.accepts = ajv.compile(jsonSchemaOf(schema, { target: 'draft-07', unrepresentable: 'throw' }));
   }
 
   override transform(value: unknown): z.output<S> {

@@ -34,6 +34,7 @@ export class InvitesController {
   @RequirePermission('invites.manage')
   @ApiRoute({
     summary: 'Create an invite (owner, admin); defaults 50 uses and 168 hours',
+    bodySchema: createInviteSchema,
     body: {
       networkId: NETWORK_EXAMPLE.id,
       maxUses: 1,
@@ -66,6 +67,7 @@ export class InvitesController {
   @Authenticated()
   @ApiRoute({
     summary: 'Join the network of an invite code; answers the network joined',
+    bodySchema: joinInviteSchema,
     body: { inviteCode: 'K7Q2M-9XBTR-4HZ8W' },
     ok: { example: { ...NETWORK_EXAMPLE, role: 'member' } },
     errors: [400, 403, 404, 409, 410],

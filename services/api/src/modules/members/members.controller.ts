@@ -31,6 +31,7 @@ export class MembersController {
   @RequirePermission('members.changeRole')
   @ApiRoute({
     summary: "Change a member's role to admin or member (owner only; the owner cannot be demoted)",
+    bodySchema: updateMemberRoleSchema,
     body: { role: 'admin' },
     ok: { example: MEMBER_EXAMPLE },
     errors: [400, 403, 404],

@@ -31,6 +31,7 @@ export class NetworksController {
   @Authenticated()
   @ApiRoute({
     summary: 'Create a network; the caller becomes its owner',
+    bodySchema: createNetworkSchema,
     body: {
       name: 'Rust Legends',
       description: 'New network ready for your servers',
@@ -57,6 +58,7 @@ export class NetworksController {
   @RequirePermission('network.settings')
   @ApiRoute({
     summary: 'Network settings (owner): name, description, gradient, notifications',
+    bodySchema: updateNetworkSchema,
     body: {
       name: 'Rust Legends EU',
       description: 'Weekly wipes',

@@ -6,7 +6,11 @@ import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
-import { PluginCommand } from '../plugin/plugin-command.entity';
+import {
+  PluginCommand,
+  type PluginCommandPayload,
+  type PluginCommandType,
+} from '../plugin/plugin-command.entity';
 import { GameServer } from '../servers/server.entity';
 import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
 import { toPunishmentDto } from './player-dto';
@@ -16,6 +20,7 @@ import { PLAYER_NOT_FOUND_MESSAGE } from './players.service';
 import { PunishmentRecord } from './punishment.entity';
 
 export const NOT_BANNED_MESSAGE = 'This player is not banned';
+const notOnServerMessage = (player: string, server: string) => `${player} is not on ${server}`;
 
 export type ModerationInput = {
   serverId: string;
@@ -41,10 +46,13 @@ export class ModerationService {
   ) {}
 
   /**
-   * Records the punishment and queues the command for a game server's plugin (delivered with
-   * its next heartbeat answer): kick, warn and ban go to the server the player is on now (none
-   * when offline: a ban is then enforced by a kick when they show up on any server of the
-   * network); unban goes to the server named in the request.
+   * Records the punishment and queues the command for the server the request names (delivered
+   * with its next heartbeat answer), which must be a server of the player's network. Kick and warn
+   * reach a player in the game, so they need the player on that server now: otherwise nothing is
+   * recorded and the answer is 409. A ban holds on the whole network: the named server gets the
+   * ban (for its own ban list) and the server the player is on now, if another, a kick; any server
+   * they join later kicks them with its heartbeat. An unban goes to the named server and to every
+   * server a ban it lifts was sent to, so none keeps refusing the player.
    */
   async act(
     user: AuthUser,
@@ -56,10 +64,13 @@ export class ModerationService {
     if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
     const { networkId } = server;
     await this.access.require(user, 'players.moderate', networkId, SERVER_NOT_FOUND_MESSAGE);
+    // The server decides the network: a player never seen on that network is not found.
     const player = await this.em.findOne(PlayerRecord, { networkId, steamId });
     if (!player) throw new DomainError('NOT_FOUND', PLAYER_NOT_FOUND_MESSAGE);
     const now = new Date();
 
+    if ((type === 'kick' || type === 'warn') && player.currentServerId !== server.id)
+      throw new DomainError('CONFLICT', notOnServerMessage(player.displayName, server.name));
     if (type === 'unban' && !(await activeBansOf(this.em, networkId, [steamId], now)).size)
       throw new DomainError('CONFLICT', NOT_BANNED_MESSAGE);
     const punishment = this.em.create(PunishmentRecord, {
@@ -77,28 +88,37 @@ export class ModerationService {
           : null,
       serverId: server.id,
     });
-    if (type === 'ban') player.status = 'banned';
+    const queue = (serverId: string, command: PluginCommandType, payload: PluginCommandPayload) =>
+      this.em.create(PluginCommand, {
+        networkId,
+        serverId,
+        type: command,
+        payload,
+        punishmentId: punishment.id,
+        createdAt: now,
+      });
+    const unbanAlsoOn: string[] = [];
+    if (type === 'ban') {
+      player.status = 'banned';
+      if (player.currentServerId && player.currentServerId !== server.id)
+        queue(player.currentServerId, 'kick', { steamId, reason: `Banned: ${input.reason}` });
+    }
     if (type === 'unban') {
       const bans = await this.em.find(PunishmentRecord, { networkId, steamId, type: 'ban', liftedAt: null });
       for (const ban of bans) ban.liftedAt = now;
       player.status = player.currentServerId ? 'online' : 'offline';
+      const bannedOn = bans.flatMap((ban) =>
+        ban.serverId && ban.serverId !== server.id ? [ban.serverId] : [],
+      );
+      unbanAlsoOn.push(...(await this.serversOfNetwork(networkId, bannedOn)));
     }
-    const target = type === 'unban' ? server.id : player.currentServerId;
-    const command = target
-      ? this.em.create(PluginCommand, {
-          networkId,
-          serverId: target,
-          type,
-          payload: {
-            steamId,
-            reason: input.reason,
-            ...(type === 'ban' ? { expiresAt: punishment.expiresAt?.toISOString() ?? null } : {}),
-          },
-          punishmentId: punishment.id,
-          createdAt: now,
-        })
-      : null;
-    // One flush, one transaction: the punishment, the lifted bans, the player and the command.
+    const command = queue(server.id, type, {
+      steamId,
+      reason: input.reason,
+      ...(type === 'ban' ? { expiresAt: punishment.expiresAt?.toISOString() ?? null } : {}),
+    });
+    for (const serverId of unbanAlsoOn) queue(serverId, 'unban', { steamId, reason: input.reason });
+    // One flush, one transaction: the punishment, the lifted bans, the player and the commands.
     await this.em.flush();
 
     const network = await this.em.findOneOrFail(Network, { id: networkId });
@@ -115,6 +135,17 @@ export class ModerationService {
       },
     });
     const names = new Map([[server.id, server.name]]);
-    return { punishment: toPunishmentDto(punishment, names, now), commandId: command?.id ?? null };
+    return { punishment: toPunishmentDto(punishment, names, now), commandId: command.id };
+  }
+
+  /** Those of these servers that still exist in the network, each once. */
+  private async serversOfNetwork(networkId: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const servers = await this.em.find(
+      GameServer,
+      { networkId, id: { $in: [...new Set(ids)] } },
+      { fields: ['id'] },
+    );
+    return servers.map((found) => found.id);
   }
 }

@@ -31,9 +31,11 @@ const unbanSchema = z.strictObject({
     .transform((reason) => reason || DEFAULT_UNBAN_REASON),
 });
 
-const ACTION_ERRORS = [400, 401, 403, 404] as const;
-const actionDoc = (action: string, body: Record<string, unknown>) => ({
-  summary: `${action} a player (owner, admin): a punishment, an audit entry and a command for the game server`,
+// 409: a kick or warn of a player who is not on the chosen server, an unban of one not banned.
+const ACTION_ERRORS = [400, 401, 403, 404, 409] as const;
+const actionDoc = (action: string, bodySchema: z.ZodType, body: Record<string, unknown>) => ({
+  summary: `${action} a player (owner, admin): a punishment, an audit entry and a command for the chosen game server`,
+  bodySchema,
   body,
   ok: { status: 201, example: { punishment: { id: '…', type: action.toLowerCase() }, commandId: '…' } },
   errors: ACTION_ERRORS,
@@ -88,7 +90,7 @@ export class PlayersController {
 
   @Post(':steamId/kick')
   @RequirePermission('players.moderate')
-  @ApiRoute(actionDoc('Kick', { serverId: '…', reason: DEFAULT_REASONS.kick }))
+  @ApiRoute(actionDoc('Kick', playerActionSchema('kick'), { serverId: '…', reason: DEFAULT_REASONS.kick }))
   kick(
     @CurrentUser() user: AuthUser,
     @Param('steamId') steamId: string,
@@ -99,7 +101,7 @@ export class PlayersController {
 
   @Post(':steamId/warn')
   @RequirePermission('players.moderate')
-  @ApiRoute(actionDoc('Warn', { serverId: '…', reason: DEFAULT_REASONS.warn }))
+  @ApiRoute(actionDoc('Warn', playerActionSchema('warn'), { serverId: '…', reason: DEFAULT_REASONS.warn }))
   warn(
     @CurrentUser() user: AuthUser,
     @Param('steamId') steamId: string,
@@ -111,7 +113,7 @@ export class PlayersController {
   @Post(':steamId/ban')
   @RequirePermission('players.moderate')
   @ApiRoute(
-    actionDoc('Ban', {
+    actionDoc('Ban', playerActionSchema('ban'), {
       serverId: '…',
       reason: DEFAULT_REASONS.ban,
       duration: '7d (empty: permanent; a number and m, h, d or w)',
@@ -127,10 +129,7 @@ export class PlayersController {
 
   @Post(':steamId/unban')
   @RequirePermission('players.moderate')
-  @ApiRoute({
-    ...actionDoc('Unban', { serverId: '…', reason: DEFAULT_UNBAN_REASON }),
-    errors: [...ACTION_ERRORS, 409],
-  })
+  @ApiRoute(actionDoc('Unban', unbanSchema, { serverId: '…', reason: DEFAULT_UNBAN_REASON }))
   unban(
     @CurrentUser() user: AuthUser,
     @Param('steamId') steamId: string,

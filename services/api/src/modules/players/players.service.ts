@@ -276,7 +276,7 @@ export class PlayersService {
         new Map(sessions.filter((s) => !s.leftAt).map((s) => [s.playerId, s.joinedAt])),
         now,
       ),
-      groups: player.groups.length ? player.groups : ['default'],
+      groups: player.groups,
       sessions: sessions.map((session) => toSessionDto(session, servers, now)),
       punishments: punishments.map((punishment) => toPunishmentDto(punishment, servers, now)),
       chat: chat.map((message) => toChatDto(message, servers)),

@@ -45,6 +45,7 @@ export class PluginController {
   @ApiRoute({
     summary:
       'Server state and the online players, every nextHeartbeatSeconds; offline after 3 missed. Body ≤ 256 KB, ≤ 1000 players',
+    bodySchema: heartbeatSchema,
     body: {
       hostname: 'EU Main | Weekly',
       map: 'Procedural Map',
@@ -89,6 +90,7 @@ export class PluginController {
   @ApiRoute({
     summary:
       'A batch of events (connect, disconnect, chat, kill, report, log, console); an id already sent by this server is skipped',
+    bodySchema: eventsBatchSchema,
     body: {
       events: [
         { id: 'e-1', type: 'connect', at: '2026-11-23T12:00:00Z', steamId: STEAM_ID, name: 'Rex' },
@@ -126,6 +128,7 @@ export class PluginController {
   @HttpCode(200)
   @ApiRoute({
     summary: 'What the plugin did with a command it received',
+    bodySchema: commandResultSchema,
     body: { ok: true, output: 'Kicked Rex' },
     ok: { example: { id: 'c0a8...', status: 'succeeded' } },
     errors: [...ERRORS, 404],

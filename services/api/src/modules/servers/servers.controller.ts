@@ -45,6 +45,7 @@ export class ServersController {
   @RequirePermission('servers.manage')
   @ApiRoute({
     summary: 'Add a server (owner, admin); the plugin token is in this answer only',
+    bodySchema: createServerSchema,
     body: { name: 'EU Main (Weekly)', connectionAddress: '203.0.113.10:28015' },
     ok: { status: 201, example: { ...SERVER_EXAMPLE, token: TOKEN_EXAMPLE } },
     errors: [400, 403, 404],
@@ -68,6 +69,7 @@ export class ServersController {
   @RequirePermission('servers.manage')
   @ApiRoute({
     summary: "Change a server's name, connection address or gradient (owner, admin)",
+    bodySchema: updateServerSchema,
     body: { name: 'EU Main', connectionAddress: 'play.example.com:28015' },
     ok: { example: SERVER_EXAMPLE },
     errors: [400, 403, 404],
