@@ -15,7 +15,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
       },
       {
         heading: 'Install the plugin',
-        body: 'Install the Outpost plugin on your Oxide or Carbon server and set the panel URL and the server token. The plugin sends a heartbeat with the server state and online players, and picks up kick, warn, ban and console commands.',
+        body: 'Install the Outpost plugin on your Oxide or Carbon server and set the panel URL and the server token. The plugin sends a heartbeat with the server state and online players, and picks up kick, warn, ban and unban commands.',
       },
       {
         heading: 'The plugin protocol',
