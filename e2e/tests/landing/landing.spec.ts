@@ -44,6 +44,9 @@ test.describe('landing page', () => {
       // A button does nothing before the scripts run: it waits for them, disabled.
       await expect(page.getByRole('button', { name: 'View Live Demo' })).toBeDisabled();
       await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.login());
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: 'Community chat' }),
+      ).toHaveAttribute('href', COMMUNITY_CHAT_URL);
     } finally {
       await noScript.close();
     }
