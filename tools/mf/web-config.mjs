@@ -145,7 +145,12 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         {
-          context: ['/api', '/v1', '/health', ...(isShell ? ['/remotes.json', '/client.json'] : [])],
+          // The API is under /api/ (`/api` itself is the web app's page about it), as the panel serves it.
+          context: (pathname) =>
+            /^\/api\//i.test(pathname) ||
+            ['/v1', '/health', ...(isShell ? ['/remotes.json', '/client.json'] : [])].some(
+              (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+            ),
           target: 'http://localhost:3000',
         },
       ],

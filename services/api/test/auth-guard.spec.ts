@@ -147,6 +147,12 @@ describe('the global AccessGuard (bearer JWT of an active session)', () => {
       expect(res.body).toEqual({ success: false, error: DEMO_READ_ONLY_MESSAGE, code: 'DEMO_READ_ONLY' });
     });
 
+    it('answers 403 to a write on an API path written in another case (Express routes it all the same)', async () => {
+      const demo = await signInDemo(t);
+      const res = await demo.agent.post('/API/Guard-Fixture').expect(403);
+      expect(res.body).toEqual({ success: false, error: DEMO_READ_ONLY_MESSAGE, code: 'DEMO_READ_ONLY' });
+    });
+
     it('while other users write', async () => {
       const me = await signIn(t);
       expect((await me.agent.post('/api/guard-fixture').expect(201)).body.data).toEqual({ written: true });

@@ -3,6 +3,7 @@ import { REMOTE_NAMES } from '@outpost/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { static as serveStatic, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config';
+import { isServerPath } from '../http/api-paths';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { readFresh } from './fresh-files';
 import { withPreloadHints } from './preload-hints';
@@ -10,13 +11,6 @@ import { withPrerenderedPage } from './prerendered-page';
 import { remoteDist, remoteMountPath, shellDist } from './web-paths';
 
 export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm start';
-
-// Paths the web app never owns: the server's own parts answer them (a 404 stays a 404). `/api`
-// itself is the web app's page about the API; the API is under /api/.
-const SERVER_PREFIXES = ['/api', '/v1', '/health', '/remotes'];
-const isServerPath = (urlPath: string): boolean =>
-  urlPath !== '/api' &&
-  SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
 
 const staticFiles = (root: string, extraHeaders: (response: Response) => void = () => undefined) =>
   serveStatic(root, {
