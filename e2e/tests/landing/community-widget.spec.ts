@@ -8,6 +8,7 @@ import { freePort, startServer, type RunningServer } from '../../support/server'
 // A panel configured with a chat widget; the chat service itself is stood in for by routes, so
 // the page's own Content-Security-Policy decides whether the frame may load.
 const WIDGET_SERVER_ID = '123456789012345678';
+const INVITE = 'https://chat.example.org/invite/outpost-e2e';
 let panel: RunningServer;
 let dataDir: string;
 
@@ -16,7 +17,7 @@ test.beforeAll(async () => {
   panel = await startServer({
     port: await freePort(),
     dataDir,
-    env: { COMMUNITY_WIDGET_SERVER_ID: WIDGET_SERVER_ID, DEMO: 'false' },
+    env: { COMMUNITY_WIDGET_SERVER_ID: WIDGET_SERVER_ID, COMMUNITY_INVITE_URL: INVITE, DEMO: 'false' },
   });
 });
 test.afterAll(async () => {
@@ -54,8 +55,29 @@ test('an unreachable chat service leaves the invite card, never a broken frame; 
   await page.goto(`${panel.url}/`);
   await probeFailed;
   const card = page.getByTestId('community-fallback');
-  await expect(card.getByRole('link', { name: 'Join the chat' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(card.getByRole('link', { name: 'Join the chat' })).toHaveAttribute('href', INVITE);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Community chat' })).toHaveAttribute(
+    'href',
+    INVITE,
+  );
   await expect(page.getByRole('button', { name: 'View Live Demo' })).toHaveCount(0);
   await expect(page.getByText('The live demo is turned off on this panel.', { exact: true })).toBeVisible();
   await expect(page.locator('iframe[title="Community chat"]')).toHaveCount(0);
+});
+
+test('the configured invite is in the page before its scripts run', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await noScript.newPage();
+    await page.goto(`${panel.url}/`);
+    await expect(
+      page.getByTestId('community-fallback').getByRole('link', { name: 'Join the chat' }),
+    ).toHaveAttribute('href', INVITE);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Community chat' })).toHaveAttribute(
+      'href',
+      INVITE,
+    );
+  } finally {
+    await noScript.close();
+  }
 });

@@ -117,9 +117,12 @@ export const COMMUNITY_CHAT_URL = 'https://discord.gg/outpost';
 /** Where the embedded chat widget comes from (the page's CSP allows it when one is configured). */
 export const COMMUNITY_WIDGET_ORIGIN = 'https://discord.com';
 
+/** The page the widget's frame shows (the CSP allows frames of this page alone). */
+export const COMMUNITY_WIDGET_PAGE = `${COMMUNITY_WIDGET_ORIGIN}/widget`;
+
 /** The chat server's widget, as the landing page embeds it. */
 export const communityWidgetUrl = (serverId: string): string =>
-  `${COMMUNITY_WIDGET_ORIGIN}/widget?id=${encodeURIComponent(serverId)}&theme=dark`;
+  `${COMMUNITY_WIDGET_PAGE}?id=${encodeURIComponent(serverId)}&theme=dark`;
 
 /**
  * The widget's public data: answered only while the chat service is reachable and the server's

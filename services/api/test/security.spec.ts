@@ -1,4 +1,3 @@
-import { COMMUNITY_WIDGET_ORIGIN } from '@outpost/contracts';
 import { createTestApp, type TestApp } from './support';
 
 const PANEL = 'https://panel.example.com';
@@ -89,11 +88,19 @@ describe('security headers and CORS', () => {
     try {
       const res = await withWidget.http.get('/health/live').expect(200);
       const csp = directives(res.headers['content-security-policy']);
-      expect(csp['frame-src']).toEqual(["'self'", COMMUNITY_WIDGET_ORIGIN]);
-      expect(csp['connect-src']).toEqual(["'self'", COMMUNITY_WIDGET_ORIGIN]);
+      expect(csp['frame-src']).toEqual(["'self'", 'https://discord.com/widget']);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        'https://discord.com/api/guilds/123456789012345678/widget.json',
+      ]);
     } finally {
       await withWidget.close();
     }
+  });
+
+  it('checks the API key and wraps the answer on an API path written in another case', async () => {
+    expect((await t.http.get('/API/Meta').expect(401)).body.code).toBe('INVALID_API_KEY');
+    expect((await t.api.get('/Api/meta').expect(200)).body.success).toBe(true);
   });
 
   it('does not ask a plain-http install to upgrade requests', async () => {

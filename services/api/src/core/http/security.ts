@@ -4,7 +4,7 @@ import type {
 } from '@nestjs/common/interfaces/external/cors-options.interface';
 import type { Request } from 'express';
 import type { HelmetOptions } from 'helmet';
-import { COMMUNITY_WIDGET_ORIGIN } from '@outpost/contracts';
+import { COMMUNITY_WIDGET_PAGE, communityWidgetProbeUrl } from '@outpost/contracts';
 import type { AppConfig } from '../config';
 
 /** Header through which the identity API hands cookies to clients that cannot keep them (Appwrite SDK). */
@@ -24,8 +24,9 @@ export const remoteOrigins = (config: AppConfig): string[] => [
 
 export const helmetOptions = (config: AppConfig): HelmetOptions => {
   const remotes = remoteOrigins(config);
-  // The landing page's chat widget, when one is configured: its frame, and the check before it.
-  const widget = config.community.widgetServerId ? [COMMUNITY_WIDGET_ORIGIN] : [];
+  // The landing page's chat widget, when one is configured: the check before it and its frame,
+  // those two addresses alone (not the whole chat service, whose API could carry data away).
+  const widgetId = config.community.widgetServerId;
   return {
     // Same stance as the CSP's frame-ancestors 'none' for browsers that only know the old header.
     frameguard: { action: 'deny' },
@@ -34,8 +35,8 @@ export const helmetOptions = (config: AppConfig): HelmetOptions => {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...remotes],
-        connectSrc: ["'self'", ...remotes, ...widget],
-        frameSrc: ["'self'", ...widget],
+        connectSrc: ["'self'", ...remotes, ...(widgetId ? [communityWidgetProbeUrl(widgetId)] : [])],
+        frameSrc: ["'self'", ...(widgetId ? [COMMUNITY_WIDGET_PAGE] : [])],
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:', ...remotes],
