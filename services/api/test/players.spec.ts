@@ -19,6 +19,7 @@ import {
   type Actor,
   type Crew,
 } from './support/crew';
+import { PunishmentRecord } from '../src/modules/players/punishment.entity';
 import { documentedBody } from './support/openapi';
 import { addServer, heartbeat, pluginCall, steamIdOf, type FakePlayer } from './support/plugin';
 import { PlayerRecord } from '../src/modules/players/player.entity';
@@ -404,12 +405,20 @@ describe('players API', () => {
       expect(res.body.error).toBe('Nia is not on North');
     });
 
+    /** Two new servers of the crew's network reporting in, the player on the first. */
+    const playingOnFirst = async (player: { steamId: string; name: string }, ...names: [string, string]) => {
+      const servers = [
+        await addServer(crew.owner, crew.network.id, names[0]),
+        await addServer(crew.owner, crew.network.id, names[1]),
+      ];
+      await heartbeat(t, servers[0].token, [player]);
+      await heartbeat(t, servers[1].token, []);
+      return servers;
+    };
+
     it('bans on the whole network: the ban to the chosen server, a kick to the one the player is on, the unban to both', async () => {
-      const east = await addServer(crew.owner, crew.network.id, 'East');
-      const west = await addServer(crew.owner, crew.network.id, 'West');
       const pia = { steamId: steamIdOf(922), name: 'Pia' };
-      await heartbeat(t, east.token, [pia]);
-      await heartbeat(t, west.token, []);
+      const [east, west] = await playingOnFirst(pia, 'East', 'West');
       const ban = actionOf(await act(pia.steamId, 'ban', { serverId: west.id, reason: 'Cheating' }));
       expect(ban.punishment).toMatchObject({
         type: 'ban',
@@ -442,6 +451,23 @@ describe('players API', () => {
       ]);
       expect(await heartbeat(t, west.token, [])).toEqual([
         expect.objectContaining({ type: 'unban', steamId: pia.steamId, reason: 'Unbanned by administrator' }),
+      ]);
+    });
+
+    it('sends the unban wherever a lifted ban was sent, also where its record names another server', async () => {
+      const rae = { steamId: steamIdOf(923), name: 'Rae' };
+      const [north, south] = await playingOnFirst(rae, 'Old North', 'Old South');
+      const ban = actionOf(await act(rae.steamId, 'ban', { serverId: north.id }));
+      // A ban recorded before commands followed the chosen server: it names South, went to North.
+      await t.orm.em.fork().nativeUpdate(PunishmentRecord, { id: ban.punishment.id }, { serverId: south.id });
+      expect(await heartbeat(t, north.token, [])).toEqual([expect.objectContaining({ id: ban.commandId })]);
+      expectStatus(await pluginCall(t, north.token, `commands/${ban.commandId}/result`, { ok: true }), 200);
+      const unban = actionOf(await act(rae.steamId, 'unban', { serverId: south.id }));
+      expect(await heartbeat(t, south.token, [])).toEqual([
+        expect.objectContaining({ id: unban.commandId, type: 'unban', steamId: rae.steamId }),
+      ]);
+      expect(await heartbeat(t, north.token, [])).toEqual([
+        expect.objectContaining({ type: 'unban', steamId: rae.steamId }),
       ]);
     });
 

@@ -44,6 +44,20 @@ describe('the player detail', () => {
     expect(await screen.findByRole('table', { name: 'Players' })).toBeInTheDocument();
   });
 
+  it('offers kick and warn only while the player is on a server, and says so', async () => {
+    api.addPlayer('Ida', { status: 'offline', serverId: null, currentServer: null });
+    api.roles.set('bo', 'admin');
+    const { user } = renderAs('bo', <PlayersTab networkId={api.network.id} role="admin" />);
+    await user.click(await screen.findByRole('button', { name: 'Ida' }));
+    await screen.findByRole('heading', { name: 'Ida' });
+    const hint = 'Kick and Warn are available while the player is on one of your servers.';
+    for (const name of ['Kick', 'Warn']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(hint);
+    }
+    expect(screen.getByRole('button', { name: 'Ban' })).toBeEnabled();
+  });
+
   it('keeps the demo user read-only whatever its role', async () => {
     api.roles.set('demo-user-id', 'admin');
     await openRex('demo-user-id', { demo: true });

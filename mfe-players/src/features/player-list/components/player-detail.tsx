@@ -1,7 +1,7 @@
 import { paths, type Player, type PlayerAction, type Server } from '@outpost/contracts';
 import { formatCount, formatDate, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
 import { Button, useToast } from '@outpost/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@outpost/router';
 import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorText } from '../../../shared/utils/api-error';
@@ -18,7 +18,8 @@ const SENT: Record<PlayerAction | 'unban', (player: string, server: string) => s
   kick: (player, server) => `Kick of ${player} sent to ${server}.`,
   warn: (player, server) => `Warning for ${player} sent to ${server}.`,
   ban: (player, server) => `${player} was banned from the network; the ban was sent to ${server}.`,
-  unban: (player, server) => `${player} was unbanned; the unban was sent to ${server}.`,
+  unban: (player, server) =>
+    `${player} was unbanned; the unban was sent to ${server} and to every server that held the ban.`,
 };
 
 export type PlayerDetailProps = {
@@ -52,6 +53,8 @@ export const PlayerDetail = ({
   const [moderate, { isLoading }] = useModeratePlayerMutation();
   const toast = useToast();
   const defaultServerId = player.serverId ?? serverId ?? servers[0]?.id ?? '';
+  const inGame = player.currentServer !== null;
+  const offlineHintId = useId();
 
   const run = async (action: PlayerAction | 'unban', values: Omit<PlayerActionValues, 'action'>) => {
     const { serverId: target, reason, duration } = values;
@@ -112,10 +115,21 @@ export const PlayerDetail = ({
       </dl>
       {canModerate ? (
         <div className="pl-detail__actions" role="group" aria-label="Player actions">
-          <Button variant="secondary" onClick={() => setDialog('kick')}>
+          {/* Kick and warn reach a player in the game: they wait until the player is on a server. */}
+          <Button
+            variant="secondary"
+            disabled={!inGame}
+            aria-describedby={inGame ? undefined : offlineHintId}
+            onClick={() => setDialog('kick')}
+          >
             Kick
           </Button>
-          <Button variant="secondary" onClick={() => setDialog('warn')}>
+          <Button
+            variant="secondary"
+            disabled={!inGame}
+            aria-describedby={inGame ? undefined : offlineHintId}
+            onClick={() => setDialog('warn')}
+          >
             Warn
           </Button>
           {player.status === 'banned' ? (
@@ -130,6 +144,11 @@ export const PlayerDetail = ({
             <Button variant="danger" onClick={() => setDialog('ban')}>
               Ban
             </Button>
+          )}
+          {!inGame && (
+            <p id={offlineHintId} className="pl-detail__hint">
+              Kick and Warn are available while the player is on one of your servers.
+            </p>
           )}
         </div>
       ) : (

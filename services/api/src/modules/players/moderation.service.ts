@@ -107,9 +107,19 @@ export class ModerationService {
       const bans = await this.em.find(PunishmentRecord, { networkId, steamId, type: 'ban', liftedAt: null });
       for (const ban of bans) ban.liftedAt = now;
       player.status = player.currentServerId ? 'online' : 'offline';
-      const bannedOn = bans.flatMap((ban) =>
-        ban.serverId && ban.serverId !== server.id ? [ban.serverId] : [],
-      );
+      // Where each lifted ban was sent (its commands: a ban made before it went to the named
+      // server was sent where the player played), and the server it names.
+      const sent = bans.length
+        ? await this.em.find(
+            PluginCommand,
+            { punishmentId: { $in: bans.map((ban) => ban.id) }, type: 'ban' },
+            { fields: ['serverId'] },
+          )
+        : [];
+      const bannedOn = [
+        ...bans.map((ban) => ban.serverId),
+        ...sent.map((command) => command.serverId),
+      ].filter((id): id is string => !!id && id !== server.id);
       unbanAlsoOn.push(...(await this.serversOfNetwork(networkId, bannedOn)));
     }
     const command = queue(server.id, type, {
