@@ -1,5 +1,5 @@
-// The shell's frame (skip link, header, main, footer) as a signed-out visitor sees it on each public page
-// (the header marks the page it is on), with an outlet where the panel puts the page's prerendered
+// The shell's frame (skip link, header, main, footer) as a signed-out visitor sees it on each public page,
+// with an outlet where the panel puts the page's prerendered
 // screen: built with the shell (npm run build), read by the panel when it serves a public page
 // (see @outpost/prerender).
 import { PRERENDER_OUTLET, PRERENDER_VARIANTS, ROUTES, type PrerenderedFrame } from '@outpost/contracts';

@@ -119,7 +119,7 @@ test('simulated servers feed a network; an admin bans a player; the game carries
     expect(refused.commands.some((command) => command.steamId === target.steamId)).toBe(true);
     expect(simSecond.players().some((player) => player.steamId === target.steamId)).toBe(false);
 
-    // The punishment shows on the profile, with the result the game server reported.
+    // The punishment shows on the profile.
     await admin.goto(paths.playerProfile(network.id, target.steamId));
     await admin.getByRole('tab', { name: 'Punishments' }).click();
     await expect(admin.getByRole('tabpanel')).toContainText('Banned by administrator');

@@ -15,7 +15,7 @@ export const DemoSection = () => {
       {demo ? (
         <>
           <p>The demo network runs simulated Rust servers that report to this panel like real ones do.</p>
-          {data && !data.demo && <p>The demo network is starting: its servers report in a moment.</p>}
+          {data && !data.demo && <p>The demo network has no live numbers yet.</p>}
           {data?.demo && (
             <dl className="op-demo__stats">
               <div>

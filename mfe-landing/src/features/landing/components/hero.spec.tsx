@@ -42,12 +42,10 @@ describe('the hero and the demo section', () => {
     expect(screen.getByRole('button', { name: 'Open the live demo' })).toBeEnabled();
   });
 
-  it('say the demo network is starting while it has no numbers yet', async () => {
+  it('say so while the demo network has no numbers', async () => {
     configureApiClient({ demo: true });
     renderLanding();
-    expect(
-      await screen.findByText('The demo network is starting: its servers report in a moment.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The demo network has no live numbers yet.')).toBeInTheDocument();
   });
 
   it('lead a signed-in user to their networks', () => {
