@@ -1,10 +1,11 @@
 import { selectIsSignedIn, useAppSelector } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
-import { Link, NavLink } from '@outpost/router';
+import { Link, NavLink, useLocation } from '@outpost/router';
 import { LazyUserMenu } from './lazy-user-menu';
 
 export const AppHeader = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const { pathname } = useLocation();
   return (
     <header className="op-header">
       <Link to={paths.landing()} className="op-brand" aria-label="Outpost home">
@@ -14,16 +15,17 @@ export const AppHeader = () => {
         Outpost
       </Link>
       <nav className="op-header__nav" aria-label="Main">
-        {signedIn ? (
+        {signedIn && (
           <>
             <NavLink to={paths.dashboard()}>Dashboard</NavLink>
             <NavLink to={paths.networks()} end={false}>
               Networks
             </NavLink>
           </>
-        ) : (
+        )}
+        {/* The landing page's sections: for every visitor of the page, and from a public page back to it. */}
+        {(!signedIn || pathname === paths.landing()) && (
           <>
-            {/* The landing page's sections; from another page they lead back to it. */}
             <a href={paths.landingSection('features')}>Features</a>
             <a href={paths.landingSection('pricing')}>Pricing</a>
             <a href={paths.landingSection('demo')}>Demo</a>
