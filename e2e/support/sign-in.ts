@@ -1,6 +1,7 @@
 import { paths } from '@outpost/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { magicLinkIn, waitForMail } from './mailbox';
+import { panelApi } from './panel-api';
 
 /**
  * Signs `page`'s browser in by e-mail link through the identity API (the login screens have their
@@ -18,12 +19,7 @@ export const signInByMagicLink = async (page: Page, email: string, username: str
     data: { userId: link.searchParams.get('userId'), secret: link.searchParams.get('secret') },
   });
   if (!session.ok()) throw new Error(`sessions/token answered ${session.status()}`);
-  const { jwt } = (await (await page.request.post('/v1/account/jwts')).json()) as { jwt: string };
-  const named = await page.request.put('/api/users/me/username', {
-    headers: { Authorization: `Bearer ${jwt}`, 'X-API-Key': 'outpost-web' },
-    data: { username },
-  });
-  if (!named.ok()) throw new Error(`setting the username answered ${named.status()}: ${await named.text()}`);
+  await (await panelApi(page)).put('/api/users/me/username', { username });
 };
 
 /** A browser of its own for a new user `label` (e-mail and username derive from it), signed in. */

@@ -1,6 +1,7 @@
 import { paths } from '@outpost/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { gameServer, type FakePlayer } from '../../support/plugin';
+import { panelApi } from '../../support/panel-api';
 import { signedInPage } from '../../support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,21 +24,12 @@ test('a server reports players; an admin bans one; the ban reaches the game and 
   const owner = await signedInPage(browser, `plo_${stamp}`);
 
   // The owner creates a network and a server through the panel's API, keeping the server token.
-  const jwt = ((await (await owner.request.post('/v1/account/jwts')).json()) as { jwt: string }).jwt;
-  const headers = { Authorization: `Bearer ${jwt}`, 'X-API-Key': 'outpost-web' };
-  const network = (
-    await (
-      await owner.request.post('/api/networks', { headers, data: { name: `Moderation ${stamp}` } })
-    ).json()
-  ).data as { id: string };
-  const server = (
-    await (
-      await owner.request.post(`/api/servers/network/${network.id}`, {
-        headers,
-        data: { name: 'EU Main', connectionAddress: '203.0.113.200:28015' },
-      })
-    ).json()
-  ).data as { id: string; token: string };
+  const api = await panelApi(owner);
+  const network = await api.post<{ id: string }>('/api/networks', { name: `Moderation ${stamp}` });
+  const server = await api.post<{ id: string; token: string }>(`/api/servers/network/${network.id}`, {
+    name: 'EU Main',
+    connectionAddress: '203.0.113.200:28015',
+  });
   const game = gameServer(owner.request, server.token);
   await game.heartbeat(players);
 
@@ -107,20 +99,13 @@ test('a server reports players; an admin bans one; the ban reaches the game and 
   expect(again.some((command) => command.steamId === cheater.steamId)).toBe(true);
 
   // A member sees the view-only message instead of actions.
-  const inviteCode = (
-    await (
-      await owner.request.post('/api/invites', {
-        headers,
-        data: { networkId: network.id, maxUses: 1, expiresInHours: 24 },
-      })
-    ).json()
-  ).data.code as string;
-  const member = await signedInPage(browser, `plm_${stamp}`);
-  const memberJwt = ((await (await member.request.post('/v1/account/jwts')).json()) as { jwt: string }).jwt;
-  await member.request.post('/api/invites/join', {
-    headers: { Authorization: `Bearer ${memberJwt}`, 'X-API-Key': 'outpost-web' },
-    data: { inviteCode },
+  const { code: inviteCode } = await api.post<{ code: string }>('/api/invites', {
+    networkId: network.id,
+    maxUses: 1,
+    expiresInHours: 24,
   });
+  const member = await signedInPage(browser, `plm_${stamp}`);
+  await (await panelApi(member)).post('/api/invites/join', { inviteCode });
   await member.goto(paths.network(network.id));
   await playersTab(member).click();
   await member.getByLabel('Search players').fill('Player 05');

@@ -1,6 +1,7 @@
 import { paths } from '@outpost/contracts';
 import { SimulatedServer } from '@outpost/simulator';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { panelApi } from '../../support/panel-api';
 import { signedInPage } from '../../support/sign-in';
 
 // Two simulated Rust servers (services/simulator, the same code `npm run simulate` runs) feed a
@@ -10,33 +11,12 @@ import { signedInPage } from '../../support/sign-in';
 const stamp = Date.now().toString(36);
 const panelUrl = `http://localhost:${process.env.E2E_PORT}`;
 
-/** The panel's API as the signed-in browser of `page` calls it. */
-const apiOf = async (page: Page) => {
-  const { jwt } = (await (await page.request.post('/v1/account/jwts')).json()) as { jwt: string };
-  const headers = { Authorization: `Bearer ${jwt}`, 'X-API-Key': 'outpost-web' };
-  const call = async <T>(
-    request: APIRequestContext,
-    method: 'get' | 'post' | 'patch',
-    url: string,
-    data?: unknown,
-  ) => {
-    const res = await request[method](url, { headers, data });
-    if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-  return {
-    get: <T>(url: string) => call<T>(page.request, 'get', url),
-    post: <T>(url: string, data: unknown) => call<T>(page.request, 'post', url, data),
-    patch: <T>(url: string, data: unknown) => call<T>(page.request, 'patch', url, data),
-  };
-};
-
 test('simulated servers feed a network; an admin bans a player; the game carries it out on every server', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const owner = await signedInPage(browser, `simo_${stamp}`);
-  const ownerApi = await apiOf(owner);
+  const ownerApi = await panelApi(owner);
   const network = await ownerApi.post<{ id: string }>('/api/networks', { name: `Simulated ${stamp}` });
   const addServer = (name: string, address: string) =>
     ownerApi.post<{ id: string; token: string }>(`/api/servers/network/${network.id}`, {
@@ -53,7 +33,7 @@ test('simulated servers feed a network; an admin bans a player; the game carries
     expiresInHours: 24,
   });
   const admin = await signedInPage(browser, `sima_${stamp}`);
-  const adminApi = await apiOf(admin);
+  const adminApi = await panelApi(admin);
   await adminApi.post('/api/invites/join', { inviteCode: invite.code });
   const members = await ownerApi.get<{ id: string; userEmail: string }[]>(
     `/api/networks/${network.id}/members`,

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/** The client key the web app sends (the panel's default configuration). */
+const API_KEY = 'outpost-web';
+
+type Method = 'get' | 'post' | 'put' | 'patch';
+
+/**
+ * The panel's /api as the signed-in browser of `page` calls it: a JWT from its session, the client
+ * key, and the envelope's `data` (any other answer throws, with the status and the body).
+ */
+export const panelApi = async (page: Page) => {
+  const { jwt } = (await (await page.request.post('/v1/account/jwts')).json()) as { jwt: string };
+  const headers = { Authorization: `Bearer ${jwt}`, 'X-API-Key': API_KEY };
+  const call = async <T>(method: Method, url: string, data?: unknown): Promise<T> => {
+    const res = await page.request[method](url, { headers, data });
+    if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  return {
+    get: <T>(url: string) => call<T>('get', url),
+    post: <T>(url: string, data: unknown) => call<T>('post', url, data),
+    put: <T>(url: string, data: unknown) => call<T>('put', url, data),
+    patch: <T>(url: string, data: unknown) => call<T>('patch', url, data),
+  };
+};
