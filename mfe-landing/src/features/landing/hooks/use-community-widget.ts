@@ -12,13 +12,10 @@ export type CommunityWidgetState = 'none' | 'checking' | 'ready' | 'unavailable'
  * in place of a broken frame.
  */
 export const useCommunityWidget = (serverId: string | null): CommunityWidgetState => {
-  const [state, setState] = useState<CommunityWidgetState>(serverId ? 'checking' : 'none');
+  const [state, setState] = useState<CommunityWidgetState>('checking');
 
   useEffect(() => {
-    if (!serverId) {
-      setState('none');
-      return;
-    }
+    if (!serverId) return;
     setState('checking');
     // Cleared when the page leaves (or the id changes): a late answer then changes nothing.
     let current = true;
@@ -39,5 +36,5 @@ export const useCommunityWidget = (serverId: string | null): CommunityWidgetStat
     };
   }, [serverId]);
 
-  return state;
+  return serverId ? state : 'none';
 };
