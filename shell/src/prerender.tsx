@@ -5,7 +5,7 @@
 import { PRERENDER_OUTLET, PRERENDER_VARIANTS, ROUTES, type PrerenderedFrame } from '@outpost/contracts';
 import { prerenderPage } from '@outpost/prerender';
 import { Route, Routes } from '@outpost/router';
-import { AppLayout, hasSiteFooter } from './app/layout/app-layout';
+import { AppLayout } from './app/layout/app-layout';
 
 const OutletMark = () => <div data-outpost-outlet="" />;
 
@@ -14,7 +14,7 @@ export default async function prerenderShell(): Promise<PrerenderedFrame> {
   for (const route of ROUTES.filter((candidate) => candidate.access === 'marketing')) {
     const frame = await prerenderPage(
       <Routes>
-        <Route element={<AppLayout footer={hasSiteFooter(route)} />}>
+        <Route element={<AppLayout />}>
           <Route path="*" element={<OutletMark />} />
         </Route>
       </Routes>,

@@ -2,7 +2,7 @@ import { ROUTES, type RouteDef } from '@outpost/contracts';
 import type { ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@outpost/router';
 import { RemoteScreen } from '../../remotes/remote-screen';
-import { AppLayout, hasSiteFooter } from '../layout/app-layout';
+import { AppLayout } from '../layout/app-layout';
 import { ServerErrorPage, UnauthorizedPage } from '../pages/error-pages';
 import { NotFoundPage } from '../pages/not-found-page';
 import { GuardedRoute } from './guarded-route';
@@ -21,18 +21,15 @@ const screenFor = (route: RouteDef): ReactNode => {
   return render();
 };
 
-const routeObject = (route: RouteDef): RouteObject => ({
-  path: route.path,
-  element: <GuardedRoute access={route.access}>{screenFor(route)}</GuardedRoute>,
-});
-
 /** The whole route table of the product, each path mounted on the remote that owns it. */
 export const appRoutes: RouteObject[] = [
-  { element: <AppLayout footer />, children: ROUTES.filter(hasSiteFooter).map(routeObject) },
   {
     element: <AppLayout />,
     children: [
-      ...ROUTES.filter((route) => !hasSiteFooter(route)).map(routeObject),
+      ...ROUTES.map((route) => ({
+        path: route.path,
+        element: <GuardedRoute access={route.access}>{screenFor(route)}</GuardedRoute>,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },
