@@ -41,18 +41,37 @@ export type HeartbeatRequest = {
   players: HeartbeatPlayer[];
 };
 
-export const PLUGIN_COMMAND_TYPES = ['kick', 'warn', 'ban', 'unban'] as const;
+export const PLUGIN_PLAYER_COMMAND_TYPES = ['kick', 'warn', 'ban', 'unban'] as const;
+export type PluginPlayerCommandType = (typeof PLUGIN_PLAYER_COMMAND_TYPES)[number];
+export const PLUGIN_COMMAND_TYPES = [...PLUGIN_PLAYER_COMMAND_TYPES, 'console'] as const;
 export type PluginCommandType = (typeof PLUGIN_COMMAND_TYPES)[number];
 
-/** A command as the plugin receives it; delivered again in every answer until its result is posted. */
-export type PluginCommand = {
+/** A command about one player (kick, warn, ban, unban). */
+export type PluginPlayerCommand = {
   id: string;
-  type: PluginCommandType;
+  type: PluginPlayerCommandType;
   steamId: string;
   reason: string;
+  /** The player's name as the panel knows it (a game's ban list keeps it beside the id). */
+  name?: string;
   /** Bans only: ISO time the ban ends, null when permanent. */
   expiresAt?: string | null;
 };
+
+/** A console command, run as typed (1 to 500 characters, one line). */
+export type PluginConsoleCommand = { id: string; type: 'console'; command: string };
+
+/**
+ * A command as the plugin receives it. The heartbeat's answer carries every command whose result
+ * is not posted yet (so a plugin must treat command ids idempotently); the long-poll
+ * (GET /commands?wait=S) answers each command once, as soon as it is queued.
+ */
+export type PluginCommand = PluginPlayerCommand | PluginConsoleCommand;
+
+/** Longest wait of GET /commands?wait=S, in seconds. */
+export const PLUGIN_COMMANDS_MAX_WAIT_SECONDS = 30;
+/** GET /commands?wait=S: the commands queued and not yet handed out (empty when S ran out). */
+export type CommandsResponse = { commands: PluginCommand[] };
 
 export type HeartbeatResponse = { commands: PluginCommand[]; nextHeartbeatSeconds: number };
 
