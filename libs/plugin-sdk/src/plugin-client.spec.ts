@@ -249,6 +249,25 @@ describe('PluginClient', () => {
     });
   });
 
+  it('long-polls for commands with a GET carrying the wait, capped at 30 s', async () => {
+    const commands = [{ id: 'c2', type: 'console', command: 'status' }];
+    panel.handle((req, res) => reply(res, 200, { success: true, data: { commands, method: req.method } }));
+    await expect(client.waitForCommands(45)).resolves.toMatchObject({ commands, method: 'GET' });
+    expect(panel.received[0]).toEqual({
+      path: '/api/plugin/v1/commands?wait=30',
+      auth: 'Bearer opsrv_test',
+      body: '',
+    });
+  });
+
+  it('does not retry a long-poll that failed: the caller asks again', async () => {
+    panel.handle((_req, res) =>
+      reply(res, 503, { success: false, error: 'down', code: 'DATABASE_UNAVAILABLE' }),
+    );
+    await expect(client.waitForCommands(1)).rejects.toBeInstanceOf(PluginUnavailableError);
+    expect(panel.received).toHaveLength(1);
+  });
+
   it('stops retrying when closed', async () => {
     panel.handle((_req, res) => reply(res, 500, { success: false, error: 'boom', code: 'INTERNAL' }));
     const pending = client.sendEvents([chat(1)]);

@@ -1,8 +1,10 @@
 import {
   PLUGIN_API_PATH,
+  PLUGIN_COMMANDS_MAX_WAIT_SECONDS,
   PLUGIN_MAX_EVENTS_PER_BATCH,
   type CommandResultRequest,
   type CommandResultResponse,
+  type CommandsResponse,
   type EventsResponse,
   type HeartbeatRequest,
   type HeartbeatResponse,
@@ -117,20 +119,33 @@ export class PluginClient {
     });
   }
 
+  /**
+   * Waits up to `waitSeconds` (at most 30) for commands queued for this server and answers them
+   * as soon as there are any; an empty list when the wait ran out. Each command is handed out
+   * once this way (the heartbeat's answer keeps carrying it until its result is posted). Not
+   * retried: the caller's loop asks again.
+   */
+  waitForCommands(waitSeconds: number, options: CallOptions = {}): Promise<CommandsResponse> {
+    const wait = Math.max(0, Math.min(PLUGIN_COMMANDS_MAX_WAIT_SECONDS, Math.floor(waitSeconds)));
+    const timeoutMs = Math.max(this.options.timeoutMs ?? 10_000, wait * 1000 + 10_000);
+    return this.call(`commands?wait=${wait}`, undefined, { maxAttempts: 1, ...options }, timeoutMs);
+  }
+
   /** Aborts every call still waiting or retrying. */
   close(): void {
     this.closing.abort();
   }
 
-  private async call<T>(path: string, body: unknown, options: CallOptions): Promise<T> {
+  /** `body` undefined sends a GET. */
+  private async call<T>(path: string, body: unknown, options: CallOptions, timeoutMs?: number): Promise<T> {
     const signal = options.signal
       ? AbortSignal.any([options.signal, this.closing.signal])
       : this.closing.signal;
     const maxAttempts = Math.max(1, options.maxAttempts ?? 1);
-    const payload = JSON.stringify(body);
+    const payload = body === undefined ? undefined : JSON.stringify(body);
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.send<T>(path, payload, signal);
+        return await this.send<T>(path, payload, signal, timeoutMs);
       } catch (error) {
         if (!(error instanceof PluginApiError) || !error.retryable || attempt >= maxAttempts) throw error;
         const backoff = backoffDelay(attempt - 1, this.options.backoff);
@@ -142,14 +157,21 @@ export class PluginClient {
     }
   }
 
-  private async send<T>(path: string, payload: string, signal: AbortSignal): Promise<T> {
+  private async send<T>(
+    path: string,
+    payload: string | undefined,
+    signal: AbortSignal,
+    timeoutMs = this.options.timeoutMs ?? 10_000,
+  ): Promise<T> {
     if (signal.aborted) throw new AbortedError();
-    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? 10_000);
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const authorization = `Bearer ${this.options.token}`;
     let response: Response;
     try {
       response = await this.fetcher(`${this.baseUrl}/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.options.token}` },
+        method: payload === undefined ? 'GET' : 'POST',
+        headers:
+          payload === undefined ? { authorization } : { 'content-type': 'application/json', authorization },
         body: payload,
         signal: AbortSignal.any([signal, timeout]),
       });
