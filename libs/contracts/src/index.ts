@@ -10,3 +10,4 @@ export * from './player-profile';
 export * from './plugin-protocol';
 export * from './prerender';
 export * from './html';
+export * from './server-ops';

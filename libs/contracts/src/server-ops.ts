@@ -1,0 +1,62 @@
+// A server's operations as the panel's web app sees them: its console (commands run from the
+// panel and the lines the game server printed) and the panel's own RCON connection to it.
+
+/** A console command: 1 to 500 characters, one line, no NUL. */
+export const CONSOLE_COMMAND_MAX_LENGTH = 500;
+/** Console commands one user may send per minute (across servers); more answer 429. */
+export const CONSOLE_COMMANDS_PER_MINUTE = 30;
+/** Entries GET /api/servers/{id}/console answers by default, and at most. */
+export const CONSOLE_PAGE_DEFAULT = 100;
+export const CONSOLE_PAGE_MAX = 500;
+
+export type RunConsoleCommandRequest = { command: string };
+/** 202: the command is queued for the server; its result arrives with GET .../console. */
+export type RunConsoleCommandResponse = { id: string };
+
+export const COMMAND_STATUSES = ['pending', 'delivered', 'succeeded', 'failed'] as const;
+export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+
+/** A command typed in the console, with what the server answered once it did. */
+export type ConsoleCommandEntry = {
+  kind: 'command';
+  id: string;
+  command: string;
+  status: CommandStatus;
+  /** The server's reply; null until its result arrives. */
+  output: string | null;
+  by: { id: string; name: string } | null;
+  at: string;
+  completedAt: string | null;
+};
+
+/** A line the game server printed by itself (a console event). */
+export type ConsoleLineEntry = {
+  kind: 'line';
+  id: string;
+  level: 'info' | 'warning' | 'error';
+  message: string;
+  at: string;
+};
+
+export type ConsoleEntry = ConsoleCommandEntry | ConsoleLineEntry;
+
+/** GET /api/servers/{id}/console?before=ISO&limit=N: newest first; `before` pages back. */
+export type ConsoleQuery = { before?: string; limit?: number };
+export type ConsoleResponse = { entries: ConsoleEntry[]; hasMore: boolean };
+
+/** The panel's own connection to a server's WebRCON. */
+export const RCON_STATES = ['connecting', 'connected', 'unreachable', 'wrong_password'] as const;
+export type RconState = (typeof RCON_STATES)[number];
+/** Rust's default WebRCON port. */
+export const RCON_DEFAULT_PORT = 28016;
+
+export type PutRconRequest = { host: string; port: number; password: string };
+export type PutRconResponse = { host: string; port: number; state: RconState };
+/** Never carries the password. */
+export type RconStatus = {
+  host: string;
+  port: number;
+  state: RconState;
+  lastError: string | null;
+  connectedAt: string | null;
+};
