@@ -14,6 +14,9 @@ export const AUDIT_ACTIONS = [
   'server.updated',
   'server.deleted',
   'server.tokenRotated',
+  /** A manager gave the server an RCON address and password (the panel connects to it). */
+  'server.rconSet',
+  'server.rconRemoved',
   'player.kicked',
   'player.warned',
   'player.banned',

@@ -14,6 +14,10 @@ const isHostname = (host: string): boolean => {
   return labels.every((label) => LABEL.test(label)) && !/^\d+$/.test(labels[labels.length - 1]);
 };
 
+/** A hostname, an IPv4 address or a bracketed IPv6 literal (no port). */
+export const isHost = (host: string): boolean =>
+  IPV4.test(host) || IPV6_BRACKETED.test(host) || isHostname(host);
+
 /** Host and port of an address, or null when it is not IP:PORT or DOMAIN:PORT. */
 export const parseConnectionAddress = (value: string): ConnectionAddress | null => {
   const match = /^(.+):(\d{1,5})$/.exec(value.trim());
@@ -21,7 +25,7 @@ export const parseConnectionAddress = (value: string): ConnectionAddress | null 
   const [, host, portText] = match;
   const port = Number(portText);
   if (port < 1 || port > 65535) return null;
-  if (!IPV4.test(host) && !IPV6_BRACKETED.test(host) && !isHostname(host)) return null;
+  if (!isHost(host)) return null;
   return { host, port };
 };
 

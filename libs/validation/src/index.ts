@@ -10,3 +10,4 @@ export * from './issues';
 export * from './validators';
 export * from './requests';
 export * from './player-action';
+export * from './rcon';

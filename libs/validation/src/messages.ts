@@ -8,6 +8,9 @@ import {
   PLAYERS_MAX_PAGE_SIZE,
 } from '@outpost/contracts';
 
+/** Longest RCON host (a DNS name is at most 253) and password the panel keeps. */
+export const RCON_LIMITS = { host: 255, password: 128 } as const;
+
 export const MESSAGES = {
   serverNameRequired: 'Server name is required',
   serverNameTooLong: `Server name must be less than ${LIMITS.serverName} characters`,
@@ -63,5 +66,12 @@ export const MESSAGES = {
   profileNameInvalid: 'Name must be text of 1 to 100 characters',
   avatarInvalid: 'Avatar must be an http(s) URL of 2048 characters or less',
   profileNothingToChange: 'Send at least one of name, avatar or username',
+  rconHostRequired: 'RCON host is required',
+  rconHostTooLong: `RCON host must be ${RCON_LIMITS.host} characters or less`,
+  rconHostInvalid: 'RCON host must be a hostname or an IP address',
+  rconPort: 'RCON port must be a whole number from 1 to 65535',
+  rconPasswordRequired: 'RCON password is required',
+  rconPasswordTooLong: `RCON password must be ${RCON_LIMITS.password} characters or less`,
+  rconPasswordInvalid: 'RCON password must be text without NUL characters',
   unknownField: (field: string) => `Unknown field "${field}"`,
 } as const;
