@@ -6,10 +6,12 @@ const libs = [
   'validation',
   'format',
   'plugin-sdk',
+  'rcon',
   'ui',
   'api-client',
   'api-cache',
   'router',
+  'server-frame',
   'prerender',
   'testing',
 ];
@@ -33,6 +35,7 @@ function preset({ dom = false } = {}) {
     },
     moduleNameMapper: {
       ...Object.fromEntries(libs.map((l) => [`^@outpost/${l}$`, path.join(root, `libs/${l}/src/index`)])),
+      '^@outpost/rcon/testing$': path.join(root, 'libs/rcon/src/testing/index.ts'),
       '^@outpost/api-client/test-server$': path.join(root, 'libs/api-client/src/spec-support/test-server.ts'),
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     },

@@ -1,0 +1,252 @@
+import type { PluginCommand, PluginEvent } from '@outpost/contracts';
+import { PluginApiError, sleep, stampEvents, type PluginClient } from '@outpost/plugin-sdk';
+import { gameCommandFor, resultFor } from './game-commands';
+import { frameToEvent } from './parse-frames';
+import {
+  parseConvarNumber,
+  parsePlayerList,
+  parsePlayerListPos,
+  parseServerInfo,
+  toHeartbeat,
+} from './parse-state';
+import { reconnectDelayMs } from './reconnect';
+import { TransportEventSink } from './transport-event-sink';
+import { RconConnectError, RconDisconnectedError, WebRconClient, type RconSettings } from './webrcon-client';
+
+/** The plugin protocol as the translator needs it; PluginClient has these four methods. */
+export type PluginTransport = Pick<
+  PluginClient,
+  'heartbeat' | 'sendEvents' | 'reportCommandResult' | 'waitForCommands'
+>;
+
+export const RCON_STATES = ['connecting', 'connected', 'unreachable', 'wrong_password'] as const;
+export type RconState = (typeof RCON_STATES)[number];
+export type RconStatus = { state: RconState; lastError: string | null; connectedAt: Date | null };
+
+/** Takes the events the translator made (each with its id and time) and owns their delivery. */
+export type EventSink = (events: PluginEvent[]) => void;
+
+export type RconTranslatorOptions = {
+  rcon: RconSettings;
+  transport: PluginTransport;
+  /**
+   * Where the server's events go. By default they are queued in memory and sent through the
+   * transport (lost on stop); the bridge gives a sink that keeps them on disk.
+   */
+  events?: EventSink;
+  onState?: (status: RconStatus) => void;
+  log?: (line: string) => void;
+  /** A command's time limit in ms (default 5 000). */
+  commandTimeoutMs?: number;
+  /** Seconds between heartbeats; by default what the panel asks for (nextHeartbeatSeconds). */
+  heartbeatSeconds?: number;
+  /** Seconds each long-poll for commands waits (default 25, at most 30). */
+  longPollSeconds?: number;
+  /** Delay before retry number `attempt` (from 1); the spec's schedule by default. */
+  reconnectDelay?: (attempt: number) => number;
+};
+
+type CommandEntry = { result: ReturnType<typeof resultFor> | null; reported: boolean };
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Runs one game server's WebRCON as a plugin of the panel: a heartbeat every interval from
+ * serverinfo, playerlist and playerlistpos; commands from the long-poll and from the heartbeat's
+ * answers (deduplicated by id) carried out with the game's commands and their results posted; the
+ * server's own frames turned into events. It reconnects on its own; stop() ends it.
+ */
+export class RconTranslator {
+  private readonly stopping = new AbortController();
+  private readonly commands = new Map<string, CommandEntry>();
+  private readonly sink: EventSink;
+  private readonly ownSink: TransportEventSink | null = null;
+  private loop: Promise<void> | null = null;
+  private client: WebRconClient | null = null;
+  private current: RconStatus = { state: 'connecting', lastError: null, connectedAt: null };
+  private worldSize: number | null = null;
+  private seed: number | null = null;
+
+  constructor(private readonly options: RconTranslatorOptions) {
+    if (options.events) this.sink = options.events;
+    else {
+      this.ownSink = new TransportEventSink(options.transport, this.stopping.signal, (line) =>
+        this.log(line),
+      );
+      this.sink = (events) => this.ownSink?.push(events);
+    }
+  }
+
+  get status(): RconStatus {
+    return { ...this.current };
+  }
+
+  start(): void {
+    this.loop ??= this.run();
+  }
+
+  /** Ends the loops and the connection; resolves once they have ended. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    this.client?.close();
+    await this.loop;
+    await this.ownSink?.idle();
+  }
+
+  private log(line: string): void {
+    this.options.log?.(line);
+  }
+
+  private setState(state: RconState, lastError: string | null, connectedAt: Date | null = null): void {
+    this.current = { state, lastError, connectedAt };
+    this.options.onState?.(this.status);
+  }
+
+  private delay(attempt: number): number {
+    return (this.options.reconnectDelay ?? reconnectDelayMs)(attempt);
+  }
+
+  private async run(): Promise<void> {
+    const stop = this.stopping.signal;
+    this.setState('connecting', null);
+    for (let failures = 0; !stop.aborted;) {
+      const closed = new AbortController();
+      const client = new WebRconClient(this.options.rcon, {
+        commandTimeoutMs: this.options.commandTimeoutMs,
+        onFrame: (frame) => {
+          const event = frameToEvent(frame);
+          if (event) this.sink(stampEvents([event]));
+        },
+        onClose: (reason) => {
+          this.setState('connecting', `The connection closed (${reason})`);
+          closed.abort();
+        },
+      });
+      this.client = client;
+      try {
+        await client.connect();
+      } catch (error) {
+        if (stop.aborted) break;
+        failures += 1;
+        const kind = error instanceof RconConnectError ? error.kind : 'unreachable';
+        this.setState(kind, message(error));
+        await sleep(this.delay(failures), stop).catch(() => undefined);
+        continue;
+      }
+      if (stop.aborted) break;
+      failures = 0;
+      this.setState('connected', null, new Date());
+      this.log(`connected to ${this.options.rcon.host}:${this.options.rcon.port}`);
+      const session = AbortSignal.any([stop, closed.signal]);
+      await Promise.all([this.heartbeats(client, session), this.longPoll(client, session)]);
+      client.close();
+      if (!stop.aborted) await sleep(this.delay(1), stop).catch(() => undefined);
+    }
+    this.client?.close();
+  }
+
+  private async heartbeats(client: WebRconClient, signal: AbortSignal): Promise<void> {
+    [this.worldSize, this.seed] = await Promise.all(
+      ['server.worldsize', 'server.seed'].map((line) =>
+        client
+          .command(line)
+          .then((reply) => (reply.frame ? parseConvarNumber(reply.frame.Message) : null))
+          .catch(() => null),
+      ),
+    );
+    while (!signal.aborted) {
+      let seconds = this.options.heartbeatSeconds ?? 10;
+      try {
+        const answer = await this.heartbeat(client, signal);
+        if (answer) {
+          seconds = this.options.heartbeatSeconds ?? answer.nextHeartbeatSeconds;
+          for (const command of answer.commands) void this.handle(client, command);
+        }
+      } catch (error) {
+        if (signal.aborted) break;
+        this.log(`heartbeat failed: ${message(error)}`);
+      }
+      await sleep(seconds * 1000, signal).catch(() => undefined);
+    }
+  }
+
+  /** One heartbeat; null when the server did not answer serverinfo (nothing true to report). */
+  private async heartbeat(client: WebRconClient, signal: AbortSignal) {
+    const ask = (line: string) =>
+      client
+        .command(line)
+        .then((reply) => reply.frame?.Message ?? null)
+        .catch(() => null);
+    const [info, list, positions] = await Promise.all([
+      ask('serverinfo'),
+      ask('playerlist'),
+      ask('playerlistpos'),
+    ]);
+    const serverInfo = info === null ? null : parseServerInfo(info);
+    if (!serverInfo) {
+      if (!signal.aborted) this.log('serverinfo gave no answer; no heartbeat this time');
+      return null;
+    }
+    const state = toHeartbeat({
+      info: serverInfo,
+      players: (list === null ? null : parsePlayerList(list)) ?? [],
+      positions: positions === null ? null : parsePlayerListPos(positions),
+      worldSize: this.worldSize,
+      seed: this.seed,
+    });
+    return this.options.transport.heartbeat(state, { signal });
+  }
+
+  private async longPoll(client: WebRconClient, signal: AbortSignal): Promise<void> {
+    for (let failures = 0; !signal.aborted;) {
+      try {
+        const { commands } = await this.options.transport.waitForCommands(
+          this.options.longPollSeconds ?? 25,
+          {
+            signal,
+          },
+        );
+        failures = 0;
+        for (const command of commands) void this.handle(client, command);
+      } catch (error) {
+        if (signal.aborted) break;
+        failures += 1;
+        if (failures === 1 || failures % 10 === 0) this.log(`waiting for commands failed: ${message(error)}`);
+        await sleep(this.delay(failures), signal).catch(() => undefined);
+      }
+    }
+  }
+
+  /** Carries out a command once (the heartbeat repeats it until its result is posted) and reports it. */
+  private async handle(client: WebRconClient, command: PluginCommand): Promise<void> {
+    let entry = this.commands.get(command.id);
+    if (entry && (entry.reported || !entry.result)) return;
+    if (!entry) {
+      entry = { result: null, reported: false };
+      this.commands.set(command.id, entry);
+      if (this.commands.size > 1000) this.commands.delete(this.commands.keys().next().value as string);
+      try {
+        const reply = await client.command(gameCommandFor(command));
+        entry.result = resultFor(reply.frame?.Message ?? null, reply.frame?.Type);
+      } catch (error) {
+        // Not sent, or the connection dropped before the answer: the heartbeat after the next
+        // connection brings the command again.
+        this.commands.delete(command.id);
+        if (!(error instanceof RconDisconnectedError))
+          this.log(`command ${command.id} failed: ${message(error)}`);
+        return;
+      }
+    }
+    const result = entry.result;
+    if (!result) return;
+    try {
+      await this.options.transport.reportCommandResult(command.id, result, { signal: this.stopping.signal });
+      entry.reported = true;
+    } catch (error) {
+      // 404: the panel no longer knows the command; anything else is retried when it comes again.
+      if (error instanceof PluginApiError && error.status === 404) entry.reported = true;
+      else if (!this.stopping.signal.aborted)
+        this.log(`result of ${command.id} not delivered: ${message(error)}`);
+    }
+  }
+}

@@ -1,0 +1,238 @@
+import { parseBanExpiry, splitConsoleArgs } from './console-args';
+
+// The state and console commands of a Rust server in miniature. Replies follow the game's own
+// text (decompiled ConVar.Admin: kick, banid, unban, say; ConVar.Global.playerlistpos), so the
+// translator is tested against what a real server prints.
+
+export type EmulatedPlayer = {
+  steamId: string;
+  name: string;
+  ip: string;
+  port: number;
+  ping: number;
+  health: number;
+  position: { x: number; y: number; z: number };
+  connectedAt: number;
+  /** The player's entity id, printed in kill lines. */
+  entityId: number;
+};
+
+export type EmulatedBan = { name: string; reason: string; expiry: number };
+
+/** What a command did: its reply (null: the game prints nothing, so no frame is sent) and side effects. */
+export type GameOutcome = {
+  reply: { message: string; type?: string } | null;
+  /** Console lines the command made the server print (disconnects). */
+  lines?: string[];
+  /** Chat broadcasts the command made (say, kick and ban announcements). */
+  broadcasts?: string[];
+};
+
+export type EmulatedGameOptions = {
+  hostname?: string;
+  maxPlayers?: number;
+  worldSize?: number;
+  seed?: number;
+};
+
+export class EmulatedGame {
+  readonly players = new Map<string, EmulatedPlayer>();
+  readonly bans = new Map<string, EmulatedBan>();
+  readonly startedAt = Date.now();
+  private nextEntityId = 1_234_567;
+  private nextPort = 61_000;
+
+  constructor(readonly options: EmulatedGameOptions = {}) {}
+
+  newPlayer(input: Partial<EmulatedPlayer> & { steamId: string; name: string }): EmulatedPlayer {
+    return {
+      ip: '203.0.113.10',
+      port: (this.nextPort += 1),
+      ping: 42,
+      health: 100,
+      position: { x: 120.5, y: 14.25, z: -310.75 },
+      connectedAt: Date.now(),
+      entityId: (this.nextEntityId += 1),
+      ...input,
+    };
+  }
+
+  /** The game's join line (the form Oxide and RCON tools parse). */
+  joinLine(p: EmulatedPlayer): string {
+    return `${p.ip}:${p.port}/${p.steamId}/${p.name} joined [windows/${p.steamId}]`;
+  }
+
+  disconnectLine(p: EmulatedPlayer, reason: string): string {
+    return `${p.ip}:${p.port}/${p.steamId}/${p.name} disconnecting: ${reason}`;
+  }
+
+  run(line: string): GameOutcome {
+    const [name = '', ...args] = splitConsoleArgs(line.trim());
+    const command = name
+      .toLowerCase()
+      .replace(/^(global|server)\.(?=serverinfo|playerlist|say|kick|banid|unban|status)/, '');
+    switch (command) {
+      case 'serverinfo':
+        return { reply: { message: JSON.stringify(this.serverInfo(), null, 2) } };
+      case 'playerlist':
+        return { reply: { message: JSON.stringify(this.playerList(), null, 2) } };
+      case 'playerlistpos':
+        return { reply: { message: this.playerListPos() } };
+      case 'status':
+        return { reply: { message: this.status() } };
+      case 'server.worldsize':
+        return { reply: { message: `server.worldsize: "${this.options.worldSize ?? 3500}"` } };
+      case 'server.seed':
+        return { reply: { message: `server.seed: "${this.options.seed ?? 12345}"` } };
+      case 'say':
+        // Chat.Broadcast(arg.FullString, "SERVER", ...): no reply, a chat broadcast.
+        return { reply: null, broadcasts: [line.trim().slice(name.length).trim()] };
+      case 'kick':
+        return this.kick(args);
+      case 'banid':
+        return this.banid(args);
+      case 'unban':
+        return this.unban(args);
+      default:
+        return { reply: { message: `Command '${name}' not found`, type: 'Warning' } };
+    }
+  }
+
+  private serverInfo() {
+    return {
+      Hostname: this.options.hostname ?? 'Outpost Emulated | Vanilla',
+      MaxPlayers: this.options.maxPlayers ?? 100,
+      Players: this.players.size,
+      Queued: 0,
+      Joining: 0,
+      ReservedSlots: 0,
+      EntityCount: 81234,
+      GameTime: '11/25/2026 12:00:00',
+      Uptime: Math.floor((Date.now() - this.startedAt) / 1000),
+      Map: 'Procedural Map',
+      Framerate: 59.8,
+      Memory: 4123,
+      MemoryUsageSystem: 8200,
+      Collections: 12,
+      NetworkIn: 120,
+      NetworkOut: 480,
+      Restarting: false,
+      SaveCreatedTime: '2026-11-20T18:00:00Z',
+      Version: 2590,
+      Protocol: '2590.262.1',
+    };
+  }
+
+  private playerList() {
+    return [...this.players.values()].map((p) => ({
+      SteamID: p.steamId,
+      OwnerSteamID: '0',
+      DisplayName: p.name,
+      Ping: p.ping,
+      Address: `${p.ip}:${p.port}`,
+      EntityId: p.entityId,
+      ConnectedSeconds: Math.floor((Date.now() - p.connectedAt) / 1000),
+      VoiationLevel: 0.0,
+      CurrentLevel: 0.0,
+      UnspentXp: 0.0,
+      Health: p.health,
+    }));
+  }
+
+  /** A TextTable: SteamID, DisplayName, POS, ROT; Unity's Vector3.ToString() ("(x.xx, y.yy, z.zz)"). */
+  private playerListPos(): string {
+    const vector = (v: { x: number; y: number; z: number }) =>
+      `(${v.x.toFixed(2)}, ${v.y.toFixed(2)}, ${v.z.toFixed(2)})`;
+    const rows = [['SteamID', 'DisplayName', 'POS', 'ROT']].concat(
+      [...this.players.values()].map((p) => [p.steamId, p.name, vector(p.position), '(0.00, 0.00, 1.00)']),
+    );
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+    return (
+      rows
+        .map((row) =>
+          row
+            .map((cell, i) => cell.padEnd(widths[i]))
+            .join(' ')
+            .trimEnd(),
+        )
+        .join('\n') + '\n'
+    );
+  }
+
+  private status(): string {
+    const info = this.serverInfo();
+    const rows = [...this.players.values()].map(
+      (p) =>
+        `${p.steamId} "${p.name}" ${p.ping} ${Math.floor((Date.now() - p.connectedAt) / 1000)}s ${p.ip} 0.0 0`,
+    );
+    return [
+      `hostname: ${info.Hostname}`,
+      `version : ${info.Version} secure (secure mode enabled, connected to Steam3)`,
+      `map     : ${info.Map}`,
+      `players : ${info.Players} (${info.MaxPlayers} max) (0 queued) (0 joining)`,
+      '',
+      'id name ping connected addr owner violation kicks',
+      ...rows,
+      '',
+    ].join('\n');
+  }
+
+  private find(idOrName: string | undefined): EmulatedPlayer | undefined {
+    if (!idOrName) return undefined;
+    return this.players.get(idOrName) ?? [...this.players.values()].find((p) => p.name === idOrName);
+  }
+
+  private kick(args: string[]): GameOutcome {
+    const player = this.find(args[0]);
+    if (!player) return { reply: { message: 'Player not found' } };
+    const reason = args[1] ?? 'no reason given';
+    this.players.delete(player.steamId);
+    return {
+      reply: { message: `Kicked: ${player.name}` },
+      broadcasts: [`Kicking ${player.name} (${reason})`],
+      lines: [this.disconnectLine(player, `Kicked: ${args[1] ?? 'No Reason Given'}`)],
+    };
+  }
+
+  private banid(args: string[]): GameOutcome {
+    const steamId = args[0] ?? '0';
+    let name = args[1] ?? 'unnamed';
+    const reason = args[2] ?? 'no reason';
+    if (!/^\d+$/.test(steamId) || BigInt(steamId) < 70_000_000_000_000_000n)
+      return {
+        reply: {
+          message: `This doesn't appear to be a 64bit steamid: ${/^\d+$/.test(steamId) ? steamId : 0}`,
+        },
+      };
+    const existing = this.bans.get(steamId);
+    if (existing && (existing.expiry <= 0 || existing.expiry > Date.now() / 1000))
+      return { reply: { message: `User ${steamId} is already banned` } };
+    const now = Math.floor(Date.now() / 1000);
+    const expiry = parseBanExpiry(args[3], now);
+    if (expiry > 0 && expiry <= now) return { reply: { message: 'Expiry time is in the past' } };
+    const suffix = expiry > 0 ? ` for ${expiry - now} seconds` : '';
+    const outcome: GameOutcome = { reply: null, lines: [], broadcasts: [] };
+    const player = this.players.get(steamId);
+    if (player) {
+      name = player.name;
+      this.players.delete(steamId);
+      outcome.broadcasts?.push(`Kickbanning ${player.name}${suffix} (${reason})`);
+      outcome.lines?.push(this.disconnectLine(player, `Banned${suffix}: ${reason}`));
+    }
+    this.bans.set(steamId, { name, reason, expiry });
+    outcome.reply = { message: `Banned User${suffix}: ${steamId} - "${name}" for "${reason}"` };
+    return outcome;
+  }
+
+  private unban(args: string[]): GameOutcome {
+    const steamId = args[0] ?? '0';
+    if (!/^\d+$/.test(steamId) || BigInt(steamId) < 70_000_000_000_000_000n)
+      return {
+        reply: {
+          message: `This doesn't appear to be a 64bit steamid: ${/^\d+$/.test(steamId) ? steamId : 0}`,
+        },
+      };
+    if (!this.bans.delete(steamId)) return { reply: { message: `User ${steamId} isn't banned` } };
+    return { reply: { message: `Unbanned User: ${steamId}` } };
+  }
+}
