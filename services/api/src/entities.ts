@@ -10,7 +10,7 @@ import { Network } from './modules/networks/network.entity';
 import { GameServer } from './modules/servers/server.entity';
 import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players/player.entity';
 import { PunishmentRecord } from './modules/players/punishment.entity';
-import { PluginCommand } from './modules/plugin/plugin-command.entity';
+import { CommandRecord } from './modules/commands/command.entity';
 import { ServerEvent } from './modules/plugin/server-event.entity';
 import { MagicToken } from './modules/identity/magic-token.entity';
 import { Session } from './modules/identity/session.entity';
@@ -32,6 +32,6 @@ export const ENTITIES = [
   PlayerSession,
   PlayerIp,
   PunishmentRecord,
-  PluginCommand,
+  CommandRecord,
   ServerEvent,
 ];

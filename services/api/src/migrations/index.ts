@@ -11,6 +11,7 @@ import { OpenSessions20261123140000 } from './20261123140000-open-sessions';
 import { NetworkPlayerCount20261123150000 } from './20261123150000-network-player-count';
 import { PlayersSortTieBreak20261123160000 } from './20261123160000-players-sort-tie-break';
 import { PlayersNamePrefix20261124100000 } from './20261124100000-players-name-prefix';
+import { Commands20261125100000 } from './20261125100000-commands';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261123150000-network-player-count', class: NetworkPlayerCount20261123150000 },
   { name: '20261123160000-players-sort-tie-break', class: PlayersSortTieBreak20261123160000 },
   { name: '20261124100000-players-name-prefix', class: PlayersNamePrefix20261124100000 },
+  { name: '20261125100000-commands', class: Commands20261125100000 },
 ];

@@ -1,12 +1,17 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { AuditAction, AuditTargetType } from '@outpost/contracts';
+import type {
+  AuditAction,
+  AuditTargetType,
+  CommandStatus,
+  ConsoleLineEntry,
+  PluginCommandType,
+} from '@outpost/contracts';
 import type { AuthUser } from '../auth/auth-user';
 
 /**
- * Something that changed in a network. Emitted under its action name (e.g. 'server.added');
- * modules that care (audit log, realtime, alerts) subscribe with @OnEvent, so the emitting
- * module never imports them.
+ * Something a person changed in a network (an audit action). Emitted under its action name (e.g.
+ * 'server.added'); the audit log stores each.
  */
 export type DomainEvent = {
   action: AuditAction;
@@ -22,19 +27,69 @@ export type DomainEventInput = Omit<DomainEvent, 'actor' | 'at' | 'details'> & {
   details?: Record<string, unknown>;
 };
 
+/** A game server's heartbeat was stored. */
+export type ServerReportedEvent = {
+  networkId: string;
+  serverId: string;
+  status: 'online' | 'starting';
+  playerCount: number;
+  maxPlayers: number;
+  at: Date;
+};
+
+/** The offline sweep found a server silent for 3 heartbeats and set it offline. */
+export type ServerWentOfflineEvent = { networkId: string; serverId: string; at: Date };
+
+/** A game server reported what became of a command (its first report; repeats change nothing). */
+export type CommandCompletedEvent = {
+  networkId: string;
+  serverId: string;
+  commandId: string;
+  type: PluginCommandType;
+  status: Extract<CommandStatus, 'succeeded' | 'failed'>;
+  output: string | null;
+  at: Date;
+};
+
+/** A line a game server printed by itself (a console event it sent). */
+export type ConsoleLineEvent = {
+  networkId: string;
+  serverId: string;
+  line: ConsoleLineEntry;
+};
+
+/** What the server's own processes tell (no person did it): heartbeats, the sweep, the plugin. */
+export type SystemEventMap = {
+  'server.reported': ServerReportedEvent;
+  'server.wentOffline': ServerWentOfflineEvent;
+  'command.completed': CommandCompletedEvent;
+  'console.line': ConsoleLineEvent;
+};
+
+/**
+ * Every domain event by name. Modules that care (audit log, live stream, alerts, Discord)
+ * subscribe with `on()`, so the emitting module never imports them.
+ */
+export type DomainEventMap = { [A in AuditAction]: DomainEvent } & SystemEventMap;
+export type DomainEventName = keyof DomainEventMap;
+export type SystemEventName = keyof SystemEventMap;
+
 /** How a person appears in events: their name, else their e-mail. */
 export const actorOf = (user: Pick<AuthUser, 'id' | 'name' | 'email'>): DomainEvent['actor'] => ({
   id: user.id,
   name: user.name.trim() || user.email,
 });
 
+/** The in-process bus (EventEmitter2), typed by DomainEventMap. */
 @Injectable()
 export class DomainEvents {
+  private readonly logger = new Logger('DomainEvents');
+
   constructor(private readonly emitter: EventEmitter2) {}
 
   /**
-   * Emits after the change is committed and waits for the listeners, so a client that reads the
-   * audit log right after a change already sees it.
+   * A person's change (an audit action). Emits after the change is committed and waits for the
+   * listeners, so a client that reads the audit log right after a change already sees it.
    */
   async publish(actor: Pick<AuthUser, 'id' | 'name' | 'email'>, event: DomainEventInput): Promise<void> {
     const full: DomainEvent = {
@@ -44,5 +99,32 @@ export class DomainEvents {
       at: new Date(),
     };
     await this.emitter.emitAsync(event.action, full);
+  }
+
+  /**
+   * A system event, after its change is committed. Does not wait for the listeners: it is
+   * emitted on hot paths (every heartbeat), and a listener's failure is its own (logged).
+   */
+  emit<K extends SystemEventName>(name: K, event: SystemEventMap[K]): void {
+    this.emitter.emit(name, event);
+  }
+
+  /** Subscribes to one event; a listener that throws or rejects is logged. Answers the unsubscribe. */
+  on<K extends DomainEventName>(
+    name: K,
+    listener: (event: DomainEventMap[K]) => void | Promise<void>,
+  ): () => void {
+    const safe = async (event: DomainEventMap[K]) => {
+      try {
+        await listener(event);
+      } catch (error) {
+        this.logger.error(
+          `A listener of ${name} failed`,
+          error instanceof Error ? error.stack : String(error),
+        );
+      }
+    };
+    this.emitter.on(name, safe);
+    return () => this.emitter.off(name, safe);
   }
 }

@@ -1,21 +1,20 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { AUDIT_ACTIONS } from '@outpost/contracts';
-import type { DomainEvent } from '../../core/events';
+import { DomainEvents, type DomainEvent } from '../../core/events';
 import { AuditService } from './audit.service';
 
-/** Stores every domain event of AUDIT_ACTIONS; the emitting modules do not know about it. */
+/** Stores every domain event of AUDIT_ACTIONS (its subset of the event map); the emitting modules do not know about it. */
 @Injectable()
 export class AuditListener implements OnModuleInit {
   private readonly logger = new Logger('Audit');
 
   constructor(
-    private readonly emitter: EventEmitter2,
+    private readonly events: DomainEvents,
     private readonly audit: AuditService,
   ) {}
 
   onModuleInit(): void {
-    for (const action of AUDIT_ACTIONS) this.emitter.on(action, (event: DomainEvent) => this.store(event));
+    for (const action of AUDIT_ACTIONS) this.events.on(action, (event) => this.store(event));
   }
 
   /** The change itself is committed by now: a failed log write is reported, not turned into a 500. */

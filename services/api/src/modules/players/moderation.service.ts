@@ -1,16 +1,18 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { AuditAction, PlayerActionResponse, PunishmentType } from '@outpost/contracts';
+import type {
+  AuditAction,
+  PlayerActionResponse,
+  PluginPlayerCommandType,
+  PunishmentType,
+} from '@outpost/contracts';
 import { AccessService } from '../../core/access';
 import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
-import {
-  PluginCommand,
-  type PluginCommandPayload,
-  type PluginCommandType,
-} from '../plugin/plugin-command.entity';
+import type { PlayerCommandPayload } from '../commands/command.entity';
+import { CommandsService } from '../commands/commands.service';
 import { GameServer } from '../servers/server.entity';
 import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
 import { toPunishmentDto } from './player-dto';
@@ -43,6 +45,7 @@ export class ModerationService {
     private readonly em: EntityManager,
     private readonly access: AccessService,
     private readonly events: DomainEvents,
+    private readonly commands: CommandsService,
   ) {}
 
   /**
@@ -88,15 +91,21 @@ export class ModerationService {
           : null,
       serverId: server.id,
     });
-    const queue = (serverId: string, command: PluginCommandType, payload: PluginCommandPayload) =>
-      this.em.create(PluginCommand, {
+    const issuedBy = actorOf(user);
+    const queued: ReturnType<CommandsService['queue']>[] = [];
+    const queue = (serverId: string, command: PluginPlayerCommandType, payload: PlayerCommandPayload) => {
+      const record = this.commands.queue(this.em, {
         networkId,
         serverId,
         type: command,
-        payload,
+        payload: { ...payload, name: player.displayName },
         punishmentId: punishment.id,
+        issuedBy,
         createdAt: now,
       });
+      queued.push(record);
+      return record;
+    };
     const unbanAlsoOn: string[] = [];
     if (type === 'ban') {
       player.status = 'banned';
@@ -109,17 +118,13 @@ export class ModerationService {
       player.status = player.currentServerId ? 'online' : 'offline';
       // Where each lifted ban was sent (its commands: a ban made before it went to the named
       // server was sent where the player played), and the server it names.
-      const sent = bans.length
-        ? await this.em.find(
-            PluginCommand,
-            { punishmentId: { $in: bans.map((ban) => ban.id) }, type: 'ban' },
-            { fields: ['serverId'] },
-          )
-        : [];
-      const bannedOn = [
-        ...bans.map((ban) => ban.serverId),
-        ...sent.map((command) => command.serverId),
-      ].filter((id): id is string => !!id && id !== server.id);
+      const sent = await this.commands.serversOf(
+        bans.map((ban) => ban.id),
+        'ban',
+      );
+      const bannedOn = [...bans.map((ban) => ban.serverId), ...sent].filter(
+        (id): id is string => !!id && id !== server.id,
+      );
       unbanAlsoOn.push(...(await this.serversOfNetwork(networkId, bannedOn)));
     }
     const command = queue(server.id, type, {
@@ -130,6 +135,7 @@ export class ModerationService {
     for (const serverId of unbanAlsoOn) queue(serverId, 'unban', { steamId, reason: input.reason });
     // One flush, one transaction: the punishment, the lifted bans, the player and the commands.
     await this.em.flush();
+    this.commands.announce(queued);
 
     const network = await this.em.findOneOrFail(Network, { id: networkId });
     await this.events.publish(user, {

@@ -1,7 +1,11 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import type { HeartbeatResponse, PluginCommand } from '@outpost/contracts';
 import { sqlEm } from '../../core/database/sql';
+import { DomainEvents } from '../../core/events';
+import type { CommandRecord } from '../commands/command.entity';
+import { CommandsService, toPluginCommand } from '../commands/commands.service';
 import { PlayerIp, PlayerRecord, PlayerSession } from '../players/player.entity';
 import { activeBansOf, closeSession } from '../players/player-state';
 import { GameServer, type PluginServer } from '../servers/server.entity';
@@ -9,7 +13,6 @@ import { ServersService } from '../servers/servers.service';
 import type { PluginCaller } from './plugin-auth.guard';
 import { invalidServerToken } from './plugin.errors';
 import { SteadyHeartbeats } from './steady-heartbeats';
-import { PluginCommand, type PluginCommandPayload, type PluginCommandType } from './plugin-command.entity';
 import { PluginClock } from './plugin-clock';
 import {
   groupsOf,
@@ -20,12 +23,7 @@ import {
 } from './settled-rosters';
 import { HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput, type HeartbeatPlayerInput } from './plugin-schemas';
 
-/** A command as the plugin receives it. Delivered again in every answer until its result comes. */
-export type PluginCommandDto = { id: string; type: PluginCommandType } & PluginCommandPayload;
-
-export type HeartbeatResponse = { commands: PluginCommandDto[]; nextHeartbeatSeconds: number };
-
-const OPEN_COMMAND = ['pending', 'delivered'] as const;
+export type { HeartbeatResponse };
 
 /** A player of the network as a heartbeat first reads them: a plain row, no entity. */
 type RosterRow = {
@@ -72,6 +70,8 @@ export class HeartbeatService {
     private readonly settled: SettledRosters,
     private readonly steady: SteadyHeartbeats,
     private readonly servers: ServersService,
+    private readonly commands: CommandsService,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -83,17 +83,34 @@ export class HeartbeatService {
   async heartbeat(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
     const fingerprint = rosterFingerprint(input.players);
+    const settled = this.settled.serverOf(caller.token, now);
     if (
+      settled &&
       this.settled.holds(caller.token, fingerprint, now) &&
       (await this.storeSteadyState(caller, input, now))
-    )
+    ) {
+      this.reported(settled, input, now);
       return { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS };
+    }
     this.settled.forget(caller.token);
     const server = caller.server ?? (await this.servers.findByToken(caller.token));
     if (!server) throw invalidServerToken();
     const response = await this.fullHeartbeat(server, input, now);
-    if (response.settles) this.settled.remember(caller.token, server.id, fingerprint, now);
+    if (response.settles) this.settled.remember(caller.token, server, fingerprint, now);
+    this.reported(server, input, now);
     return response.answer;
+  }
+
+  /** Publishes `server.reported` for a stored heartbeat. */
+  private reported(server: { id: string; networkId: string }, input: HeartbeatInput, now: Date): void {
+    this.events.emit('server.reported', {
+      networkId: server.networkId,
+      serverId: server.id,
+      status: statusOf(input),
+      playerCount: input.players.length,
+      maxPlayers: input.maxPlayers,
+      at: now,
+    });
   }
 
   /**
@@ -133,10 +150,7 @@ export class HeartbeatService {
       const steamIds = input.players.map((player) => player.steamId);
       // One statement at a time: a transaction holds one connection, which runs them in turn anyway.
       const roster = await this.rosterOf(em, server, steamIds, now);
-      const queued = await em.find(PluginCommand, {
-        serverId: server.id,
-        status: { $in: [...OPEN_COMMAND] },
-      });
+      const queued = await this.commands.openFor(em, server.id);
       const rowBySteamId = new Map(roster.map((row) => [row.steam_id, row]));
       const reportedIds = new Set(steamIds);
       const steady: string[] = [];
@@ -228,11 +242,7 @@ export class HeartbeatService {
       const kicks = this.kickBanned(em, server, input, bans, queued, now);
       await em.nativeUpdate(GameServer, { id: server.id }, serverStateOf(server, input, now));
       const deliver = [...queued, ...kicks];
-      for (const command of deliver)
-        if (command.status === 'pending') {
-          command.status = 'delivered';
-          command.deliveredAt = now;
-        }
+      this.commands.markDelivered(deliver, now);
       await em.flush();
       // The network's kept total, last: every server of the network adds to this one row, so its
       // lock is held only while the transaction commits (a network whose servers all report new
@@ -247,7 +257,7 @@ export class HeartbeatService {
       answer: {
         commands: commands
           .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-          .map((command) => ({ id: command.id, type: command.type, ...command.payload })),
+          .map((command): PluginCommand => toPluginCommand(command)),
         nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS,
       },
       settles,
@@ -346,17 +356,24 @@ export class HeartbeatService {
     server: PluginServer,
     input: HeartbeatInput,
     bans: Map<string, { reason: string; expiresAt: Date | null }>,
-    queued: PluginCommand[],
+    queued: CommandRecord[],
     now: Date,
-  ): PluginCommand[] {
-    const kicks: PluginCommand[] = [];
+  ): CommandRecord[] {
+    const kicks: CommandRecord[] = [];
     for (const { steamId } of input.players) {
       const ban = bans.get(steamId);
       if (!ban) continue;
-      if (queued.some((c) => c.payload.steamId === steamId && (c.type === 'kick' || c.type === 'ban')))
+      if (
+        queued.some(
+          (c) =>
+            'steamId' in c.payload &&
+            c.payload.steamId === steamId &&
+            (c.type === 'kick' || c.type === 'ban'),
+        )
+      )
         continue;
       kicks.push(
-        em.create(PluginCommand, {
+        this.commands.queue(em, {
           networkId: server.networkId,
           serverId: server.id,
           type: 'kick',

@@ -1,19 +1,28 @@
 import { EntityManager, UniqueConstraintViolationException, raw } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../core/http';
+import type { ConsoleLineEntry } from '@outpost/contracts';
+import { DomainEvents } from '../../core/events';
 import { PlayerRecord } from '../players/player.entity';
 import type { PluginServer } from '../servers/server.entity';
 import { PluginClock } from './plugin-clock';
-import { PluginCommand } from './plugin-command.entity';
-import type { CommandResultInput, PluginEventInput } from './plugin-schemas';
+import type { PluginEventInput } from './plugin-schemas';
 import { ServerEvent } from './server-event.entity';
 
-export const COMMAND_NOT_FOUND_MESSAGE = 'Command not found';
-
 export type EventsResponse = { accepted: number; duplicates: number };
-export type CommandResultResponse = { id: string; status: PluginCommand['status'] };
 
 type Tally = { kills: number; headshots: number; deaths: number };
+
+/** A console event as the console shows it. */
+export const toConsoleLine = (event: ServerEvent): ConsoleLineEntry => {
+  const { level, message } = event.payload as { level?: ConsoleLineEntry['level']; message?: string };
+  return {
+    kind: 'line',
+    id: event.id,
+    level: level ?? 'info',
+    message: message ?? '',
+    at: event.at.toISOString(),
+  };
+};
 
 /** The player an event is about, and the other one (victim, reported player) if any. */
 const playersOf = (event: PluginEventInput): { steamId: string | null; target: string | null } => {
@@ -35,6 +44,7 @@ export class PluginEventsService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: PluginClock,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -54,7 +64,8 @@ export class PluginEventsService {
 
   private async store(server: PluginServer, events: PluginEventInput[]): Promise<EventsResponse> {
     const now = this.clock.now();
-    return this.em.transactional(async (em) => {
+    const lines: ServerEvent[] = [];
+    const response = await this.em.transactional(async (em) => {
       const ids = [...new Set(events.map((event) => event.id))];
       const seen = new Set(
         (
@@ -74,7 +85,7 @@ export class PluginEventsService {
         accepted += 1;
         const { id, type, at, ...payload } = event;
         const { steamId, target } = playersOf(event);
-        em.create(ServerEvent, {
+        const stored = em.create(ServerEvent, {
           networkId: server.networkId,
           serverId: server.id,
           eventId: id,
@@ -85,6 +96,7 @@ export class PluginEventsService {
           at: new Date(at),
           receivedAt: now,
         });
+        if (type === 'console') lines.push(stored);
         if (event.type === 'kill') {
           const killer = tally(event.killerSteamId);
           killer.kills += 1;
@@ -105,22 +117,12 @@ export class PluginEventsService {
         );
       return { accepted, duplicates: events.length - accepted };
     });
-  }
-
-  /** Records what the plugin did with a command; a repeated report of the same command is a no-op. */
-  async commandResult(
-    server: PluginServer,
-    commandId: string,
-    input: CommandResultInput,
-  ): Promise<CommandResultResponse> {
-    const command = await this.em.findOne(PluginCommand, { id: commandId, serverId: server.id });
-    if (!command) throw new DomainError('NOT_FOUND', COMMAND_NOT_FOUND_MESSAGE);
-    if (command.status === 'pending' || command.status === 'delivered') {
-      command.status = input.ok ? 'succeeded' : 'failed';
-      command.output = input.output ?? null;
-      command.completedAt = this.clock.now();
-      await this.em.flush();
-    }
-    return { id: command.id, status: command.status };
+    for (const line of lines)
+      this.events.emit('console.line', {
+        networkId: server.networkId,
+        serverId: server.id,
+        line: toConsoleLine(line),
+      });
+    return response;
   }
 }

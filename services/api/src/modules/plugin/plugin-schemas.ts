@@ -1,5 +1,6 @@
 // Bodies of the plugin protocol (/api/plugin/v1). Strict: an unknown field is a 400 naming it, so
 // a plugin that drifts from the protocol finds out at once instead of losing data silently.
+import { PLUGIN_COMMANDS_MAX_WAIT_SECONDS } from '@outpost/contracts';
 import { z } from 'zod';
 
 /** Largest heartbeat: 1000 players with every optional field fit well below the 256 KB body limit. */
@@ -133,6 +134,18 @@ export const eventsBatchSchema = z.strictObject({
   events: z.array(pluginEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
 });
 
+/** ?wait=S: whole seconds, 0 (answer at once) to 30; absent means 0. Other query keys are ignored. */
+export const WAIT_MESSAGE = `wait must be a whole number of seconds from 0 to ${PLUGIN_COMMANDS_MAX_WAIT_SECONDS}`;
+export const commandsQuerySchema = z.object({
+  wait: z
+    .string({ error: WAIT_MESSAGE })
+    .regex(/^\d{1,2}$/, WAIT_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().max(PLUGIN_COMMANDS_MAX_WAIT_SECONDS, WAIT_MESSAGE))
+    .optional()
+    .transform((wait) => wait ?? 0),
+});
+
 export const commandResultSchema = z.strictObject({
   ok: z.boolean(),
   output: z.string().max(10_000).optional(),
@@ -143,3 +156,4 @@ export type HeartbeatPlayerInput = HeartbeatInput['players'][number];
 export type PluginEventInput = z.output<typeof pluginEventSchema>;
 export type EventsBatchInput = z.output<typeof eventsBatchSchema>;
 export type CommandResultInput = z.output<typeof commandResultSchema>;
+export type CommandsQueryInput = z.output<typeof commandsQuerySchema>;

@@ -1,26 +1,36 @@
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  PLUGIN_COMMANDS_MAX_WAIT_SECONDS,
+  type CommandResultResponse,
+  type CommandsResponse,
+} from '@outpost/contracts';
 import { Public } from '../../core/auth';
 import { ApiRoute, CompiledZodPipe, ZodPipe } from '../../core/http';
+import { CommandLongPoll } from '../commands/command-long-poll';
+import { CommandsService } from '../commands/commands.service';
 import { HeartbeatService, type HeartbeatResponse } from './heartbeat.service';
+import { PluginClock } from './plugin-clock';
 import { PluginAuthGuard, serverOf, TokenCheckedByStatement, type PluginRequest } from './plugin-auth.guard';
-import {
-  PluginEventsService,
-  type CommandResultResponse,
-  type EventsResponse,
-} from './plugin-events.service';
+import { PluginEventsService, type EventsResponse } from './plugin-events.service';
 import {
   commandResultSchema,
+  commandsQuerySchema,
   distinctSteamIds,
   eventsBatchSchema,
   heartbeatSchema,
   type CommandResultInput,
+  type CommandsQueryInput,
   type EventsBatchInput,
   type HeartbeatInput,
 } from './plugin-schemas';
 
 const STEAM_ID = '76561198000000001';
 const ERRORS = [400, 401, 413, 429] as const;
+const COMMAND_EXAMPLES = [
+  { id: 'c0a8...', type: 'kick', steamId: STEAM_ID, reason: 'Kicked by administrator', name: 'Rex' },
+  { id: 'c0a9...', type: 'console', command: 'say Restart in 5 minutes' },
+];
 
 /**
  * The plugin protocol: game servers (an Oxide/Carbon plugin) call it with their server token as
@@ -37,6 +47,9 @@ export class PluginController {
   constructor(
     private readonly heartbeats: HeartbeatService,
     private readonly events: PluginEventsService,
+    private readonly commands: CommandsService,
+    private readonly longPoll: CommandLongPoll,
+    private readonly clock: PluginClock,
   ) {}
 
   @Post('heartbeat')
@@ -71,10 +84,10 @@ export class PluginController {
       ],
     },
     ok: {
-      example: {
-        commands: [{ id: 'c0a8...', type: 'kick', steamId: STEAM_ID, reason: 'Kicked by administrator' }],
-        nextHeartbeatSeconds: 10,
-      },
+      description:
+        'Every command whose result is not posted yet (pending or delivered): kick, warn, ban, unban ' +
+        '({steamId, reason, name?, expiresAt?}) and console ({command})',
+      example: { commands: COMMAND_EXAMPLES, nextHeartbeatSeconds: 10 },
     },
     errors: ERRORS,
   })
@@ -124,6 +137,35 @@ export class PluginController {
     return this.events.ingest(serverOf(request), body.events);
   }
 
+  @Get('commands')
+  @ApiQuery({
+    name: 'wait',
+    required: false,
+    description: `Seconds to wait for a command, 0 to ${PLUGIN_COMMANDS_MAX_WAIT_SECONDS} (default 0)`,
+    schema: { type: 'integer', minimum: 0, maximum: PLUGIN_COMMANDS_MAX_WAIT_SECONDS },
+  })
+  @ApiRoute({
+    summary:
+      'Long-poll: the commands queued for this server and not yet handed out, answered as soon as ' +
+      'one is queued, or [] when the wait runs out. Each command is answered here once; the ' +
+      "heartbeat's answer keeps carrying it until its result is posted",
+    ok: {
+      description: 'kick, warn, ban, unban ({steamId, reason, name?, expiresAt?}) and console ({command})',
+      example: { commands: COMMAND_EXAMPLES },
+    },
+    errors: [400, 401, 429],
+  })
+  async waitForCommands(
+    @Req() request: PluginRequest,
+    @Query(new ZodPipe(commandsQuerySchema)) query: CommandsQueryInput,
+  ): Promise<CommandsResponse> {
+    const server = serverOf(request);
+    const gone = new AbortController();
+    request.res?.once('close', () => gone.abort());
+    const commands = await this.longPoll.wait(server.id, query.wait, gone.signal, () => this.clock.now());
+    return { commands };
+  }
+
   @Post('commands/:id/result')
   @HttpCode(200)
   @ApiRoute({
@@ -138,6 +180,6 @@ export class PluginController {
     @Param('id') id: string,
     @Body(new ZodPipe(commandResultSchema)) body: CommandResultInput,
   ): Promise<CommandResultResponse> {
-    return this.events.commandResult(serverOf(request), id, body);
+    return this.commands.complete(serverOf(request).id, id, body, this.clock.now());
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommandsModule } from '../commands/commands.module';
 import { ServersModule } from '../servers/servers.module';
 import { HeartbeatService } from './heartbeat.service';
 import { OfflineSweepService } from './offline-sweep.service';
@@ -10,7 +11,7 @@ import { SettledRosters } from './settled-rosters';
 import { SteadyHeartbeats } from './steady-heartbeats';
 
 @Module({
-  imports: [ServersModule],
+  imports: [ServersModule, CommandsModule],
   controllers: [PluginController],
   providers: [
     PluginClock,
@@ -21,6 +22,7 @@ import { SteadyHeartbeats } from './steady-heartbeats';
     PluginEventsService,
     OfflineSweepService,
   ],
-  exports: [PluginClock],
+  // The panel's own RCON connections (modules/rcon) call the same services as the routes.
+  exports: [PluginClock, HeartbeatService, PluginEventsService],
 })
 export class PluginModule {}

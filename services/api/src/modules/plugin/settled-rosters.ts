@@ -30,7 +30,7 @@ export const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
   return createHash('sha1').update(roster).digest('base64');
 };
 
-type Settled = { serverId: string; secretHash: string; fingerprint: string; at: number };
+type Settled = { serverId: string; networkId: string; secretHash: string; fingerprint: string; at: number };
 
 /**
  * What each server's last full heartbeat stored (the fingerprint of its players, and when), by
@@ -60,6 +60,12 @@ export class SettledRosters implements OnModuleInit {
     return this.fresh(token, now)?.serverId;
   }
 
+  /** The server and network of such a token (what a steady heartbeat's event names). */
+  serverOf(token: ServerToken, now: Date): { id: string; networkId: string } | undefined {
+    const last = this.fresh(token, now);
+    return last && { id: last.serverId, networkId: last.networkId };
+  }
+
   /**
    * Whether the full heartbeat has nothing to do for the players: the same players as the last
    * full one, which stored them all as online here with their sessions open and none banned, at
@@ -71,10 +77,16 @@ export class SettledRosters implements OnModuleInit {
     return this.fresh(token, now)?.fingerprint === fingerprint;
   }
 
-  remember(token: ServerToken, serverId: string, fingerprint: string, now: Date): void {
+  remember(
+    token: ServerToken,
+    server: { id: string; networkId: string },
+    fingerprint: string,
+    now: Date,
+  ): void {
     if (this.settled.size >= SETTLED_ROSTERS_LIMIT) this.settled.clear();
     this.settled.set(token.tokenId, {
-      serverId,
+      serverId: server.id,
+      networkId: server.networkId,
       secretHash: token.secretHash,
       fingerprint,
       at: now.getTime(),
