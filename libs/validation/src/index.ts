@@ -10,4 +10,5 @@ export * from './issues';
 export * from './validators';
 export * from './requests';
 export * from './player-action';
+export * from './edge';
 export * from './rcon';

@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type ModuleImport } from './app.module';
 import { nestLogLevels, type AppConfig } from './core/config';
 import { runMigrations } from './core/database/migrate';
+import { QueryDeadline } from './core/database/orm-options';
 import { configureHttp } from './core/http/http-pipeline';
 import { setupOpenApi } from './core/http/openapi';
 import { mountWeb } from './core/web/serve-web';
@@ -31,8 +32,6 @@ export const createApp = async (
     // Parsers are mounted by configureHttp, after the API key check and with our error mapping.
     bodyParser: false,
     logger: levels.length > 0 ? levels : false,
-    // Keep-alive connections must not hold a SIGTERM shutdown open.
-    forceCloseConnections: true,
     // Throw instead of exiting the process, so tests and main.ts report start-up errors.
     abortOnError: false,
   });
@@ -40,7 +39,7 @@ export const createApp = async (
     configureHttp(app, config);
     mountWeb(app, config);
     setupOpenApi(app);
-    const applied = await runMigrations(app.get(MikroORM));
+    const applied = await runMigrations(app.get(MikroORM), app.get(QueryDeadline));
     if (applied.length > 0) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
     await app.init();
     return app;

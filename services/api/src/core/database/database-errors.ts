@@ -1,8 +1,9 @@
 import { ConnectionException, DriverException } from '@mikro-orm/core';
 
-// Driver codes that mean "the database cannot be reached right now", not "the query is wrong":
+// Driver codes that mean "the database cannot answer right now", not "the query is wrong":
 // network failures, PostgreSQL's connection (08xxx) and shutdown (57P0x) classes, too many
-// connections, and SQLite's busy/cannot-open.
+// connections, a statement cancelled by its timeout (57014), a deadlock or serialization failure
+// (40P01, 40001) and a lock not available (55P03), all worth a retry; SQLite's busy/cannot-open.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -14,12 +15,18 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  '57014',
+  '40P01',
+  '40001',
+  '55P03',
   'SQLITE_BUSY',
   'SQLITE_CANTOPEN',
 ]);
 
-// The pool's own messages when it has no connection to give (knex).
-const POOL_FAILURE = /Unable to acquire a connection|Timeout acquiring a connection|Connection terminated/i;
+// The pool's and the driver's own messages when no answer came in time or the connection broke
+// (knex's acquire timeout; pg's connect timeout "timeout expired", its statement read timeout).
+const POOL_FAILURE =
+  /Unable to acquire a connection|Timeout acquiring a connection|Connection terminated|timeout expired|Query read timeout|timeout exceeded when trying to connect/i;
 
 /** True when an error means the database is unreachable (answered 503), not a bug (500). */
 export const isDatabaseUnavailable = (error: unknown): boolean => {
@@ -31,3 +38,11 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
   }
   return POOL_FAILURE.test(error.message);
 };
+
+/**
+ * PostgreSQL's data exceptions (class 22: a value too long, out of range, not valid for its
+ * type): input that got past validation. Answered 400, never as an outage; logged, since the
+ * validation should have caught it.
+ */
+export const isDataException = (error: unknown): boolean =>
+  error instanceof DriverException && /^22[0-9A-Z]{3}$/.test(String(error.code ?? ''));

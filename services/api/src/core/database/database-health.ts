@@ -1,7 +1,9 @@
 import { MikroORM } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { DATABASE_TIMEOUTS } from './orm-options';
 
-const PING_TIMEOUT_MS = 3_000;
+/** Readiness answers within the same budget as any request. */
+const PING_TIMEOUT_MS = DATABASE_TIMEOUTS.queryMs;
 
 @Injectable()
 export class DatabaseHealth {

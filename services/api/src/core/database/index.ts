@@ -7,3 +7,4 @@ export * from './orm-options';
 export * from './prepared-statement';
 export * from './schema-migration';
 export * from './sql';
+export * from './retry';

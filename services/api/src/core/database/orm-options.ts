@@ -12,8 +12,51 @@ export type OrmModel = {
 
 export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
-/** How long a request waits for a pooled connection before the database counts as unavailable. */
-const ACQUIRE_TIMEOUT_MS = 5_000;
+/**
+ * A database that stops answering (packets dropped, not refused) must cost a request under two
+ * seconds, then a 503: a new connection gets 1 s to open, a request 1.5 s to get one from the pool,
+ * and a statement 1.5 s to answer (only once the schema is migrated: see QueryDeadline).
+ */
+export const DATABASE_TIMEOUTS = { connectMs: 1_000, acquireMs: 1_500, queryMs: 1_500 } as const;
+/** SQLite: how long a writer waits for another process holding the file (the operator CLI). */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+/**
+ * Whether statements are held to DATABASE_TIMEOUTS.queryMs. Off while migrations run (building an
+ * index on a large table takes longer, and must); the app arms it once the schema is current.
+ */
+export class QueryDeadline {
+  armed = false;
+}
+
+type PgQueryConfig = { text: string; query_timeout?: number };
+type PgConnection = {
+  query(config: PgQueryConfig, callback: (error: Error | null, result: unknown) => void): unknown;
+  connection?: { stream?: { destroy(error?: Error): void } };
+};
+
+/**
+ * PostgreSQL: each statement gets pg's client-side read timeout while the deadline is armed. A
+ * statement that timed out leaves its connection waiting for an answer that may never come (or
+ * come late, for the wrong statement), so the connection is destroyed; the pool then opens a new
+ * one for the next request, which is how the panel recovers on its own once the database answers.
+ */
+const pgPool = (deadline: QueryDeadline) => ({
+  min: 0,
+  max: 10,
+  acquireTimeoutMillis: DATABASE_TIMEOUTS.acquireMs,
+  afterCreate(connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) {
+    const query = connection.query.bind(connection);
+    connection.query = (config, callback) => {
+      if (!deadline.armed || typeof callback !== 'function') return query(config, callback);
+      return query({ ...config, query_timeout: DATABASE_TIMEOUTS.queryMs }, (error, result) => {
+        if (error?.message === 'Query read timeout') connection.connection?.stream?.destroy();
+        callback(error, result);
+      });
+    };
+    done(null, connection);
+  },
+});
 
 /**
  * How the panel runs SQLite: a write-ahead log, so readers never wait for the writer and a commit
@@ -25,7 +68,7 @@ export const SQLITE_PRAGMAS = [
   'pragma journal_mode = wal',
   'pragma synchronous = normal',
   'pragma foreign_keys = on',
-  `pragma busy_timeout = ${ACQUIRE_TIMEOUT_MS}`,
+  `pragma busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
 ] as const;
 
 type SqliteHandle = { exec(sql: string): unknown };
@@ -46,6 +89,7 @@ export const ormOptions = (
   database: DatabaseConfig,
   model: OrmModel,
   log: (message: string) => void = () => undefined,
+  deadline: QueryDeadline = new QueryDeadline(),
 ): Options => {
   const common = {
     entities: [...model.entities],
@@ -73,7 +117,7 @@ export const ormOptions = (
         ...common,
         driver: PostgreSqlDriver,
         clientUrl: database.url,
-        pool: { min: 0, max: 10, acquireTimeoutMillis: ACQUIRE_TIMEOUT_MS },
-        driverOptions: { connection: { connectionTimeoutMillis: ACQUIRE_TIMEOUT_MS } },
+        pool: pgPool(deadline),
+        driverOptions: { connection: { connectionTimeoutMillis: DATABASE_TIMEOUTS.connectMs } },
       };
 };

@@ -1,11 +1,14 @@
 import { json, urlencoded, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { DomainError } from './domain-error';
+import { DomainError, type ApiErrorCode } from './domain-error';
 
 /** Largest request body accepted (JSON or form); the plugin API's batches fit well within it. */
 export const BODY_LIMIT = '1mb';
 
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON';
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large';
+export const UNSUPPORTED_CHARSET_MESSAGE = 'The request body must be UTF-8 JSON';
+export const UNSUPPORTED_ENCODING_MESSAGE = 'The request body must be sent as is, gzip or deflate';
+export const UNREADABLE_BODY_MESSAGE = 'The request body could not be read';
 
 /** The plugin API's limit: a heartbeat of 1000 players fits; anything larger is a 413. */
 export const PLUGIN_BODY_LIMIT = '256kb';
@@ -23,13 +26,23 @@ export const bodyParsers = (): RequestHandler[] => {
   ];
 };
 
-/** Gives body-parser's failures (malformed JSON, too large) our codes and messages before the
- * exception filter sees them; anything else passes through unchanged. */
+type BodyError = { type?: unknown; status?: unknown; expose?: unknown } | null;
+
+/**
+ * Gives body-parser's failures our codes and messages before the exception filter sees them:
+ * malformed JSON, too large, a charset other than UTF-8 or an unknown content encoding (415), and
+ * a body its content encoding cannot decode (a gzip header on a body that is not gzip: 400). Any
+ * other client error it raises reads as an unreadable body; anything else passes through.
+ */
 export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _request, _response, next) => {
-  const type = (error as { type?: unknown } | null)?.type;
-  if (type === 'entity.parse.failed')
-    return next(new DomainError('VALIDATION_FAILED', INVALID_JSON_MESSAGE, { cause: error }));
-  if (type === 'entity.too.large')
-    return next(new DomainError('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE, { cause: error }));
+  const { type, status, expose } = (error ?? {}) as NonNullable<BodyError>;
+  const fail = (code: ApiErrorCode, message: string) =>
+    next(new DomainError(code, message, { cause: error }));
+  if (type === 'entity.parse.failed') return fail('VALIDATION_FAILED', INVALID_JSON_MESSAGE);
+  if (type === 'entity.too.large') return fail('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE);
+  if (type === 'charset.unsupported') return fail('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CHARSET_MESSAGE);
+  if (type === 'encoding.unsupported') return fail('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_ENCODING_MESSAGE);
+  if (expose === true && typeof status === 'number' && status >= 400 && status < 500)
+    return fail('VALIDATION_FAILED', UNREADABLE_BODY_MESSAGE);
   next(error);
 };

@@ -4,21 +4,26 @@ import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { apiKeyCheck } from './api-key';
 import { bodyParserErrors, bodyParsers } from './body-parsers';
+import { Draining } from './graceful-shutdown';
+import { inputGuard } from './input-guard';
 import { requestLogger } from './request-logger';
 import { corsOptions, helmetOptions } from './security';
 
 /**
- * Express-level middleware, in order: logging first (so every answer is logged), security
+ * Express-level middleware, in order: logging first (so every answer is logged), `Connection:
+ * close` while draining, security
  * headers, CORS (a preflight ends here, before the key check), cookies, the API key (before
- * parsing a body nobody may send), then the body parsers. Errors go to the exception filter.
+ * parsing a body nobody may send), the body parsers, then the input guard (no NUL, single-valued
+ * query parameters). Errors go to the exception filter.
  */
 export const configureHttp = (app: NestExpressApplication, config: AppConfig): void => {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger());
+  app.use(app.get(Draining).closeWhenDraining);
   app.use(helmet(helmetOptions(config)));
   app.enableCors(corsOptions(config));
   app.use(cookieParser());
   app.use(apiKeyCheck(config.apiKey));
-  app.use(...bodyParsers(), bodyParserErrors);
+  app.use(...bodyParsers(), bodyParserErrors, inputGuard);
 };

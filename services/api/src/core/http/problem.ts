@@ -1,6 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorDetail } from '@outpost/contracts';
-import { isDatabaseUnavailable } from '../database/database-errors';
+import { isDatabaseUnavailable, isDataException } from '../database/database-errors';
 import { DomainError, type ApiErrorCode } from './domain-error';
 
 /** Any failure reduced to what the client is told; `bug` marks the ones worth a stack trace. */
@@ -21,6 +21,7 @@ const CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'DATABASE_UNAVAILABLE',
 };
@@ -65,6 +66,8 @@ export const toProblem = (exception: unknown): Problem => {
   if (exception instanceof HttpException) return fromHttpException(exception);
   if (isDatabaseUnavailable(exception))
     return { status: 503, code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
+  if (isDataException(exception))
+    return { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid request', bug: true };
   return { status: 500, code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE, bug: true };
 };
 
@@ -76,6 +79,7 @@ const APPWRITE_TYPE_BY_STATUS: Readonly<Record<number, string>> = {
   404: 'general_route_not_found',
   409: 'general_argument_invalid',
   413: 'general_argument_invalid',
+  415: 'general_argument_invalid',
   429: 'general_rate_limit_exceeded',
 };
 

@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'express';
+import { findNul, hasNul, NUL_MESSAGE, queryParamMessage } from '@outpost/validation';
+import { pathOf } from './api-paths';
+import { DomainError } from './domain-error';
+
+export const INVALID_PATH_MESSAGE = 'The address is not valid';
+
+const refuse = (field: string, message: string): DomainError =>
+  new DomainError('VALIDATION_FAILED', message, { details: [{ field, message }] });
+
+/**
+ * The rules every route inherits, checked once before routing: no NUL anywhere (the path and its
+ * ids, query keys and values, body keys and strings; PostgreSQL cannot store it and SQLite's
+ * statement text breaks on it, and either must read as the client's mistake, never as a database
+ * outage), and every query parameter a single string (a repeated key or `a[b]=c` makes an array or
+ * an object that no route expects). Refusals go to the exception filter like any other 400.
+ */
+export const inputGuard: RequestHandler = (request, _response, next) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathOf(request.originalUrl));
+  } catch {
+    return next(refuse('path', INVALID_PATH_MESSAGE));
+  }
+  if (hasNul(path)) return next(refuse('path', NUL_MESSAGE));
+  for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {
+    if (hasNul(key)) return next(refuse('query', NUL_MESSAGE));
+    if (typeof value !== 'string') return next(refuse(key, queryParamMessage(key)));
+    if (hasNul(value)) return next(refuse(key, NUL_MESSAGE));
+  }
+  const field = findNul(request.body);
+  if (field) return next(refuse(field, NUL_MESSAGE));
+  next();
+};
