@@ -1,0 +1,5 @@
+export * from './bridge';
+export * from './config';
+export * from './event-spool';
+export * from './logger';
+export * from './redact';
