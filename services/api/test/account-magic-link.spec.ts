@@ -66,10 +66,24 @@ describe('e-mail sign-in (/v1, Appwrite Account API)', () => {
       for (const url of ['https://evil.example/auth/magic-link', 'javascript:alert(1)', 'not a url']) {
         const res = await askLink({ userId: 'unique()', email: 'a@example.com', url }).expect(400);
         expect(res.body).toEqual(
-          argument('Invalid `url` param: URL origin must be one of: http://localhost:3000'),
+          argument(
+            `Invalid \`url\` param: URL origin must be one of: http://localhost:3000, http://127.0.0.1:3000, http://[::1]:3000`,
+          ),
         );
       }
       expect(readOutbox(t).filter((m) => m.to === 'a@example.com')).toEqual([]);
+    });
+
+    it('takes the panel opened at 127.0.0.1 or [::1] as the localhost one (same scheme and port)', async () => {
+      for (const [index, origin] of ['http://127.0.0.1:3000', 'http://[::1]:3000'].entries()) {
+        const email = `loopback-${index}@example.com`;
+        await askLink({ userId: 'unique()', email, url: `${origin}/auth/magic-link` }).expect(201);
+        const link = magicLinkIn(lastMailTo(t, email).text);
+        expect(link.url.origin).toBe(origin);
+        await useLink({ userId: link.userId, secret: link.secret }).expect(201);
+      }
+      for (const url of ['http://127.0.0.1:3001/auth/magic-link', 'https://127.0.0.1:3000/auth/magic-link'])
+        await askLink({ userId: 'unique()', email: 'other-port@example.com', url }).expect(400);
     });
 
     it.each([

@@ -184,7 +184,7 @@ describe('OAuth sign-in (GET /v1/account/sessions/oauth2/:provider and its callb
         .get(`/v1/account/sessions/oauth2/github?${name}=${encodeURIComponent(url)}`)
         .expect(400);
       expect(res.body).toEqual({
-        message: `Invalid \`${name}\` param: URL origin must be one of: http://localhost:3000`,
+        message: `Invalid \`${name}\` param: URL origin must be one of: http://localhost:3000, http://127.0.0.1:3000, http://[::1]:3000`,
         code: 400,
         type: 'general_argument_invalid',
       });

@@ -36,6 +36,8 @@ export type AppConfig = {
   readonly community: { readonly inviteUrl: string; readonly widgetServerId: string | null };
   /** Mail, magic links, JWTs and OAuth providers. */
   readonly identity: IdentityConfig;
+  /** SECRETS_KEY (32 bytes); null: generated once and kept in DATA_DIR/secrets-key. */
+  readonly secretsKey: Buffer | null;
 };
 
 /** Injection token of the AppConfig provider. */

@@ -5,3 +5,5 @@ export * from './config.module';
 export * from './load-config';
 export * from './paths';
 export * from './log-levels';
+export * from './secrets-config';
+export * from './secret-file';

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/outpost/data',
       database: { kind: 'sqlite', file: '/srv/outpost/data/outpost.db' },
       apiKey: 'outpost-web',
-      allowedOrigins: ['http://localhost:3000'],
+      allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       webRoot: REPO_ROOT,
       remotes: {
         landing: '/remotes/landing/mf-manifest.json',
@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
       identity: identityConfigOf({}, 'http://localhost:3000'),
+      secretsKey: null,
     });
   });
 
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       'COMMUNITY_WIDGET_SERVER_ID',
       'TRUST_PROXY',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
+      'SECRETS_KEY',
     ]);
   });
 
@@ -96,8 +98,35 @@ describe('loadConfig', () => {
   it('derives the public URL and the allowed origin from PORT', () => {
     expect(loadConfig({ PORT: '4000' })).toMatchObject({
       publicUrl: 'http://localhost:4000',
-      allowedOrigins: ['http://localhost:4000'],
+      allowedOrigins: ['http://localhost:4000', 'http://127.0.0.1:4000', 'http://[::1]:4000'],
     });
+  });
+
+  it('treats the loopback names as one origin, with the same scheme and port', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).allowedOrigins).toEqual([
+      'http://127.0.0.1:3000',
+      'http://localhost:3000',
+      'http://[::1]:3000',
+    ]);
+    expect(
+      loadConfig({ ALLOWED_ORIGINS: 'https://panel.example.com,http://localhost:5173' }).allowedOrigins,
+    ).toEqual([
+      'https://panel.example.com',
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://[::1]:5173',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://localhost' }).allowedOrigins).toEqual([
+      'https://localhost',
+      'https://127.0.0.1',
+      'https://[::1]',
+    ]);
+  });
+
+  it('reads SECRETS_KEY as 64 hex digits or base64 of 32 bytes', () => {
+    const key = Buffer.alloc(32, 7);
+    for (const text of [key.toString('hex'), key.toString('base64'), key.toString('base64url')])
+      expect(loadConfig({ SECRETS_KEY: text }).secretsKey).toEqual(key);
   });
 
   it('treats empty values as unset', () => {
@@ -162,6 +191,16 @@ describe('loadConfig', () => {
     ],
     ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info, debug'],
     ['DEMO', 'maybe', 'Invalid configuration: DEMO must be true or false'],
+    ...[
+      'short',
+      'a'.repeat(63),
+      Buffer.alloc(16).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+    ].map((value) => [
+      'SECRETS_KEY',
+      value,
+      'Invalid configuration: SECRETS_KEY must be 32 bytes written as 64 hex digits or as base64 (e.g. the output of `openssl rand -base64 32`)',
+    ]),
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(errorOf({ [name]: value })).toBe(message);
   });

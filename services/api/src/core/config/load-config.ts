@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LOG_LEVELS, type AppConfig, type DatabaseConfig, type TrustProxy } from './app-config';
 import { identityConfigOf, identityEnvSchema } from './identity-config';
 import { REPO_ROOT } from './paths';
+import { secretsEnvSchema } from './secrets-config';
 
 /** Thrown for a bad environment; its message names every bad variable and is printed as is. */
 export class ConfigError extends Error {
@@ -107,9 +108,31 @@ const envSchema = z.object({
     .regex(/^\d{5,25}$/, 'must be the numeric id of the chat server')
     .optional(),
   ...identityEnvSchema.shape,
+  ...secretsEnvSchema.shape,
 });
 
 type EnvVariable = keyof z.input<typeof envSchema>;
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Each loopback origin with its other loopback names, same scheme and port: a panel opened at
+ * http://127.0.0.1:3000 is the one PUBLIC_URL calls http://localhost:3000, and signing in from
+ * it must work too.
+ */
+export const withLoopbackAliases = (origins: readonly string[]): string[] => {
+  const all = new Set<string>();
+  for (const origin of origins) {
+    all.add(origin);
+    if (!LOOPBACK_HOSTS.includes(new URL(origin).hostname)) continue;
+    for (const host of LOOPBACK_HOSTS) {
+      const alias = new URL(origin);
+      alias.hostname = host;
+      all.add(alias.origin);
+    }
+  }
+  return [...all];
+};
 
 /** The manifest URL each remote has when REMOTES_JSON does not override it. */
 export const defaultRemoteManifest = (name: string): string => `/remotes/${name}/mf-manifest.json`;
@@ -145,7 +168,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     database,
     apiKey: vars.API_KEY ?? 'outpost-web',
-    allowedOrigins: vars.ALLOWED_ORIGINS ?? [new URL(publicUrl).origin],
+    allowedOrigins: withLoopbackAliases(vars.ALLOWED_ORIGINS ?? [new URL(publicUrl).origin]),
     webRoot: vars.WEB_ROOT ? path.resolve(cwd, vars.WEB_ROOT) : REPO_ROOT,
     remotes,
     logLevel: vars.LOG_LEVEL ?? 'info',
@@ -157,5 +180,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
       widgetServerId: vars.COMMUNITY_WIDGET_SERVER_ID ?? null,
     },
     identity: identityConfigOf(vars, publicUrl),
+    secretsKey: vars.SECRETS_KEY ?? null,
   };
 };

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { loadOrCreateSecretFile } from '../../core/config/secret-file';
 
 /** 256 random bits, URL-safe: session cookies and magic-link secrets. */
 export const randomSecret = (): string => randomBytes(32).toString('base64url');
@@ -17,13 +16,5 @@ export const JWT_SECRET_FILE = 'jwt-secret';
  * JWT_SECRET, or a secret generated on first start and kept (mode 600) in the data folder, so
  * tokens survive a restart of a single instance without any set-up.
  */
-export const loadJwtSecret = (configured: string | null, dataDir: string): string => {
-  if (configured) return configured;
-  const file = path.join(dataDir, JWT_SECRET_FILE);
-  try {
-    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return readFileSync(file, 'utf8').trim();
-};
+export const loadJwtSecret = (configured: string | null, dataDir: string): string =>
+  configured ?? loadOrCreateSecretFile(dataDir, JWT_SECRET_FILE, () => randomBytes(48).toString('base64url'));
