@@ -2,6 +2,7 @@
 // configuration. Needs services/api/dist (Nx builds it before this target's tests).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from './support';
@@ -48,6 +49,10 @@ const waitUntilReady = async (url: string, exited: Promise<Exit>) => {
   throw new Error('the server did not become ready');
 };
 
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
 describe('the built server (dist/main.js)', () => {
   beforeAll(() => {
     if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build first (nx run api:build)`);
@@ -72,6 +77,68 @@ describe('the built server (dist/main.js)', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toEqual({ code: 0, signal: null });
       await expect(fetch(`${url}/health/live`)).rejects.toThrow();
+    });
+  });
+
+  describe('on SIGTERM with a request in flight', () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+    });
+    afterAll(() => database.drop());
+
+    it('lets it finish (its answer says Connection: close), refuses new connections, exits 0', async () => {
+      const port = await freePort();
+      const server = start({ ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+      await waitUntilReady(`http://127.0.0.1:${port}`, server.exited);
+      // A heartbeat whose body is still arriving when SIGTERM comes: the server has the request.
+      const body = JSON.stringify({ maxPlayers: 10, players: [] });
+      let finish = () => undefined as unknown;
+      const answer = new Promise<{ status: number; connection: string | undefined; text: string }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/plugin/v1/heartbeat',
+              agent: new Agent({ keepAlive: true }),
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+                authorization: 'Bearer opsrv_unknown',
+              },
+            },
+            (res) => {
+              let text = '';
+              res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+              res.on('end', () =>
+                resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }),
+              );
+            },
+          );
+          req.on('error', reject);
+          req.write(body.slice(0, 10));
+          finish = () => req.end(body.slice(10));
+        },
+      );
+      // No wait: the request may still sit in the accept queue when the signal comes.
+      server.child.kill('SIGTERM');
+      await until(() => server.output().includes('finishing the requests in flight'));
+      // Draining: new connections are soon refused while the one in flight is still served.
+      let refused = false;
+      while (!refused)
+        refused = await fetch(`http://127.0.0.1:${port}/health/live`).then(
+          () => false,
+          () => true,
+        );
+      finish();
+      const { status, connection, text } = await answer;
+      // The token is unknown: what matters is a whole answer, not a reset connection.
+      expect(status).toBe(401);
+      expect(JSON.parse(text)).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+      expect(connection).toBe('close');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
     });
   });
 

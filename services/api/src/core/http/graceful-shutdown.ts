@@ -4,6 +4,13 @@ import type { RequestHandler } from 'express';
 
 /** How long requests in flight get to finish after SIGTERM before their connections are cut. */
 export const DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * How long the listener keeps accepting after SIGTERM: a connection the kernel already completed
+ * (its request sent a few milliseconds before the signal) waits in the accept queue until the
+ * event loop takes it, and closing the listener first would reset it. Taken now, it is answered
+ * with `Connection: close` like the others.
+ */
+export const ACCEPT_GRACE_MS = 250;
 const IDLE_SWEEP_MS = 50;
 
 /**
@@ -49,19 +56,24 @@ export class Draining {
 }
 
 /**
- * Stops taking connections and lets the requests in flight finish (at most DRAIN_TIMEOUT_MS):
+ * Stops taking connections (after ACCEPT_GRACE_MS) and lets the requests in flight finish (at most
+ * DRAIN_TIMEOUT_MS in all):
  * idle keep-alive connections are closed as they become idle, busy ones only once their answer
  * is written. Resolves when every connection is closed; past the limit, the rest are cut.
  */
-export const drainHttp = (server: Server, draining: Draining, timeoutMs = DRAIN_TIMEOUT_MS): Promise<void> =>
-  new Promise((resolve) => {
-    draining.start();
-    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
-    server.close(() => {
-      clearInterval(sweep);
-      clearTimeout(cut);
-      resolve();
-    });
+export const drainHttp = async (
+  server: Server,
+  draining: Draining,
+  timeoutMs = DRAIN_TIMEOUT_MS,
+): Promise<void> => {
+  draining.start();
+  const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+  const cut = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
     server.closeIdleConnections();
   });
+  clearInterval(sweep);
+  clearTimeout(cut);
+};
