@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   /** A manager gave the server an RCON address and password (the panel connects to it). */
   'server.rconSet',
   'server.rconRemoved',
+  /** A console command sent from the panel: details {command, commandId}. */
+  'server.consoleCommandRun',
   'player.kicked',
   'player.warned',
   'player.banned',

@@ -12,3 +12,4 @@ export * from './requests';
 export * from './player-action';
 export * from './edge';
 export * from './rcon';
+export * from './console';

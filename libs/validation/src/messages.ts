@@ -2,6 +2,8 @@
 // name, description and address wording; the rest follows the same voice.
 import {
   AUDIT_MAX_PAGE_SIZE,
+  CONSOLE_COMMAND_MAX_LENGTH,
+  CONSOLE_PAGE_MAX,
   GRADIENT_DIRECTIONS,
   LIMITS,
   PLAYER_SORT_COLUMNS,
@@ -73,5 +75,10 @@ export const MESSAGES = {
   rconPasswordRequired: 'RCON password is required',
   rconPasswordTooLong: `RCON password must be ${RCON_LIMITS.password} characters or less`,
   rconPasswordInvalid: 'RCON password must be text without NUL characters',
+  consoleCommandRequired: 'Command is required',
+  consoleCommandTooLong: `Command must be ${CONSOLE_COMMAND_MAX_LENGTH} characters or less`,
+  consoleCommandOneLine: 'Command must be one line, without line breaks or NUL characters',
+  consoleBefore: 'Before must be an ISO date and time',
+  consoleLimit: `Limit must be a whole number from 1 to ${CONSOLE_PAGE_MAX}`,
   unknownField: (field: string) => `Unknown field "${field}"`,
 } as const;

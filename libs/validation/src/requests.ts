@@ -113,10 +113,10 @@ export const updateProfileSchema = z
   .refine((body) => Object.keys(body).length > 0, { error: MESSAGES.profileNothingToChange });
 
 /** Query strings send empty values for unset filters; those mean "absent" (spec section 7). */
-const absentWhenEmpty = <S extends z.ZodType>(schema: S) =>
+export const absentWhenEmpty = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
 
-const queryNumber = (min: number, max: number, error: string, fallback: number) =>
+export const queryNumber = (min: number, max: number, error: string, fallback: number) =>
   absentWhenEmpty(
     z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback),
   );

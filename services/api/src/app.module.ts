@@ -11,6 +11,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { IdentityModule } from './modules/identity/identity.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { ConsoleModule } from './modules/console/console.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { InvitesModule } from './modules/invites/invites.module';
@@ -49,6 +50,7 @@ export class AppModule {
         InvitesModule,
         ServersModule,
         PlayersModule,
+        ConsoleModule,
         AuditModule,
         DashboardModule,
         StatsModule,

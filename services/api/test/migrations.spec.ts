@@ -3,6 +3,7 @@ import { loadConfig } from '../src/core/config';
 import { knexOf, ormOptions } from '../src/core/database';
 import { ENTITIES } from '../src/entities';
 import { MIGRATIONS } from '../src/migrations';
+import { CommandRecord } from '../src/modules/commands/command.entity';
 import { User } from '../src/modules/users/user.entity';
 import { createTestApp, createTestDatabase, testEnv, type TestApp } from './support';
 
@@ -25,6 +26,18 @@ const USER_COLUMNS = [
   'updated_at',
   'last_seen_at',
 ];
+
+/** A networks row as the first schemas had it. */
+const oldNetwork = (id: string, at: Date) => ({
+  id,
+  name: id,
+  gradient_from: '#000000',
+  gradient_to: '#ffffff',
+  gradient_direction: 'to-r',
+  owner_id: 'someone',
+  created_at: at,
+  updated_at: at,
+});
 
 /** A fresh test database and an ORM on it that applies no migration by itself. */
 const oldDatabase = async () => {
@@ -149,6 +162,57 @@ describe('database migrations', () => {
     });
   });
 
+  describe('a database from before the commands module', () => {
+    it('keeps its commands, with no sender, and lists them as before', async () => {
+      const { database, old } = await oldDatabase();
+      const at = new Date('2026-01-02T03:04:05.000Z');
+      try {
+        await old.migrator.up({ to: '20261124100000-players-name-prefix' });
+        const knex = knexOf(old);
+        await knex('networks').insert(oldNetwork('net', at));
+        await knex('servers').insert({
+          id: 'srv',
+          network_id: 'net',
+          name: 'Old server',
+          token_id: 'tok',
+          token_hash: 'hash',
+          created_at: at,
+          updated_at: at,
+        });
+        await knex('plugin_commands').insert({
+          id: 'old-kick',
+          network_id: 'net',
+          server_id: 'srv',
+          type: 'kick',
+          payload: JSON.stringify({ steamId: '76561198000000001', reason: 'Old' }),
+          status: 'delivered',
+          created_at: at,
+        });
+      } finally {
+        await old.close();
+      }
+
+      const t = await createTestApp({ database });
+      try {
+        const command = await t.orm.em.fork().findOneOrFail(CommandRecord, 'old-kick');
+        expect(command).toMatchObject({
+          type: 'kick',
+          status: 'delivered',
+          payload: { steamId: '76561198000000001', reason: 'Old' },
+          issuedById: null,
+          issuedByName: null,
+          createdAt: at,
+        });
+        expect(await columnsOf(t.orm, 'plugin_commands', ['issued_by_id', 'issued_by_name'])).toEqual({
+          issued_by_id: true,
+          issued_by_name: true,
+        });
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
   describe('a database from before the network player count', () => {
     it('counts the players each network already has', async () => {
       const { database, old } = await oldDatabase();
@@ -156,17 +220,7 @@ describe('database migrations', () => {
       try {
         await old.migrator.up({ to: '20261123140000-open-sessions' });
         const knex = knexOf(old);
-        const network = (id: string) => ({
-          id,
-          name: id,
-          gradient_from: '#000000',
-          gradient_to: '#ffffff',
-          gradient_direction: 'to-r',
-          owner_id: 'someone',
-          created_at: at,
-          updated_at: at,
-        });
-        await knex('networks').insert([network('crowded'), network('empty')]);
+        await knex('networks').insert([oldNetwork('crowded', at), oldNetwork('empty', at)]);
         await knex('players').insert(
           [1, 2, 3].map((n) => ({
             id: `player-${n}`,

@@ -3,7 +3,13 @@ import { ThrottlerStorageService } from '@nestjs/throttler';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { DomainError } from '../../core/http/domain-error';
 
-export type RateLimit = { name: string; limit: number; windowSeconds: number };
+export type RateLimit = {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** What the 429 says; Appwrite's wording (the /v1 routes') by default. */
+  message?: string;
+};
 
 const FIFTEEN_MINUTES = 15 * 60;
 
@@ -23,7 +29,9 @@ export const RATE_LIMITED_MESSAGE =
 
 /**
  * Counts attempts per key with @nestjs/throttler's storage, for limits a route decorator cannot
- * express (per e-mail, per user id taken from the body). Over the limit: 429 with Retry-After.
+ * express (per e-mail, per user id taken from the body, console commands per user). Over the
+ * limit: 429 with Retry-After. Each module that limits provides its own (keys never collide:
+ * each rule's name prefixes them).
  */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
@@ -43,7 +51,7 @@ export class RateLimiter implements OnApplicationShutdown {
       rule.name,
     );
     if (record.totalHits <= rule.limit) return;
-    throw new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE, {
+    throw new DomainError('RATE_LIMITED', rule.message ?? RATE_LIMITED_MESSAGE, {
       retryAfterSeconds: Math.max(1, Math.ceil(record.timeToExpire)),
       appwriteType: 'general_rate_limit_exceeded',
     });

@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { PlayerRecord, PlayerSession } from '../players/player.entity';
 import { closeSession } from '../players/player-state';
 import { sqlEm } from '../../core/database/sql';
+import { DomainEvents } from '../../core/events';
 import { GameServer } from '../servers/server.entity';
 import { PluginClock } from './plugin-clock';
 import { HEARTBEAT_INTERVAL_SECONDS, MISSED_HEARTBEATS_BEFORE_OFFLINE } from './plugin-schemas';
@@ -27,6 +28,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
   constructor(
     private readonly em: EntityManager,
     private readonly clock: PluginClock,
+    private readonly events: DomainEvents,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -63,18 +65,25 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     // A few servers per transaction: when many fall silent at once (the panel was down, a host
     // lost its network), each transaction still holds its players' rows only briefly.
     const offline: string[] = [];
-    for (let start = 0; start < ids.length; start += SERVERS_PER_SWEEP_TRANSACTION)
-      offline.push(
-        ...(await this.setOffline(ids.slice(start, start + SERVERS_PER_SWEEP_TRANSACTION), cutoff, now)),
+    for (let start = 0; start < ids.length; start += SERVERS_PER_SWEEP_TRANSACTION) {
+      const servers = await this.setOffline(
+        ids.slice(start, start + SERVERS_PER_SWEEP_TRANSACTION),
+        cutoff,
+        now,
       );
+      for (const server of servers) {
+        offline.push(server.id);
+        this.events.emit('server.wentOffline', { networkId: server.networkId, serverId: server.id, at: now });
+      }
+    }
     return offline;
   }
 
   /**
    * These servers offline, those still silent (one may have reported meanwhile), with their
-   * players and open sessions; answers the ids it set offline.
+   * players and open sessions; answers those it set offline.
    */
-  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<string[]> {
+  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<{ id: string; networkId: string }[]> {
     return this.em.fork().transactional(async (em) => {
       const silent = await em.find(GameServer, {
         id: { $in: ids },
@@ -82,7 +91,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
         $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: cutoff } }],
       });
       const stillSilent = silent.map((server) => server.id);
-      if (stillSilent.length === 0) return stillSilent;
+      if (stillSilent.length === 0) return [];
       const players = await em.find(PlayerRecord, { currentServerId: { $in: stillSilent } });
       const sessions = await em.find(PlayerSession, { serverId: { $in: stillSilent }, leftAt: null });
       const lastSeen = new Map(silent.map((server) => [server.id, server.lastSeenAt ?? now]));
@@ -104,7 +113,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
         server.playerCount = 0;
       }
       await em.flush();
-      return stillSilent;
+      return silent.map(({ id, networkId }) => ({ id, networkId }));
     });
   }
 

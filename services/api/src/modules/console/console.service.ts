@@ -1,0 +1,118 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import {
+  CONSOLE_COMMANDS_PER_MINUTE,
+  type ConsoleCommandEntry,
+  type ConsoleEntry,
+  type ConsoleResponse,
+  type RunConsoleCommandResponse,
+} from '@outpost/contracts';
+import type { ConsoleQueryInput } from '@outpost/validation';
+import { AccessService } from '../../core/access';
+import type { AuthUser } from '../../core/auth';
+import { actorOf, DomainEvents } from '../../core/events';
+import { DomainError } from '../../core/http';
+import { CommandRecord, type ConsoleCommandPayload } from '../commands/command.entity';
+import { CommandsService } from '../commands/commands.service';
+import { RateLimiter, type RateLimit } from '../identity/rate-limiter';
+import { Network } from '../networks/network.entity';
+import { toConsoleLine } from '../plugin/plugin-events.service';
+import { ServerEvent } from '../plugin/server-event.entity';
+import { GameServer } from '../servers/server.entity';
+import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
+
+export const CONSOLE_RATE_LIMITED_MESSAGE = `Too many console commands: at most ${CONSOLE_COMMANDS_PER_MINUTE} a minute`;
+
+/** Per user, across servers (a script typing into several consoles counts once). */
+export const CONSOLE_RATE_LIMIT: RateLimit = {
+  name: 'console-command-user',
+  limit: CONSOLE_COMMANDS_PER_MINUTE,
+  windowSeconds: 60,
+  message: CONSOLE_RATE_LIMITED_MESSAGE,
+};
+
+const toCommandEntry = (command: CommandRecord): ConsoleCommandEntry => ({
+  kind: 'command',
+  id: command.id,
+  command: (command.payload as ConsoleCommandPayload).command,
+  status: command.status,
+  output: command.output,
+  by: command.issuedById ? { id: command.issuedById, name: command.issuedByName ?? '' } : null,
+  at: command.createdAt.toISOString(),
+  completedAt: command.completedAt?.toISOString() ?? null,
+});
+
+/**
+ * A server's console: commands typed in the panel (queued as `console` commands, their output
+ * arriving with the plugin's result) and the lines the server printed by itself (its `console`
+ * events). Owners and admins only (`console.run`), for reading too: the output can show anything
+ * the server knows.
+ */
+@Injectable()
+export class ConsoleService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: AccessService,
+    private readonly commands: CommandsService,
+    private readonly events: DomainEvents,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Queues the command for the server (its long-poll answers at once) and writes the audit entry. */
+  async run(user: AuthUser, serverId: string, command: string): Promise<RunConsoleCommandResponse> {
+    const server = await this.serverFor(user, serverId);
+    await this.limiter.hit(CONSOLE_RATE_LIMIT, user.id);
+    const issuedBy = actorOf(user);
+    const queued = await this.commands.send({
+      networkId: server.networkId,
+      serverId: server.id,
+      type: 'console',
+      payload: { command },
+      issuedBy,
+      createdAt: new Date(),
+    });
+    const network = await this.em.findOneOrFail(Network, { id: server.networkId });
+    await this.events.publish(user, {
+      action: 'server.consoleCommandRun',
+      networkId: server.networkId,
+      networkName: network.name,
+      target: { type: 'server', id: server.id, name: server.name },
+      details: { command, commandId: queued.id },
+    });
+    return { id: queued.id };
+  }
+
+  /**
+   * Newest first: up to `limit` entries older than `before` (now when absent), commands and lines
+   * together. Entries of the very same millisecond as `before` are on the next page's side only
+   * if older, so a page boundary inside one millisecond can skip an entry (rare; a line's time is
+   * the game server's).
+   */
+  async list(user: AuthUser, serverId: string, query: ConsoleQueryInput): Promise<ConsoleResponse> {
+    const server = await this.serverFor(user, serverId);
+    const before = query.before ? new Date(query.before) : undefined;
+    const [commands, lines] = await Promise.all([
+      this.em.find(
+        CommandRecord,
+        { serverId: server.id, type: 'console', ...(before ? { createdAt: { $lt: before } } : {}) },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit + 1 },
+      ),
+      this.em.find(
+        ServerEvent,
+        { serverId: server.id, type: 'console', ...(before ? { at: { $lt: before } } : {}) },
+        { orderBy: { at: 'desc', id: 'desc' }, limit: query.limit + 1 },
+      ),
+    ]);
+    const entries: ConsoleEntry[] = [...commands.map(toCommandEntry), ...lines.map(toConsoleLine)].sort(
+      (a, b) => Date.parse(b.at) - Date.parse(a.at),
+    );
+    return { entries: entries.slice(0, query.limit), hasMore: entries.length > query.limit };
+  }
+
+  private async serverFor(user: AuthUser, serverId: string): Promise<GameServer> {
+    const server = await this.em.findOne(GameServer, { id: serverId });
+    if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
+    await this.access.require(user, 'console.run', server.networkId, SERVER_NOT_FOUND_MESSAGE);
+    return server;
+  }
+}
