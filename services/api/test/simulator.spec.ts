@@ -1,6 +1,8 @@
 // The simulator (services/simulator, on libs/plugin-sdk) against the real API on a real port.
 import type {
   CommandResultRequest,
+  ConsoleCommandEntry,
+  ConsoleResponse,
   EventsRequest,
   HeartbeatRequest,
   HeartbeatResponse,
@@ -150,5 +152,22 @@ describe('simulated servers against the API', () => {
     );
     expect(byType.chat).toBeGreaterThan(0);
     expect(byType.kill).toBeGreaterThan(0);
+  });
+
+  it("a console command typed in the panel reaches the simulator's long-poll and its output shows in the console", async () => {
+    const { id, server } = await simulate(5, 5);
+    await server.heartbeat();
+    const waiting = server.waitForCommands(30);
+    const { id: commandId } = expectStatus(
+      await owner.agent.post(`/api/servers/${id}/console`).send({ command: 'status' }),
+      202,
+    ).body.data as { id: string };
+    expect(await waiting).toEqual([{ id: commandId, type: 'console', command: 'status' }]);
+    const console = expectStatus(await owner.agent.get(`/api/servers/${id}/console`), 200).body
+      .data as ConsoleResponse;
+    expect(console.entries[0]).toMatchObject({ kind: 'command', id: commandId, status: 'succeeded' });
+    expect((console.entries[0] as ConsoleCommandEntry).output).toContain(`hostname: ${server.hostname}`);
+    // Reported: neither the long-poll nor the heartbeat hands it out again.
+    expect((await server.heartbeat()).commands).toEqual([]);
   });
 });

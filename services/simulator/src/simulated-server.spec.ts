@@ -98,4 +98,31 @@ describe('SimulatedServer', () => {
     ]);
     expect(sim.players().map((p) => p.steamId)).toContain(target.steamId);
   });
+
+  it('answers status, serverinfo and say as a Rust console does, and an unknown command as failed', async () => {
+    panel.queue(
+      { id: 'c1', type: 'console', command: 'status' },
+      { id: 'c2', type: 'console', command: 'serverinfo' },
+      { id: 'c3', type: 'console', command: 'say "Restart in 5 minutes"' },
+      { id: 'c4', type: 'console', command: 'oxide.reload *' },
+    );
+    await sim.heartbeat();
+    const results = Object.fromEntries(
+      panel.calls
+        .filter((c) => c.path.includes('/commands/'))
+        .map((c) => [c.path.split('/')[5], c.body as { ok: boolean; output: string }]),
+    );
+    expect(results.c1.ok).toBe(true);
+    expect(results.c1.output).toContain(`hostname: ${sim.hostname}`);
+    expect(results.c1.output).toContain(`players : ${sim.players().length} (${sim.maxPlayers} max)`);
+    for (const player of sim.players()) expect(results.c1.output).toContain(`"${player.name}"`);
+    expect(JSON.parse(results.c2.output)).toMatchObject({
+      Hostname: sim.hostname,
+      MaxPlayers: sim.maxPlayers,
+      Players: sim.players().length,
+      Map: 'Procedural Map',
+    });
+    expect(results.c3).toEqual({ ok: true, output: '[CHAT] SERVER : Restart in 5 minutes' });
+    expect(results.c4).toEqual({ ok: false, output: 'Command not found: oxide.reload' });
+  });
 });

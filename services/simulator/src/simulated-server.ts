@@ -29,6 +29,11 @@ export type SimulatedServerOptions = {
   seed?: number;
   log?: (line: string) => void;
   fetch?: PluginClientOptions['fetch'];
+  /**
+   * Waits for commands with the long-poll (GET /commands?wait=30) beside the heartbeats, so a
+   * command runs within moments of being sent (default true); false leaves them to the heartbeats.
+   */
+  longPoll?: boolean;
 };
 
 /** A kicked player stays away this long before trying again. */
@@ -38,13 +43,17 @@ const MEAN_SESSION_S = 45 * 60;
 const MEAN_CHAT_GAP_S = 6 * 60;
 const MEAN_KILL_GAP_S = 10 * 60;
 
-type ConsoleCommand = { id: string; type: 'console'; command: string };
+/** How long the long-poll waits per call, and waits after a failed call before the next. */
+const LONG_POLL_SECONDS = 30;
+const LONG_POLL_RETRY_MS = [1000, 1000, 1000, 1000, 1000, 5000];
+
 type Ban = { reason: string; expiresAt: number | null };
 
 /**
  * A Rust server in miniature, speaking the plugin protocol through the SDK: players come and go,
- * chat and kill each other, and the server obeys kick, warn, ban, unban (and console) commands
- * from the heartbeat answers, reporting each result.
+ * chat and kill each other, and the server obeys kick, warn, ban, unban and console commands
+ * from the long-poll and the heartbeat answers, reporting each result. Console commands answer
+ * the way a Rust server's console does for status, serverinfo and say.
  */
 export class SimulatedServer {
   readonly hostname: string;
@@ -68,6 +77,7 @@ export class SimulatedServer {
   private entities: number;
   private lastTick = Date.now();
   private loop: Promise<void> | null = null;
+  private polling: Promise<void> | null = null;
   private readonly stopping = new AbortController();
 
   constructor(private readonly options: SimulatedServerOptions) {
@@ -132,6 +142,7 @@ export class SimulatedServer {
     if (this.loop) return;
     this.log(`online with ${this.online.size} players, reporting to ${this.options.baseUrl}`);
     this.loop = this.run();
+    if (this.options.longPoll !== false) this.polling = this.pollCommands();
   }
 
   /** Stops the loop and abandons pending retries. */
@@ -139,6 +150,7 @@ export class SimulatedServer {
     this.stopping.abort();
     this.client.close();
     await this.loop;
+    await this.polling;
     await this.sending?.catch(() => undefined);
   }
 
@@ -156,6 +168,13 @@ export class SimulatedServer {
     const answer = await this.client.heartbeat(this.state(now), { signal: this.stopping.signal });
     await this.obey(answer.commands, now);
     return answer;
+  }
+
+  /** One long-poll: waits up to `waitSeconds` for commands, carries them out and reports them. */
+  async waitForCommands(waitSeconds = LONG_POLL_SECONDS): Promise<PluginCommand[]> {
+    const { commands } = await this.client.waitForCommands(waitSeconds, { signal: this.stopping.signal });
+    await this.obey(commands, Date.now());
+    return commands;
   }
 
   /** Sends every event so far; resolves once the panel acknowledged them. */
@@ -200,6 +219,25 @@ export class SimulatedServer {
         this.log(`heartbeat failed: ${error instanceof Error ? error.message : String(error)}`);
       }
       await sleep(seconds * 1000, signal).catch(() => undefined);
+    }
+  }
+
+  /** Long-polls for commands until stopped; after a failure waits a little (the panel may be down). */
+  private async pollCommands(): Promise<void> {
+    const signal = this.stopping.signal;
+    let failures = 0;
+    while (!signal.aborted) {
+      try {
+        await this.waitForCommands();
+        failures = 0;
+      } catch (error) {
+        if (signal.aborted) break;
+        if (failures === 0)
+          this.log(`long-poll failed: ${error instanceof Error ? error.message : String(error)}`);
+        const delay = LONG_POLL_RETRY_MS[Math.min(failures, LONG_POLL_RETRY_MS.length - 1)];
+        failures += 1;
+        await sleep(delay, signal).catch(() => undefined);
+      }
     }
   }
 
@@ -292,12 +330,8 @@ export class SimulatedServer {
     if (this.done.size > 1000) this.done.delete(this.done.keys().next().value as string);
   }
 
-  private execute(command: PluginCommand | ConsoleCommand, now: number): CommandResultRequest {
-    if (command.type === 'console') {
-      const output = `> ${command.command}\nExecuted "${command.command}" on ${this.hostname}`;
-      this.event({ type: 'console', level: 'info', message: output });
-      return { ok: true, output };
-    }
+  private execute(command: PluginCommand, now: number): CommandResultRequest {
+    if (command.type === 'console') return this.runConsole(command.command, now);
     const player = this.online.get(command.steamId);
     const who = player ? `${player.name} (${command.steamId})` : command.steamId;
     this.log(`${command.type} ${who}: ${command.reason}`);
@@ -328,6 +362,71 @@ export class SimulatedServer {
       default:
         return { ok: false, output: `Unknown command ${(command as { type: string }).type}` };
     }
+  }
+
+  /** A console command as a Rust server answers it (a few of them; the rest are unknown here). */
+  runConsole(line: string, now = Date.now()): CommandResultRequest {
+    const [name = '', ...rest] = line.trim().split(/\s+/);
+    const args = line.trim().slice(name.length).trim();
+    switch (name.toLowerCase()) {
+      case 'status':
+        return { ok: true, output: this.status(now) };
+      case 'serverinfo':
+        return { ok: true, output: JSON.stringify(this.serverInfo(now), null, 2) };
+      case 'say': {
+        if (rest.length === 0) return { ok: false, output: 'Usage: say <message>' };
+        const said = `[CHAT] SERVER : ${args.replace(/^"(.*)"$/, '$1')}`;
+        this.event({ type: 'console', level: 'info', message: said });
+        return { ok: true, output: said };
+      }
+      default:
+        return { ok: false, output: `Command not found: ${name}` };
+    }
+  }
+
+  /** The `status` command's table, as Rust prints it. */
+  private status(now: number): string {
+    const players = this.players();
+    const rows = players.map((player) =>
+      [
+        player.steamId.padEnd(17),
+        `"${player.name}"`.padEnd(26),
+        String(player.ping).padEnd(4),
+        `${Math.max(0, Math.floor((now - player.joinedAt) / 1000))}s`.padEnd(9),
+        player.ip ? `${player.ip}:${49152 + (Number(player.steamId.slice(-4)) % 16000)}` : '',
+      ].join(' '),
+    );
+    return [
+      `hostname: ${this.hostname}`,
+      'version : 2590/2590 secure (secure mode enabled, connected to Steam3)',
+      'map     : Procedural Map',
+      `players : ${players.length} (${this.maxPlayers} max) (0 queued) (0 joining)`,
+      '',
+      'id                name                       ping connected addr',
+      ...rows,
+    ].join('\n');
+  }
+
+  /** The `serverinfo` command's JSON, with Rust's field names. */
+  private serverInfo(now: number): Record<string, unknown> {
+    return {
+      Hostname: this.hostname,
+      MaxPlayers: this.maxPlayers,
+      Players: this.online.size,
+      Queued: 0,
+      Joining: 0,
+      EntityCount: this.entities,
+      GameTime: new Date(now).toISOString(),
+      Uptime: Math.floor((now - this.startedAt) / 1000),
+      Map: 'Procedural Map',
+      Framerate: Math.round(this.fps),
+      Memory: Math.round(3000 + this.entities / 40 + this.online.size * 12),
+      Collections: 0,
+      NetworkIn: 0,
+      NetworkOut: 0,
+      Restarting: false,
+      SaveCreatedTime: new Date(this.startedAt).toISOString(),
+    };
   }
 
   private event(event: NewPluginEvent): void {
