@@ -2,11 +2,12 @@ import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { HeartbeatResponse, PluginCommand } from '@outpost/contracts';
+import { retryOnConflict } from '../../core/database/retry';
 import { sqlEm } from '../../core/database/sql';
 import { DomainEvents } from '../../core/events';
 import type { CommandRecord } from '../commands/command.entity';
 import { CommandsService, toPluginCommand } from '../commands/commands.service';
-import { PlayerIp, PlayerRecord, PlayerSession } from '../players/player.entity';
+import { PlayerRecord, PlayerSession } from '../players/player.entity';
 import { activeBansOf, closeSession } from '../players/player-state';
 import { GameServer, type PluginServer } from '../servers/server.entity';
 import { ServersService } from '../servers/servers.service';
@@ -14,6 +15,7 @@ import type { PluginCaller } from './plugin-auth.guard';
 import { invalidServerToken } from './plugin.errors';
 import { SteadyHeartbeats } from './steady-heartbeats';
 import { PluginClock } from './plugin-clock';
+import { insertNewPlayers, upsertPlayerIps } from './player-upserts';
 import {
   groupsOf,
   LAST_SEEN_REFRESH_MS,
@@ -95,7 +97,7 @@ export class HeartbeatService {
     this.settled.forget(caller.token);
     const server = caller.server ?? (await this.servers.findByToken(caller.token));
     if (!server) throw invalidServerToken();
-    const response = await this.fullHeartbeat(server, input, now);
+    const response = await retryOnConflict(() => this.fullHeartbeat(server, input, now));
     if (response.settles) this.settled.remember(caller.token, server, fingerprint, now);
     this.reported(server, input, now);
     return response.answer;
@@ -171,7 +173,21 @@ export class HeartbeatService {
         ...changing.flatMap((reported) => rowBySteamId.get(reported.steamId)?.id ?? []),
         ...leavingIds,
       ];
-      const loaded = loadIds.length ? await em.find(PlayerRecord, { id: { $in: loadIds } }) : [];
+      // New players are inserted first, as an upsert (a concurrent heartbeat may add them too),
+      // then loaded with the others.
+      const arriving = changing.filter((reported) => !rowBySteamId.has(reported.steamId));
+      const created = await insertNewPlayers(this.knexOf(em), networkId, arriving, now, (date) =>
+        this.dbDate(em, date),
+      );
+      const loaded =
+        loadIds.length || arriving.length
+          ? await em.find(PlayerRecord, {
+              $or: [
+                { id: { $in: loadIds } },
+                { networkId, steamId: { $in: arriving.map((reported) => reported.steamId) } },
+              ],
+            })
+          : [];
       const known = loaded.filter((player) => reportedIds.has(player.steamId));
       const leaving = loaded.filter((player) => !reportedIds.has(player.steamId));
       const touched = loaded.filter((player) => rowBySteamId.get(player.steamId)?.open_here).map((p) => p.id);
@@ -195,16 +211,8 @@ export class HeartbeatService {
 
       const joining: PlayerRecord[] = [];
       for (const reported of changing) {
-        let player = bySteamId.get(reported.steamId);
-        if (!player) {
-          player = em.create(PlayerRecord, {
-            networkId,
-            steamId: reported.steamId,
-            displayName: reported.name,
-            firstJoined: new Date(now.getTime() - (reported.connectedSeconds ?? 0) * 1000),
-            lastSeen: now,
-          });
-        }
+        const player = bySteamId.get(reported.steamId);
+        if (!player) continue;
         const groups = groupsOf(reported);
         if (groups) {
           player.groups = groups;
@@ -222,9 +230,6 @@ export class HeartbeatService {
           if (!joining.includes(player)) joining.push(player);
         }
       }
-      // New players first: sessions and IPs reference them, and no ORM relation orders the inserts.
-      const created = changing.length - known.length;
-      if (created > 0) await em.flush();
       await this.startSessions(em, server, joining, input, now);
 
       // Last seen at this server's previous heartbeat (their stored lastSeen may be up to
@@ -327,8 +332,8 @@ export class HeartbeatService {
     if (joining.length === 0) return;
     const ids = joining.map((player) => player.id);
     const elsewhere = await em.find(PlayerSession, { playerId: { $in: ids }, leftAt: null });
-    const ips = await em.find(PlayerIp, { playerId: { $in: ids } });
     const reportedBySteamId = new Map(input.players.map((player) => [player.steamId, player]));
+    const seenAt: { playerId: string; ip: string }[] = [];
     for (const player of joining) {
       const reported = reportedBySteamId.get(player.steamId);
       const open = elsewhere.filter((session) => session.playerId === player.id);
@@ -343,11 +348,13 @@ export class HeartbeatService {
         });
         player.totalSessions += 1;
       }
-      if (!reported?.ip) continue;
-      const known = ips.find((record) => record.playerId === player.id && record.ip === reported.ip);
-      if (known) known.lastSeen = now;
-      else em.create(PlayerIp, { playerId: player.id, ip: reported.ip, firstSeen: now, lastSeen: now });
+      if (reported?.ip) seenAt.push({ playerId: player.id, ip: reported.ip });
     }
+    await upsertPlayerIps(this.knexOf(em), seenAt, this.dbDate(em, now));
+  }
+
+  private dbDate(em: EntityManager, date: Date): Date | number {
+    return em.getPlatform().processDateProperty(date) as Date | number;
   }
 
   /** A banned player on this server gets a kick, unless one is already on its way. */

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from '@mikro-orm/knex';
+import type { HeartbeatPlayerInput } from './plugin-schemas';
+
+/** Rows per INSERT: SQLite binds at most a few thousand values to one statement. */
+const ROWS_PER_INSERT = 100;
+const chunksOf = <T>(rows: T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_PER_INSERT) }, (_, i) =>
+    rows.slice(i * ROWS_PER_INSERT, (i + 1) * ROWS_PER_INSERT),
+  );
+
+/** A date as the database's driver takes it (a number on SQLite, a Date on PostgreSQL). */
+type DbDate = Date | number;
+
+/**
+ * Inserts the reported players the network does not know yet, as `INSERT ... ON CONFLICT DO
+ * NOTHING`: two heartbeats that report the same new player at once (two servers of a network, or
+ * one server's retried heartbeat after a stall) both succeed, and the player exists once. Rows go
+ * in steamId order, so two such inserts take their locks in the same order and never deadlock.
+ * Answers how many this statement created (the network's kept total grows by that, not by what a
+ * concurrent heartbeat created).
+ */
+export const insertNewPlayers = async (
+  knex: Knex,
+  networkId: string,
+  players: readonly HeartbeatPlayerInput[],
+  now: Date,
+  dbDate: (date: Date) => DbDate,
+): Promise<number> => {
+  if (players.length === 0) return 0;
+  const rows = [...players]
+    .sort((a, b) => (a.steamId < b.steamId ? -1 : a.steamId > b.steamId ? 1 : 0))
+    .map((player) => ({
+      id: randomUUID(),
+      network_id: networkId,
+      steam_id: player.steamId,
+      display_name: player.name,
+      status: 'offline',
+      first_joined: dbDate(new Date(now.getTime() - (player.connectedSeconds ?? 0) * 1000)),
+      last_seen: dbDate(now),
+      groups: '[]',
+    }));
+  let created = 0;
+  for (const chunk of chunksOf(rows)) {
+    await knex('players').insert(chunk).onConflict(['network_id', 'steam_id']).ignore();
+    const [count] = await knex('players')
+      .whereIn(
+        'id',
+        chunk.map((row) => row.id),
+      )
+      .count({ n: '*' });
+    created += Number(count?.n ?? 0);
+  }
+  return created;
+};
+
+/** The addresses players were seen at: a new one is added, a known one's lastSeen moves (one upsert). */
+export const upsertPlayerIps = async (
+  knex: Knex,
+  seen: readonly { playerId: string; ip: string }[],
+  now: DbDate,
+): Promise<void> => {
+  if (seen.length === 0) return;
+  const rows = [...seen]
+    .sort((a, b) => (a.playerId + a.ip < b.playerId + b.ip ? -1 : 1))
+    .map(({ playerId, ip }) => ({
+      id: randomUUID(),
+      player_id: playerId,
+      ip,
+      first_seen: now,
+      last_seen: now,
+    }));
+  for (const chunk of chunksOf(rows))
+    await knex('player_ips').insert(chunk).onConflict(['player_id', 'ip']).merge(['last_seen']);
+};
