@@ -20,6 +20,7 @@ import { MetaModule } from './modules/meta/meta.module';
 import { NetworksModule } from './modules/networks/networks.module';
 import { PlayersModule } from './modules/players/players.module';
 import { PluginModule } from './modules/plugin/plugin.module';
+import { RconModule } from './modules/rcon/rcon.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { UsersModule } from './modules/users/users.module';
@@ -49,6 +50,7 @@ export class AppModule {
         MembersModule,
         InvitesModule,
         ServersModule,
+        RconModule,
         PlayersModule,
         ConsoleModule,
         AuditModule,

@@ -12,6 +12,7 @@ import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players/player.
 import { PunishmentRecord } from './modules/players/punishment.entity';
 import { CommandRecord } from './modules/commands/command.entity';
 import { ServerEvent } from './modules/plugin/server-event.entity';
+import { ServerRcon } from './modules/rcon/server-rcon.entity';
 import { MagicToken } from './modules/identity/magic-token.entity';
 import { Session } from './modules/identity/session.entity';
 import { UserIdentity } from './modules/identity/user-identity.entity';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   PunishmentRecord,
   CommandRecord,
   ServerEvent,
+  ServerRcon,
 ];

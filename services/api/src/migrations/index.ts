@@ -12,6 +12,7 @@ import { NetworkPlayerCount20261123150000 } from './20261123150000-network-playe
 import { PlayersSortTieBreak20261123160000 } from './20261123160000-players-sort-tie-break';
 import { PlayersNamePrefix20261124100000 } from './20261124100000-players-name-prefix';
 import { Commands20261125100000 } from './20261125100000-commands';
+import { ServerRcon20261125110000 } from './20261125110000-server-rcon';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -25,4 +26,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261123160000-players-sort-tie-break', class: PlayersSortTieBreak20261123160000 },
   { name: '20261124100000-players-name-prefix', class: PlayersNamePrefix20261124100000 },
   { name: '20261125100000-commands', class: Commands20261125100000 },
+  { name: '20261125110000-server-rcon', class: ServerRcon20261125110000 },
 ];

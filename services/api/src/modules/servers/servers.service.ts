@@ -125,8 +125,11 @@ export class ServersService {
     };
   }
 
-  /** A server reached by id: a non-member gets the same 404 as for an unknown id. */
-  private async load(user: AuthUser, serverId: string, need: 'view' | 'manage') {
+  /**
+   * A server reached by id: a non-member gets the same 404 as for an unknown id, a member without
+   * the permission 403. Also for the modules that hang settings off a server (rcon).
+   */
+  async load(user: AuthUser, serverId: string, need: 'view' | 'manage') {
     const server = await this.em.findOne(GameServer, { id: serverId });
     if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
     const permission = need === 'view' ? 'network.view' : 'servers.manage';
@@ -134,7 +137,8 @@ export class ServersService {
     return { server, access };
   }
 
-  private async publish(
+  /** A change to the server, as a domain event (audit log). */
+  async publish(
     user: AuthUser,
     action: AuditAction,
     server: GameServer,

@@ -1,0 +1,67 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { RCON_DEFAULT_PORT, type PutRconResponse, type RconStatus } from '@outpost/contracts';
+import { putRconSchema, type PutRconInput } from '@outpost/validation';
+import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { ApiRoute, ZodPipe } from '../../core/http';
+import { RconService } from './rcon.service';
+
+const STATUS_EXAMPLE: RconStatus = {
+  host: '10.0.0.5',
+  port: RCON_DEFAULT_PORT,
+  state: 'connected',
+  lastError: null,
+  connectedAt: '2026-11-25T11:00:00.000Z',
+};
+
+/**
+ * The panel's own connection to a server's WebRCON (`+rcon.web 1`): the panel runs the RCON
+ * translator for it, as `outpost-bridge` would beside the game server.
+ */
+@ApiTags('servers')
+@Controller('api/servers/:id/rcon')
+export class RconController {
+  constructor(private readonly rcon: RconService) {}
+
+  @Get()
+  @RequirePermission('servers.manage')
+  @ApiRoute({
+    summary:
+      "The panel's RCON connection to a server (owner, admin): address and state (connecting, connected, unreachable, wrong_password), never the password; 404 when none is set",
+    ok: { example: STATUS_EXAMPLE },
+    errors: [403, 404],
+  })
+  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RconStatus> {
+    return this.rcon.get(user, id);
+  }
+
+  @Put()
+  @RequirePermission('servers.manage')
+  @ApiRoute({
+    summary:
+      "Set a server's RCON address and password (owner, admin) and connect to it; the password is stored encrypted and never answered. Loopback and private addresses are allowed",
+    bodySchema: putRconSchema,
+    body: { host: '10.0.0.5', port: RCON_DEFAULT_PORT, password: 'the +rcon.password value' },
+    ok: { example: { host: '10.0.0.5', port: RCON_DEFAULT_PORT, state: 'connecting' } },
+    errors: [400, 403, 404],
+  })
+  put(
+    @CurrentUser() user: AuthUser,
+    @Param('id') id: string,
+    @Body(new ZodPipe(putRconSchema)) body: PutRconInput,
+  ): Promise<PutRconResponse> {
+    return this.rcon.put(user, id, body);
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @RequirePermission('servers.manage')
+  @ApiRoute({
+    summary: "Remove a server's RCON settings and end the panel's connection (owner, admin)",
+    errors: [403, 404],
+  })
+  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<null> {
+    await this.rcon.remove(user, id);
+    return null;
+  }
+}

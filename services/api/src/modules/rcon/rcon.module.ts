@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { SecretBox } from '../../core/secrets';
+import { CommandsModule } from '../commands/commands.module';
+import { PluginModule } from '../plugin/plugin.module';
+import { ServersModule } from '../servers/servers.module';
+import { ConnectionOwnership, SingleProcessOwnership } from './connection-ownership';
+import { InProcessTransports } from './in-process-transport';
+import { RconConnections } from './rcon-connections';
+import { RconController } from './rcon.controller';
+import { RconService } from './rcon.service';
+
+/**
+ * A server's RCON settings (PUT/GET/DELETE /api/servers/{id}/rcon) and the panel's own WebRCON
+ * connections, which speak the plugin protocol in-process (InProcessTransports).
+ */
+@Module({
+  imports: [ServersModule, PluginModule, CommandsModule],
+  controllers: [RconController],
+  providers: [
+    SecretBox,
+    { provide: ConnectionOwnership, useClass: SingleProcessOwnership },
+    InProcessTransports,
+    RconConnections,
+    RconService,
+  ],
+})
+export class RconModule {}

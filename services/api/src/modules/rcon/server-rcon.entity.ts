@@ -1,0 +1,47 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { RconState } from '@outpost/contracts';
+
+/**
+ * The panel's own WebRCON connection to a server: where it listens, its password (sealed with
+ * SECRETS_KEY, never stored or answered in plain text) and the connection's last known state, as
+ * the process holding the connection wrote it. Deleted with its server (foreign key).
+ */
+@Entity({ tableName: 'server_rcon' })
+export class ServerRcon {
+  [OptionalProps]?: 'revision' | 'state' | 'lastError' | 'connectedAt' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'string', length: 36 })
+  serverId!: string;
+
+  @Property({ type: 'string', length: 255 })
+  host!: string;
+
+  @Property({ type: 'integer' })
+  port!: number;
+
+  /** SecretBox.seal(password): AES-256-GCM under SECRETS_KEY, bound to the server's id. */
+  @Property({ type: 'text', hidden: true, lazy: false })
+  passwordSealed!: string;
+
+  /**
+   * Counts the saves: a state report of a connection that a later save replaced carries the old
+   * revision and is not written.
+   */
+  @Property({ type: 'integer' })
+  revision: number = 1;
+
+  @Property({ type: 'string', length: 16 })
+  state: RconState = 'connecting';
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'Date', nullable: true })
+  connectedAt: Date | null = null;
+
+  @Property({ type: 'Date' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'Date', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

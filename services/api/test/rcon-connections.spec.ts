@@ -1,0 +1,222 @@
+// The panel's own RCON connections against a WebRCON emulator (a real `ws` server speaking the
+// game's wire format): the real translator, in-process transport, commands and heartbeats.
+import { RequestContext } from '@mikro-orm/core';
+import type { CreateServerResponse, PlayersListResponse, RconStatus } from '@outpost/contracts';
+import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
+import { randomBytes } from 'node:crypto';
+import { CommandsService } from '../src/modules/commands/commands.service';
+import { createCrew, expectStatus, type Crew } from './support/crew';
+import { addServer } from './support/plugin';
+import { createTestApp, createTestDatabase, type TestApp } from './support';
+
+const PASSWORD = 'p@ss/word with spaces';
+const REX = { steamId: '76561198000000101', name: 'Rex' };
+const ZED = { steamId: '76561198000000102', name: 'Zed' };
+
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>;
+
+/** Waits until `check` answers something truthy (the suite's timeout bounds the wait). */
+const until = async <T>(check: () => Promise<T>, what: string): Promise<Truthy<T>> => {
+  for (let tries = 0; ; tries += 1) {
+    const value = await check();
+    if (value) return value as Truthy<T>;
+    if (tries > 400) throw new Error(`still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('RCON connections', () => {
+  let t: TestApp;
+  let crew: Crew;
+  let emulator: WebRconEmulator;
+  beforeAll(async () => {
+    emulator = await startWebRconEmulator({ password: PASSWORD, hostname: 'Emulated Vanilla' });
+    emulator.addPlayer(REX);
+    emulator.addPlayer(ZED);
+    t = await createTestApp();
+    crew = await createCrew(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await emulator.stop();
+  });
+
+  const rconOf = (serverId: string) => `/api/servers/${serverId}/rcon`;
+  const status = async (serverId: string) =>
+    expectStatus(await crew.owner.agent.get(rconOf(serverId)), 200).body.data as RconStatus;
+  const connect = async (server: CreateServerResponse, password = PASSWORD) =>
+    expectStatus(
+      await crew.owner.agent
+        .put(rconOf(server.id))
+        .send({ host: '127.0.0.1', port: emulator.port, password }),
+      200,
+    );
+  const playersOf = async (serverId: string) =>
+    (
+      expectStatus(
+        await crew.owner.agent.get(`/api/players?networkId=${crew.network.id}&serverId=${serverId}`),
+        200,
+      ).body.data as PlayersListResponse
+    ).players;
+
+  it('connects a saved server: its state becomes connected and its players appear in the players list', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Vanilla');
+    await connect(server);
+    const connected = await until(async () => {
+      const now = await status(server.id);
+      return now.state === 'connected' && now;
+    }, 'connected');
+    expect(connected).toEqual({
+      host: '127.0.0.1',
+      port: emulator.port,
+      state: 'connected',
+      lastError: null,
+      connectedAt: expect.any(String),
+    });
+    const players = await until(async () => {
+      const listed = await playersOf(server.id);
+      return listed.length === 2 && listed;
+    }, 'the players');
+    expect(players.map((p) => p.displayName).sort()).toEqual(['Rex', 'Zed']);
+    const read = await crew.owner.agent.get(`/api/servers/${server.id}`).expect(200);
+    expect(read.body.data).toMatchObject({ status: 'online', actualName: 'Emulated Vanilla' });
+  });
+
+  it('carries a console command queued for the server to the game and brings its output back', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Console');
+    await connect(server);
+    await until(async () => (await status(server.id)).state === 'connected', 'connected');
+    const command = await RequestContext.create(t.orm.em, () =>
+      t.app.get(CommandsService).send({
+        networkId: crew.network.id,
+        serverId: server.id,
+        type: 'console',
+        payload: { command: 'status' },
+        createdAt: new Date(),
+      }),
+    );
+    const done = await until(async () => {
+      const row = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ status: string; output: string | null }[]>(
+          'select status, output from plugin_commands where id = ?',
+          [command.id],
+        );
+      return row[0]?.status === 'succeeded' && row[0];
+    }, 'the command result');
+    expect(emulator.received).toContain('status');
+    expect(done.output).toContain('hostname: Emulated Vanilla');
+  });
+
+  it('kicks a player from the players table through the connection', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Kicks');
+    const guest = { steamId: '76561198000000103', name: 'Guest' };
+    emulator.addPlayer(guest);
+    await connect(server);
+    await until(async () => (await playersOf(server.id)).some((p) => p.steamId === guest.steamId), 'Guest');
+    expectStatus(
+      await crew.owner.agent
+        .post(`/api/players/${guest.steamId}/kick`)
+        .send({ serverId: server.id, reason: 'AFK' }),
+      201,
+    );
+    await until(async () => !emulator.game.players.has(guest.steamId), 'the kick');
+    expect(emulator.received.some((line) => line.startsWith(`kick ${guest.steamId}`))).toBe(true);
+  });
+
+  it('shows wrong_password for a refused password, without the password in the error', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Wrong password');
+    const wrong = 'not/the password';
+    await connect(server, wrong);
+    const refused = await until(async () => {
+      const now = await status(server.id);
+      return now.state === 'wrong_password' && now;
+    }, 'wrong_password');
+    expect(refused.connectedAt).toBeNull();
+    expect(refused.lastError).toEqual(expect.any(String));
+    expect(refused.lastError).not.toContain(wrong);
+    expect(refused.lastError).not.toContain(encodeURIComponent(wrong));
+  });
+
+  it('shows unreachable when nothing listens at the address', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Nobody home');
+    expectStatus(
+      await crew.owner.agent.put(rconOf(server.id)).send({ host: '127.0.0.1', port: 1, password: PASSWORD }),
+      200,
+    );
+    await until(async () => (await status(server.id)).state === 'unreachable', 'unreachable');
+  });
+
+  it('ends the connection when the settings are removed, and when the server is deleted', async () => {
+    const before = emulator.clients;
+    const removed = await addServer(crew.owner, crew.network.id, 'Removed');
+    const deleted = await addServer(crew.owner, crew.network.id, 'Deleted');
+    await connect(removed);
+    await connect(deleted);
+    await until(async () => emulator.clients === before + 2, 'two more connections');
+    await crew.owner.agent.delete(rconOf(removed.id)).expect(200);
+    await until(async () => emulator.clients === before + 1, 'one connection ended');
+    await crew.owner.agent.delete(`/api/servers/${deleted.id}`).expect(200);
+    await until(async () => emulator.clients === before, 'the other ended');
+  });
+
+  it('reconnects with the new settings when they change', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Changed');
+    await connect(server, 'wrong at first');
+    await until(async () => (await status(server.id)).state === 'wrong_password', 'wrong_password');
+    await connect(server);
+    await until(async () => (await status(server.id)).state === 'connected', 'connected');
+  });
+});
+
+describe('RCON connections across restarts', () => {
+  it('stops every connection on shutdown and connects again at start; another SECRETS_KEY cannot read the password', async () => {
+    const emulator = await startWebRconEmulator({ password: PASSWORD });
+    const database = await createTestDatabase();
+    try {
+      const first = await createTestApp({ database });
+      const crew = await createCrew(first);
+      const server = await addServer(crew.owner, crew.network.id, 'Restarted');
+      expectStatus(
+        await crew.owner.agent
+          .put(`/api/servers/${server.id}/rcon`)
+          .send({ host: '127.0.0.1', port: emulator.port, password: PASSWORD }),
+        200,
+      );
+      await until(async () => emulator.clients === 1, 'the connection');
+      await first.app.close();
+      await until(async () => emulator.clients === 0, 'the connection to end on shutdown');
+
+      const again = await createTestApp({ database });
+      await until(async () => emulator.clients === 1, 'the connection at start');
+      await again.app.close();
+      await until(async () => emulator.clients === 0, 'the second shutdown');
+
+      const otherKey = await createTestApp({
+        database,
+        env: { SECRETS_KEY: randomBytes(32).toString('hex') },
+      });
+      const read = async () =>
+        (
+          (await otherKey.orm.em
+            .fork()
+            .getConnection()
+            .execute('select state, last_error from server_rcon where server_id = ?', [server.id])) as {
+            state: string;
+            last_error: string | null;
+          }[]
+        )[0];
+      const row = await until(async () => {
+        const now = await read();
+        return now?.state === 'unreachable' && now;
+      }, 'the unreadable password');
+      expect(row.last_error).toMatch(/cannot be read with this SECRETS_KEY/);
+      expect(emulator.clients).toBe(0);
+      await otherKey.app.close();
+    } finally {
+      await database.drop();
+      await emulator.stop();
+    }
+  });
+});

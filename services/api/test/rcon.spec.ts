@@ -1,0 +1,232 @@
+import type { AuditListResponse, CreateServerResponse, RconStatus } from '@outpost/contracts';
+import { MESSAGES, NUL_MESSAGE, RCON_LIMITS } from '@outpost/validation';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { SECRETS_KEY_FILE } from '../src/core/config';
+import { SecretBox } from '../src/core/secrets';
+import { RCON_NOT_SET_MESSAGE } from '../src/modules/rcon/rcon.errors';
+import { createTestApp, type TestApp } from './support';
+import { ACTORS, MATRIX, agentOf, countRows, createWorld, expectStatus, type Crew } from './support/crew';
+import { addServer } from './support/plugin';
+
+const STAFF = MATRIX.staff;
+/** Port 1 on loopback refuses at once: these suites test the settings, not a connection. */
+const SETTINGS = { host: '127.0.0.1', port: 1, password: 'correct horse battery staple' };
+
+/** The row as stored, straight from the database. */
+const rconRow = async (t: TestApp, serverId: string) => {
+  const knex = (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex }).getKnex();
+  return (await knex('server_rcon').where({ server_id: serverId }).first()) as
+    Record<string, unknown> | undefined;
+};
+
+describe('RCON settings API', () => {
+  let t: TestApp;
+  let crew: Crew;
+  let other: Crew;
+  beforeAll(async () => {
+    ({ t, crew, other } = await createWorld());
+  });
+  afterAll(() => t.close());
+
+  const rconOf = (serverId: string) => `/api/servers/${serverId}/rcon`;
+  const newServer = (name = 'EU Main'): Promise<CreateServerResponse> =>
+    addServer(crew.owner, crew.network.id, name);
+  const setRcon = async (serverId: string, body: object = SETTINGS) =>
+    expectStatus(await crew.owner.agent.put(rconOf(serverId)).send(body), 200);
+  const auditActions = async () =>
+    (
+      (await crew.owner.agent.get(`/api/networks/${crew.network.id}/audit?limit=100`).expect(200)).body
+        .data as AuditListResponse
+    ).entries;
+
+  describe('PUT /api/servers/:id/rcon', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const server = await newServer(`Put by ${actor}`);
+      const res = expectStatus(
+        await agentOf(t, crew, actor).put(rconOf(server.id)).send(SETTINGS),
+        STAFF[actor],
+      );
+      expect(await countRows(t, 'server_rcon', { server_id: server.id })).toBe(res.status === 200 ? 1 : 0);
+      if (actor === 'outsider') expect(res.body.error).toBe('Server not found');
+    });
+
+    it('answers host, port and the state connecting; never the password', async () => {
+      const server = await newServer();
+      const res = await setRcon(server.id);
+      expect(res.body).toEqual({
+        success: true,
+        data: { host: '127.0.0.1', port: 1, state: 'connecting' },
+      });
+    });
+
+    it('stores the password encrypted (AES-256-GCM, bound to its server), never in plain text', async () => {
+      const server = await newServer();
+      await setRcon(server.id);
+      const row = await rconRow(t, server.id);
+      const sealed = String(row?.password_sealed);
+      expect(JSON.stringify(row)).not.toContain(SETTINGS.password);
+      expect(sealed).toMatch(/^v1\.[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
+      const box = t.app.get(SecretBox);
+      expect(box.open(sealed, server.id)).toBe(SETTINGS.password);
+      expect(box.open(sealed, 'another-server')).toBeNull();
+      // Each save seals with a fresh IV.
+      await setRcon(server.id);
+      expect(String((await rconRow(t, server.id))?.password_sealed)).not.toBe(sealed);
+    });
+
+    it('generates the key into DATA_DIR/secrets-key (mode 600) when SECRETS_KEY is unset', () => {
+      const stat = statSync(path.join(t.config.dataDir, SECRETS_KEY_FILE));
+      expect(stat.mode & 0o777).toBe(0o600);
+    });
+
+    it('replaces the settings of a server that has them (one row), and accepts LAN and IPv6 hosts', async () => {
+      const server = await newServer();
+      await setRcon(server.id);
+      for (const host of ['192.168.1.20', 'rust-box.lan', '::1']) {
+        const res = await setRcon(server.id, { ...SETTINGS, host, port: 28016 });
+        expect(res.body.data).toEqual({
+          host: host === '::1' ? '[::1]' : host,
+          port: 28016,
+          state: 'connecting',
+        });
+      }
+      expect(await countRows(t, 'server_rcon', { server_id: server.id })).toBe(1);
+      expect(await rconRow(t, server.id)).toMatchObject({ host: '[::1]', port: 28016, revision: 4 });
+    });
+
+    it.each([
+      [{ ...SETTINGS, host: undefined }, 'host', MESSAGES.rconHostRequired],
+      [{ ...SETTINGS, host: '' }, 'host', MESSAGES.rconHostRequired],
+      [{ ...SETTINGS, host: 'a'.repeat(RCON_LIMITS.host + 1) }, 'host', MESSAGES.rconHostTooLong],
+      [{ ...SETTINGS, host: 'ws://10.0.0.5:28016' }, 'host', MESSAGES.rconHostInvalid],
+      [{ ...SETTINGS, port: 0 }, 'port', MESSAGES.rconPort],
+      [{ ...SETTINGS, port: 65536 }, 'port', MESSAGES.rconPort],
+      [{ ...SETTINGS, port: 'abc' }, 'port', MESSAGES.rconPort],
+      [{ ...SETTINGS, port: 1.5 }, 'port', MESSAGES.rconPort],
+      [{ ...SETTINGS, password: '' }, 'password', MESSAGES.rconPasswordRequired],
+      [{ ...SETTINGS, password: undefined }, 'password', MESSAGES.rconPasswordRequired],
+      [
+        { ...SETTINGS, password: 'x'.repeat(RCON_LIMITS.password + 1) },
+        'password',
+        MESSAGES.rconPasswordTooLong,
+      ],
+      // The API refuses a NUL anywhere before any route (its own message, naming the field).
+      [{ ...SETTINGS, password: 'a\u0000b' }, 'password', NUL_MESSAGE],
+      [{ ...SETTINGS, state: 'connected' }, 'state', MESSAGES.unknownField('state')],
+    ])('refuses %j with 400 naming %s, and stores nothing', async (body, field, message) => {
+      const server = await newServer();
+      const res = await crew.owner.agent.put(rconOf(server.id)).send(body).expect(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        error: message,
+        code: 'VALIDATION_FAILED',
+        details: [{ field, message }],
+      });
+      expect(await countRows(t, 'server_rcon', { server_id: server.id })).toBe(0);
+    });
+
+    it('keeps the stored settings when a change is refused', async () => {
+      const server = await newServer();
+      await setRcon(server.id);
+      await crew.owner.agent
+        .put(rconOf(server.id))
+        .send({ ...SETTINGS, port: 0 })
+        .expect(400);
+      expect(await rconRow(t, server.id)).toMatchObject({ host: '127.0.0.1', port: 1, revision: 1 });
+    });
+
+    it('IDOR: a server of another network answers 404 and gets nothing', async () => {
+      const foreign = await addServer(other.owner, other.network.id, 'Foreign');
+      const res = await crew.owner.agent.put(rconOf(foreign.id)).send(SETTINGS).expect(404);
+      expect(res.body.error).toBe('Server not found');
+      expect(await countRows(t, 'server_rcon', { server_id: foreign.id })).toBe(0);
+    });
+
+    it('writes who set it to the audit log, without the password', async () => {
+      const server = await newServer('Audited');
+      await expectStatus(await crew.admin.agent.put(rconOf(server.id)).send(SETTINGS), 200);
+      const entries = await auditActions();
+      expect(entries.find((e) => e.action === 'server.rconSet' && e.targetId === server.id)).toMatchObject({
+        actorName: 'Adam Admin',
+        targetType: 'server',
+        targetName: 'Audited',
+      });
+      expect(JSON.stringify(entries)).not.toContain(SETTINGS.password);
+    });
+  });
+
+  describe('GET /api/servers/:id/rcon', () => {
+    let server: CreateServerResponse;
+    beforeAll(async () => {
+      server = await newServer('Readable');
+      await setRcon(server.id);
+    });
+
+    it.each(ACTORS)('%s', async (actor) => {
+      const res = expectStatus(await agentOf(t, crew, actor).get(rconOf(server.id)), STAFF[actor]);
+      if (actor === 'outsider') expect(res.body.error).toBe('Server not found');
+    });
+
+    it('answers the address and the state, never the password', async () => {
+      const res = await crew.admin.agent.get(rconOf(server.id)).expect(200);
+      const status = res.body.data as RconStatus;
+      expect(Object.keys(status).sort()).toEqual(['connectedAt', 'host', 'lastError', 'port', 'state']);
+      expect(status).toMatchObject({ host: '127.0.0.1', port: 1 });
+      expect(['connecting', 'unreachable']).toContain(status.state);
+      expect(JSON.stringify(res.body)).not.toContain(SETTINGS.password);
+    });
+
+    it('answers 404 for a server that has none set', async () => {
+      const bare = await newServer('No RCON');
+      const res = await crew.owner.agent.get(rconOf(bare.id)).expect(404);
+      expect(res.body).toMatchObject({ success: false, error: RCON_NOT_SET_MESSAGE, code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('DELETE /api/servers/:id/rcon', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const server = await newServer(`Delete by ${actor}`);
+      await setRcon(server.id);
+      const res = expectStatus(await agentOf(t, crew, actor).delete(rconOf(server.id)), STAFF[actor]);
+      expect(await countRows(t, 'server_rcon', { server_id: server.id })).toBe(res.status === 200 ? 0 : 1);
+    });
+
+    it('answers data null, then the settings are gone (GET 404) and the removal is audited', async () => {
+      const server = await newServer('Removable');
+      await setRcon(server.id);
+      const res = await crew.owner.agent.delete(rconOf(server.id)).expect(200);
+      expect(res.body).toEqual({ success: true, data: null });
+      await crew.owner.agent.get(rconOf(server.id)).expect(404);
+      expect(
+        (await auditActions()).some((e) => e.action === 'server.rconRemoved' && e.targetId === server.id),
+      ).toBe(true);
+    });
+
+    it('answers 404 when there is nothing to remove', async () => {
+      const server = await newServer('Nothing set');
+      const res = await crew.owner.agent.delete(rconOf(server.id)).expect(404);
+      expect(res.body.error).toBe(RCON_NOT_SET_MESSAGE);
+    });
+  });
+
+  describe('DELETE /api/servers/:id', () => {
+    it('deletes the server’s RCON settings with it', async () => {
+      const server = await newServer('Doomed');
+      await setRcon(server.id);
+      await crew.owner.agent.delete(`/api/servers/${server.id}`).expect(200);
+      expect(await countRows(t, 'server_rcon', { server_id: server.id })).toBe(0);
+    });
+  });
+});
+
+describe('SECRETS_KEY', () => {
+  it.each(['not-a-key', 'ab'.repeat(31), Buffer.alloc(24).toString('base64')])(
+    'refuses to start with %s, naming the variable',
+    async (value) => {
+      await expect(createTestApp({ env: { SECRETS_KEY: value } })).rejects.toThrow(
+        /^Invalid configuration: SECRETS_KEY must be 32 bytes/,
+      );
+    },
+  );
+});
