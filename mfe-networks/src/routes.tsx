@@ -1,17 +1,26 @@
-import { SERVER_AREAS, type RemoteRoutesProps } from '@outpost/contracts';
+import { SERVER_AREA_DEFS, SERVER_AREAS, type RemoteRoutesProps } from '@outpost/contracts';
 import { ScreenSwitch, type ScreenMap } from '@outpost/ui';
 import { lazy } from 'react';
+import '@outpost/server-frame/server-frame.css';
 import './networks.css';
 import './network-pages.css';
 
-const ServerPage = lazy(() => import('./features/server/components/server-page'));
+const UpcomingAreaPage = lazy(() => import('./shared/components/server-area-page'));
+/** This remote's server areas (the registry names each area's owner); those without content say so. */
+const serverAreas = Object.fromEntries(
+  SERVER_AREAS.filter((area) => SERVER_AREA_DEFS[area].owner === 'networks').map((area) => [
+    `server-${area}`,
+    UpcomingAreaPage,
+  ]),
+);
 
 const screens: ScreenMap = {
   dashboard: lazy(() => import('./features/dashboard/components/dashboard-page')),
   'network-list': lazy(() => import('./features/network-list/components/network-list-page')),
   'network-dashboard': lazy(() => import('./features/network-dashboard/components/network-dashboard-page')),
-  'server-home': ServerPage,
-  ...Object.fromEntries(SERVER_AREAS.map((area) => [`server-${area}`, ServerPage])),
+  ...serverAreas,
+  'server-home': lazy(() => import('./features/server/components/server-page')),
+  'server-console': lazy(() => import('./features/console/components/console-page')),
 };
 
 /** mfe-networks' screens: /dashboard, /networks, a network and its servers' areas. */

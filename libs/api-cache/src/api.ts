@@ -21,6 +21,8 @@ export const API_TAG_TYPES = [
   'Player',
   'Audit',
   'Dashboard',
+  'Console',
+  'Rcon',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -1,6 +1,8 @@
 // The route table of the product (spec section 2): one typed registry used by the shell's router,
 // the route guard, every remote's links, and the e2e tests. Never hand-type a path elsewhere.
 
+import type { Permission } from './roles';
+
 export const REMOTE_NAMES = ['landing', 'account', 'networks', 'players'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -13,10 +15,12 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const ROUTE_ACCESS = ['marketing', 'public', 'login', 'auth'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
+/** A server's areas (spec section 2), in the order its area navigation lists them. */
 export const SERVER_AREAS = [
   'console',
   'logs',
   'map',
+  'players',
   'profile',
   'punishments',
   'suspicious',
@@ -26,6 +30,32 @@ export const SERVER_AREAS = [
   'members',
 ] as const;
 export type ServerArea = (typeof SERVER_AREAS)[number];
+
+export type ServerAreaDef = {
+  label: string;
+  /** The remote that renders it: server operations in networks, players and moderation in players. */
+  owner: RemoteName;
+  /** The permission its link and screen need; none means every member sees it. */
+  permission?: Permission;
+};
+
+/** Every server area with its owner remote, its name in the area navigation and who may open it. */
+export const SERVER_AREA_DEFS: Readonly<Record<ServerArea, ServerAreaDef>> = {
+  console: { label: 'Console', owner: 'networks', permission: 'console.run' },
+  logs: { label: 'Logs', owner: 'networks' },
+  map: { label: 'Map', owner: 'networks' },
+  players: { label: 'Players', owner: 'players' },
+  profile: { label: 'Player Profile', owner: 'players' },
+  punishments: { label: 'Punishments', owner: 'players' },
+  suspicious: { label: 'Suspicious Activity', owner: 'players' },
+  metrics: { label: 'Metrics', owner: 'networks' },
+  alerts: { label: 'Alerts', owner: 'networks' },
+  audit: { label: 'Audit Log', owner: 'networks', permission: 'audit.view' },
+  members: { label: 'Members', owner: 'networks', permission: 'members.view' },
+};
+
+export const isServerArea = (value: unknown): value is ServerArea =>
+  typeof value === 'string' && (SERVER_AREAS as readonly string[]).includes(value);
 
 export const FOOTER_PAGES = [
   'docs',
@@ -83,7 +113,7 @@ const serverAreaRoutes: RouteDef[] = SERVER_AREAS.map((area) => ({
   screen: `server-${area}`,
   path: `/networks/:networkId/:serverId/${area}`,
   access: 'auth',
-  owner: 'networks',
+  owner: SERVER_AREA_DEFS[area].owner,
 }));
 
 export const ROUTES: readonly RouteDef[] = [
@@ -107,12 +137,6 @@ export const ROUTES: readonly RouteDef[] = [
     owner: 'players',
   },
   { screen: 'server-home', path: '/networks/:networkId/:serverId', access: 'auth', owner: 'networks' },
-  {
-    screen: 'server-players',
-    path: '/networks/:networkId/:serverId/players',
-    access: 'auth',
-    owner: 'players',
-  },
   ...serverAreaRoutes,
   { screen: 'error-unauthorized', path: '/error/unauthorized', access: 'public', owner: 'shell' },
   { screen: 'error-server', path: '/error/server', access: 'public', owner: 'shell' },
@@ -150,7 +174,7 @@ export const paths = {
   network: (networkId: string) => `/networks/${encodeURIComponent(networkId)}`,
   server: (networkId: string, serverId: string) =>
     `/networks/${encodeURIComponent(networkId)}/${encodeURIComponent(serverId)}`,
-  serverArea: (networkId: string, serverId: string, area: ServerArea | 'players') =>
+  serverArea: (networkId: string, serverId: string, area: ServerArea) =>
     `${paths.server(networkId, serverId)}/${area}`,
   playerProfile: (networkId: string, steamId: string) =>
     `/networks/${encodeURIComponent(networkId)}/profile/${encodeURIComponent(steamId)}`,

@@ -6,10 +6,10 @@ export type ServerFactsProps = { server: Server; row?: boolean };
 
 /** Address, players/max, map and uptime: on a server card and in the server page's header. */
 export const ServerFacts = ({ server, row = false }: ServerFactsProps) => (
-  <dl className={cx('net-facts', row && 'net-facts--row')}>
-    <div>
+  <dl className={cx('sf-facts', row && 'sf-facts--row')}>
+    <div className="sf-facts__address">
       <dt>Address</dt>
-      <dd className="net-mono">{server.connectionAddress || server.address || 'Not reported yet'}</dd>
+      <dd className="sf-mono">{server.connectionAddress || server.address || 'Not reported yet'}</dd>
     </div>
     <div>
       <dt>Players</dt>

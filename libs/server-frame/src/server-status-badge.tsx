@@ -13,7 +13,7 @@ export type ServerStatusBadgeProps = { status: string };
 export const ServerStatusBadge = ({ status }: ServerStatusBadgeProps) => {
   const style = STYLES[status as ServerStatus] ?? { tone: 'info' as const, label: status };
   return (
-    <Badge tone={style.tone} className={`net-status net-status--${status}`}>
+    <Badge tone={style.tone} className={`sf-status sf-status--${status}`}>
       {style.label}
     </Badge>
   );

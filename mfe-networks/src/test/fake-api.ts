@@ -1,7 +1,15 @@
 // A small fake of the product API (spec section 7) on a real local HTTP server: the screens run
 // through the real base query, headers and envelopes, with no fetch mocks. State is in memory;
 // the caller is the user named by the bearer token (specs preload auth.jwt with a user id).
-import type { AuditEntry, Gradient, Invite, Role } from '@outpost/contracts';
+import type {
+  AuditEntry,
+  ConsoleEntry,
+  Gradient,
+  Invite,
+  RconState,
+  RconStatus,
+  Role,
+} from '@outpost/contracts';
 import { can, type Permission } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
 import { MESSAGES, validateServerName } from '@outpost/validation';
@@ -22,6 +30,11 @@ const forbidden = () => fail(403, 'FORBIDDEN', 'You do not have permission to do
 
 export class FakeApi extends FakeStore {
   activity: AuditEntry[] = [];
+  /** Per server, oldest first, as the console's log holds them. */
+  consoleEntries = new Map<string, ConsoleEntry[]>();
+  rcon = new Map<string, RconStatus>();
+  /** The state a saved RCON connection starts in. */
+  rconStateOnSave: RconState = 'connecting';
   /** Calls ("POST /api/networks") answered with this instead of the normal result. */
   failures = new Map<string, Reply>();
   /** Calls held until `release()`: lets a spec see a busy state. */
@@ -36,7 +49,10 @@ export class FakeApi extends FakeStore {
       invites: [],
       activity: [],
       seq: 0,
+      rconStateOnSave: 'connecting',
     });
+    this.consoleEntries.clear();
+    this.rcon.clear();
     this.failures.clear();
     this.held.clear();
     this.release();
@@ -44,6 +60,18 @@ export class FakeApi extends FakeStore {
 
   release(): void {
     this.pending.splice(0).forEach((go) => go());
+  }
+
+  /** Adds entries to a server's console (oldest first). */
+  addConsoleEntries(serverId: string, ...entries: ConsoleEntry[]): void {
+    this.consoleEntries.set(serverId, [...(this.consoleEntries.get(serverId) ?? []), ...entries]);
+  }
+
+  /** Runs `then` on the caller's server when they may `permission` in its network. */
+  private onServer(userId: string, serverId: string, permission: Permission, then: () => Reply): Reply {
+    const server = this.servers.find((s) => s.id === serverId);
+    if (!server) return notFound('Server');
+    return this.guard(userId, server.networkId, permission, then);
   }
 
   /** Runs `then` when the caller may `permission` in the network: 404 for strangers, 403 else. */
@@ -160,6 +188,60 @@ export class FakeApi extends FakeStore {
       if (!server || !this.roleOf(userId, server.networkId)) return notFound('Server');
       return ok(server);
     },
+    'GET /api/servers/:id/console': ({ userId, params: [id] }) =>
+      this.onServer(userId, id, 'console.run', () => {
+        const newestFirst = [...(this.consoleEntries.get(id) ?? [])].reverse();
+        return ok({ entries: newestFirst.slice(0, 100), hasMore: newestFirst.length > 100 });
+      }),
+    'POST /api/servers/:id/console': ({ userId, params: [id], body }) =>
+      this.onServer(userId, id, 'console.run', () => {
+        const command = String(body.command ?? '');
+        this.seq += 1;
+        const entry: ConsoleEntry = {
+          kind: 'command',
+          id: `cmd-${this.seq}`,
+          command,
+          status: 'pending',
+          output: null,
+          by: { id: userId, name: userId },
+          at: new Date(Date.UTC(2026, 0, 5, 12, 0, this.seq)).toISOString(),
+          completedAt: null,
+        };
+        this.addConsoleEntries(id, entry);
+        return ok({ id: entry.id }, 202);
+      }),
+    'GET /api/servers/:id/rcon': ({ userId, params: [id] }) =>
+      this.onServer(userId, id, 'servers.manage', () => {
+        const rcon = this.rcon.get(id);
+        return rcon ? ok(rcon) : notFound('RCON connection');
+      }),
+    'PUT /api/servers/:id/rcon': ({ userId, params: [id], body }) =>
+      this.onServer(userId, id, 'servers.manage', () => {
+        if (!body.password)
+          return {
+            status: 400,
+            body: {
+              success: false,
+              error: 'Invalid input',
+              code: 'VALIDATION_FAILED',
+              details: [{ field: 'password', message: MESSAGES.rconPasswordRequired }],
+            },
+          };
+        const rcon: RconStatus = {
+          host: String(body.host),
+          port: Number(body.port),
+          state: this.rconStateOnSave,
+          lastError: null,
+          connectedAt: null,
+        };
+        this.rcon.set(id, rcon);
+        return ok({ host: rcon.host, port: rcon.port, state: rcon.state });
+      }),
+    'DELETE /api/servers/:id/rcon': ({ userId, params: [id] }) =>
+      this.onServer(userId, id, 'servers.manage', () => {
+        this.rcon.delete(id);
+        return ok(null);
+      }),
     'GET /api/dashboard/summary': ({ userId }) => {
       const mine = this.networks.filter((n) => this.roleOf(userId, n.id)).map((n) => n.id);
       const servers = this.servers.filter((s) => mine.includes(s.networkId));

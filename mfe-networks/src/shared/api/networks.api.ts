@@ -1,8 +1,8 @@
 // Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
-// header and Settings tab, the server page's back link). Features import hooks only from here or
+// header and Settings tab, every server area's frame). Features import hooks only from here or
 // from their own api file.
 import { api } from '@outpost/api-cache';
-import type { Network, UpdateNetworkRequest } from '@outpost/contracts';
+import type { Network, Server, UpdateNetworkRequest } from '@outpost/contracts';
 
 export type UpdateNetworkArgs = { id: string; changes: UpdateNetworkRequest };
 
@@ -11,6 +11,10 @@ export const networksApi = api.injectEndpoints({
     getNetwork: build.query<Network, string>({
       query: (id) => `/api/networks/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Network', id }],
+    }),
+    getServer: build.query<Server, string>({
+      query: (serverId) => `/api/servers/${encodeURIComponent(serverId)}`,
+      providesTags: (_result, _error, serverId) => [{ type: 'Server', id: serverId }],
     }),
     updateNetwork: build.mutation<Network, UpdateNetworkArgs>({
       query: ({ id, changes }) => ({
@@ -30,4 +34,5 @@ export const networksApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNetworkQuery, useUpdateNetworkMutation, useDeleteNetworkMutation } = networksApi;
+export const { useGetNetworkQuery, useGetServerQuery, useUpdateNetworkMutation, useDeleteNetworkMutation } =
+  networksApi;

@@ -18,6 +18,8 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'server.updated': (e) => `updated the server ${e.targetName} in ${e.networkName}`,
   'server.deleted': (e) => `deleted the server ${e.targetName} from ${e.networkName}`,
   'server.tokenRotated': (e) => `rotated the token of ${e.targetName} in ${e.networkName}`,
+  'server.rconSet': (e) => `set the RCON connection of ${e.targetName} in ${e.networkName}`,
+  'server.rconRemoved': (e) => `removed the RCON connection of ${e.targetName} in ${e.networkName}`,
   'server.consoleCommandRun': (e) => `ran a console command on ${e.targetName} in ${e.networkName}`,
   'player.kicked': (e) => `kicked ${e.targetName} in ${e.networkName}`,
   'player.warned': (e) => `warned ${e.targetName} in ${e.networkName}`,

@@ -1,8 +1,8 @@
 import { paths, statusGradient, type Server } from '@outpost/contracts';
 import { Link } from '@outpost/router';
 import { CardIconButton } from '../../../shared/components/card-icon-button';
-import { ServerFacts } from '../../../shared/components/server-facts';
-import { ServerStatusBadge } from '../../../shared/components/server-status-badge';
+import { ServerFacts } from '@outpost/server-frame';
+import { ServerStatusBadge } from '@outpost/server-frame';
 import { gradientStyle } from '../../../shared/utils/gradient';
 
 export type ServerCardProps = {

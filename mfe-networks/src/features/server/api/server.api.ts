@@ -1,19 +1,41 @@
 import { api } from '@outpost/api-cache';
-import type { RotateServerTokenResponse, Server } from '@outpost/contracts';
+import type {
+  PutRconRequest,
+  PutRconResponse,
+  RconStatus,
+  RotateServerTokenResponse,
+} from '@outpost/contracts';
+
+export type SaveRconArgs = { serverId: string } & PutRconRequest;
 
 export const serverApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getServer: build.query<Server, string>({
-      query: (serverId) => `/api/servers/${encodeURIComponent(serverId)}`,
-      providesTags: (_result, _error, serverId) => [{ type: 'Server', id: serverId }],
-    }),
     /** A new plugin token; the old one stops working at once (and the ban-check path changes). */
     rotateServerToken: build.mutation<RotateServerTokenResponse, string>({
       query: (serverId) => ({ url: `/api/servers/${encodeURIComponent(serverId)}/token`, method: 'POST' }),
       invalidatesTags: (_result, error, serverId) =>
         error ? [] : [{ type: 'Server', id: serverId }, 'Audit'],
     }),
+    /** The panel's own RCON connection to the server; 404 while none is set. */
+    getRcon: build.query<RconStatus, string>({
+      query: (serverId) => `/api/servers/${encodeURIComponent(serverId)}/rcon`,
+      providesTags: (_result, _error, serverId) => [{ type: 'Rcon', id: serverId }],
+    }),
+    saveRcon: build.mutation<PutRconResponse, SaveRconArgs>({
+      query: ({ serverId, ...body }) => ({
+        url: `/api/servers/${encodeURIComponent(serverId)}/rcon`,
+        method: 'PUT',
+        body,
+      }),
+      invalidatesTags: (_result, error, { serverId }) =>
+        error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit'],
+    }),
+    removeRcon: build.mutation<null, string>({
+      query: (serverId) => ({ url: `/api/servers/${encodeURIComponent(serverId)}/rcon`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, serverId) => (error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit']),
+    }),
   }),
 });
 
-export const { useGetServerQuery, useRotateServerTokenMutation } = serverApi;
+export const { useRotateServerTokenMutation, useGetRconQuery, useSaveRconMutation, useRemoveRconMutation } =
+  serverApi;

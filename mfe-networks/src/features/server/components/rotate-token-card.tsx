@@ -1,10 +1,8 @@
 import type { Server } from '@outpost/contracts';
 import { Button } from '@outpost/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { ServerTokenDialog, type IssuedToken } from '../../../shared/components/server-token-dialog';
-import { errorMessage } from '../../../shared/utils/error-message';
-import { useRotateServerTokenMutation } from '../api/server.api';
+import { RotateTokenDialog } from './rotate-token-dialog';
 
 type RotateTokenCardProps = { server: Pick<Server, 'id' | 'name'> };
 
@@ -12,22 +10,6 @@ type RotateTokenCardProps = { server: Pick<Server, 'id' | 'name'> };
 export const RotateTokenCard = ({ server }: RotateTokenCardProps) => {
   const [confirming, setConfirming] = useState(false);
   const [issued, setIssued] = useState<IssuedToken | null>(null);
-  const [rotate, { isLoading, error, reset }] = useRotateServerTokenMutation();
-
-  const close = () => {
-    reset();
-    setConfirming(false);
-  };
-
-  const confirm = async () => {
-    try {
-      const { token } = await rotate(server.id).unwrap();
-      setConfirming(false);
-      setIssued({ name: server.name, token, rotated: true });
-    } catch {
-      // Shown in the dialog from the mutation's error.
-    }
-  };
 
   return (
     <section className="op-card net-ban-check" aria-labelledby="plugin-token-title">
@@ -39,22 +21,17 @@ export const RotateTokenCard = ({ server }: RotateTokenCardProps) => {
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         Rotate Token
       </Button>
-      <ConfirmDialog
+      <RotateTokenDialog
         open={confirming}
-        onClose={close}
+        serverId={server.id}
         title="Rotate Token"
         description={`The plugin on ${server.name} stops reporting until it has the new token, and the ban check URL changes.`}
-        confirmLabel="Rotate Token"
-        busyLabel="Rotating..."
-        busy={isLoading}
-        onConfirm={() => void confirm()}
-      >
-        {error && (
-          <p role="alert" className="net-form-error">
-            {errorMessage(error, 'Failed to rotate the token')}
-          </p>
-        )}
-      </ConfirmDialog>
+        onClose={() => setConfirming(false)}
+        onRotated={(token) => {
+          setConfirming(false);
+          setIssued({ name: server.name, token, rotated: true });
+        }}
+      />
       <ServerTokenDialog server={issued} onDone={() => setIssued(null)} />
     </section>
   );

@@ -1,12 +1,13 @@
 import { paths } from '@outpost/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { renderAs, setUpFakeApi } from '../../../test/render';
+import UpcomingAreaPage from '../../../shared/components/server-area-page';
 import ServerPage, { SERVER_POLL_MS } from './server-page';
 
 const api = setUpFakeApi();
 
 describe('the server page', () => {
-  it('shows the header and, in an area that waits for the plugin, says so instead of faking data', async () => {
+  it('shows the header and, in an area with no content yet, says so instead of faking data', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     const server = api.addServer(network.id, 'EU Main', {
       status: 'online',
@@ -16,20 +17,20 @@ describe('the server page', () => {
       uptime: 11_520,
       connectionAddress: '203.0.113.10:28015',
     });
-    renderAs('ana', <ServerPage />, {
-      route: paths.serverArea(network.id, server.id, 'console'),
-      path: '/networks/:networkId/:serverId/console',
+    renderAs('ana', <UpcomingAreaPage />, {
+      route: paths.serverArea(network.id, server.id, 'logs'),
+      path: '/networks/:networkId/:serverId/logs',
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
-    expect(screen.getByText('Online')).toHaveClass('net-status--online');
+    expect(screen.getByText('Online')).toHaveClass('sf-status--online');
     expect(screen.getByText('203.0.113.10:28015')).toBeInTheDocument();
     expect(screen.getByText('12/100')).toBeInTheDocument();
     expect(screen.getByText('Procedural Map')).toBeInTheDocument();
     expect(screen.getByText('3h 12m')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Console' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Coming with the plugin' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Console' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 2, name: 'Logs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Players' })).toHaveAttribute(
       'href',
       paths.serverArea(network.id, server.id, 'players'),
@@ -38,7 +39,10 @@ describe('the server page', () => {
 
   it('shows the ban-check endpoint to put in the game server config on the overview', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
-    const server = api.addServer(network.id, 'EU Main', { banCheckPath: '/api/plugin/v1/ban-check/s1/abc/' });
+    const server = api.addServer(network.id, 'EU Main', {
+      banCheckPath: '/api/plugin/v1/ban-check/s1/abc/',
+      lastSeenAt: '2026-01-05T10:00:00.000Z',
+    });
     renderAs('ana', <ServerPage />, {
       route: paths.server(network.id, server.id),
       path: '/networks/:networkId/:serverId',
@@ -51,7 +55,7 @@ describe('the server page', () => {
 
   it('lets an owner rotate the token after confirming, and shows the new one once', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
-    const server = api.addServer(network.id, 'EU Main');
+    const server = api.addServer(network.id, 'EU Main', { lastSeenAt: '2026-01-05T10:00:00.000Z' });
     const { user } = renderAs('ana', <ServerPage />, {
       route: paths.server(network.id, server.id),
       path: '/networks/:networkId/:serverId',
@@ -117,7 +121,7 @@ describe('the server page', () => {
       });
       expect(await screen.findByText('17/50')).toBeInTheDocument();
       expect(screen.getByText('Barren')).toBeInTheDocument();
-      expect(screen.getByText('Online')).toHaveClass('net-status--online');
+      expect(screen.getByText('Online')).toHaveClass('sf-status--online');
     } finally {
       jest.useRealTimers();
     }

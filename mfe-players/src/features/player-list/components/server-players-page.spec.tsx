@@ -19,14 +19,21 @@ describe('the server players page', () => {
     api.addPlayer('Yank', { serverId: 'srv-2', currentServer: 'US Test', status: 'online' });
     const { user } = renderPage('bo', eu.id);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Players' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Players' })).toBeInTheDocument();
+    // The server's area navigation stays, as on every server area of the networks remote.
+    expect(screen.getByRole('link', { name: 'Players' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Console' })).toHaveAttribute(
+      'href',
+      `/networks/net-1/${eu.id}/console`,
+    );
     expect(await screen.findByRole('button', { name: 'Rex' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yank' })).not.toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByText('Capacity Usage', { selector: 'dt' }).nextSibling).toHaveTextContent('25%'),
     );
     expect(screen.queryByLabelText('Server')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Server' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'href',
       `/networks/net-1/${eu.id}`,
     );
@@ -35,8 +42,18 @@ describe('the server players page', () => {
     expect(await screen.findByRole('button', { name: 'Ban' })).toBeInTheDocument();
   });
 
-  it('says Network not found to a stranger', async () => {
+  it('says Server not found to a stranger', async () => {
+    api.addServer('EU Main');
     renderPage('eve', 'srv-1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network not found');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server not found');
+  });
+
+  it('gives a member the frame without a console link', async () => {
+    api.roles.set('cy', 'member');
+    const eu = api.addServer('EU Main');
+    renderPage('cy', eu.id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Players' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Console' })).not.toBeInTheDocument();
   });
 });

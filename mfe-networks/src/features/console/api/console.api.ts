@@ -1,0 +1,47 @@
+import { api } from '@outpost/api-cache';
+import type {
+  ConsoleEntry,
+  ConsoleResponse,
+  RunConsoleCommandRequest,
+  RunConsoleCommandResponse,
+} from '@outpost/contracts';
+import { CONSOLE_VIEW_MAX_ENTRIES, mergeConsoleEntries } from '../utils/console-lines';
+
+export type RunConsoleCommandArgs = { serverId: string } & RunConsoleCommandRequest;
+
+/** What the open console holds: every entry it has seen, oldest first, capped. */
+export type ConsoleLog = { entries: ConsoleEntry[] };
+
+/** Entries asked for on each refresh; older ones stay in the cache from earlier answers. */
+export const CONSOLE_FETCH_LIMIT = 100;
+
+export const consoleApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The newest entries, merged into what the console already shows: polling only ever asks for
+     * the latest page, so a long session keeps its scrollback (up to the cap) and a command's
+     * status and output update in place.
+     */
+    getConsoleEntries: build.query<ConsoleLog, string>({
+      query: (serverId) => ({
+        url: `/api/servers/${encodeURIComponent(serverId)}/console`,
+        params: { limit: CONSOLE_FETCH_LIMIT },
+      }),
+      transformResponse: (response: ConsoleResponse) => ({ entries: [...response.entries].reverse() }),
+      merge: (current, incoming) => {
+        current.entries = mergeConsoleEntries(current.entries, incoming.entries, CONSOLE_VIEW_MAX_ENTRIES);
+      },
+      providesTags: (_result, _error, serverId) => [{ type: 'Console', id: serverId }],
+    }),
+    runConsoleCommand: build.mutation<RunConsoleCommandResponse, RunConsoleCommandArgs>({
+      query: ({ serverId, command }) => ({
+        url: `/api/servers/${encodeURIComponent(serverId)}/console`,
+        method: 'POST',
+        body: { command },
+      }),
+      invalidatesTags: (_result, error, { serverId }) => (error ? [] : [{ type: 'Console', id: serverId }]),
+    }),
+  }),
+});
+
+export const { useGetConsoleEntriesQuery, useRunConsoleCommandMutation } = consoleApi;

@@ -1,0 +1,101 @@
+import { MESSAGES } from '@outpost/validation';
+import { paths } from '@outpost/contracts';
+import { screen, within } from '@testing-library/react';
+import { renderAs, setUpFakeApi } from '../../../test/render';
+import ServerPage from './server-page';
+
+const api = setUpFakeApi();
+
+const openHome = (userId = 'ana', extra = {}) => {
+  const network = api.addNetwork('Rust Legends', 'ana');
+  if (userId !== 'ana') api.addMember(network.id, userId, 'member');
+  const server = api.addServer(network.id, 'EU Main', extra);
+  const rendered = renderAs(userId, <ServerPage />, {
+    route: paths.server(network.id, server.id),
+    path: '/networks/:networkId/:serverId',
+  });
+  return { ...rendered, server };
+};
+
+describe('Connect your server', () => {
+  it('shows a manager both ways side by side for a server that never reported', async () => {
+    openHome();
+    expect(await screen.findByRole('heading', { name: 'Connect your server' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Let the panel connect' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Run the bridge' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('RCON port')).toHaveValue('28016');
+    expect(screen.getByLabelText('Bridge command')).toHaveTextContent(
+      `npx outpost-bridge --url ${window.location.origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
+    );
+  });
+
+  it('rotates the token after confirming and puts the new one in the command', async () => {
+    const { user, server } = openHome();
+    await user.click(await screen.findByRole('button', { name: 'Rotate token and show the command' }));
+    const confirm = screen.getByRole('dialog', { name: 'Rotate token' });
+    expect(confirm).toHaveTextContent('The old token of EU Main stops working at once');
+    expect(api.callsTo('POST', `/api/servers/${server.id}/token`)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Rotate token' }));
+
+    expect(await screen.findByText(/This is the new token of EU Main/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Bridge command')).toHaveTextContent(
+      new RegExp(`--token opsrv_${server.id}_rotated\\d+ --rcon-host`),
+    );
+    expect(
+      screen.queryByRole('button', { name: 'Rotate token and show the command' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('saves the RCON connection and shows its state, checking again while connecting', async () => {
+    const { user, server } = openHome();
+    await user.type(await screen.findByLabelText('RCON host'), '192.168.1.20');
+    await user.type(screen.getByLabelText('RCON password'), 'hunter2');
+    await user.click(screen.getByRole('button', { name: 'Save and Connect' }));
+
+    expect(api.callsTo('PUT', `/api/servers/${server.id}/rcon`)[0]?.body).toEqual({
+      host: '192.168.1.20',
+      port: 28016,
+      password: 'hunter2',
+    });
+    const state = await screen.findByRole('status');
+    expect(state).toHaveTextContent('Connecting');
+    expect(state).toHaveTextContent('The panel is reaching 192.168.1.20:28016');
+
+    api.rcon.get(server.id)!.state = 'wrong_password';
+    expect(await screen.findByText('Wrong password', {}, { timeout: 8_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The server refused the password');
+
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('button', { name: 'Save and Connect' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(api.rcon.has(server.id)).toBe(false);
+  });
+
+  it('shows the API’s message beside the field it names', async () => {
+    const { user } = openHome();
+    await user.type(await screen.findByLabelText('RCON host'), '10.0.0.5');
+    await user.click(screen.getByRole('button', { name: 'Save and Connect' }));
+    expect(await screen.findByText(MESSAGES.rconPasswordRequired)).toBeInTheDocument();
+    expect(screen.getByLabelText('RCON password')).toHaveAccessibleDescription(MESSAGES.rconPasswordRequired);
+  });
+
+  it('shows a member no connect panel, only that the server has not reported', async () => {
+    openHome('cy');
+    expect(await screen.findByRole('heading', { name: 'Waiting for the server' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connect your server' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.path.endsWith('/rcon'))).toBe(false);
+  });
+
+  it('shows the RCON state on the page of a server that reports', async () => {
+    const { server } = openHome('ana', { lastSeenAt: '2026-01-05T10:00:00.000Z', status: 'online' });
+    api.rcon.set(server.id, {
+      host: '10.0.0.5',
+      port: 28016,
+      state: 'connected',
+      lastError: null,
+      connectedAt: '2026-01-05T09:00:00.000Z',
+    });
+    expect(await screen.findByRole('heading', { name: 'RCON connection' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Connected');
+  });
+});

@@ -1,0 +1,17 @@
+import { errorStatus } from '../../../shared/utils/error-message';
+import { useGetRconQuery } from '../api/server.api';
+import { RconForm } from './rcon-form';
+
+export type RconCardProps = { serverId: string };
+
+/** On a server that reports: its RCON connection's state, when the panel has one. */
+export const RconCard = ({ serverId }: RconCardProps) => {
+  const { data, error } = useGetRconQuery(serverId);
+  if (!data || errorStatus(error) === 404) return null;
+  return (
+    <section className="op-card net-ban-check" aria-labelledby="rcon-title">
+      <h3 id="rcon-title">RCON connection</h3>
+      <RconForm serverId={serverId} />
+    </section>
+  );
+};

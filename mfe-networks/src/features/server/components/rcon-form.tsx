@@ -1,0 +1,129 @@
+import { RCON_DEFAULT_PORT, type RconStatus } from '@outpost/contracts';
+import { Button, TextField } from '@outpost/ui';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
+import { serverApi, useGetRconQuery, useRemoveRconMutation, useSaveRconMutation } from '../api/server.api';
+import { RconStateView } from './rcon-state';
+
+/** While the panel is still connecting, the state is asked for this often. */
+export const RCON_POLL_MS = 3_000;
+
+type FieldErrors = Partial<Record<'host' | 'port' | 'password', string>>;
+
+/** The API's messages per field (400), so the form never words a rule itself. */
+const fieldErrors = (error: unknown): FieldErrors =>
+  Object.fromEntries(
+    ((error as { details?: { field: string; message: string }[] } | undefined)?.details ?? []).map(
+      (detail) => [detail.field, detail.message],
+    ),
+  );
+
+type RconFieldsProps = { serverId: string; saved: RconStatus | undefined };
+
+const RconFields = ({ serverId, saved }: RconFieldsProps) => {
+  const [host, setHost] = useState(saved?.host ?? '');
+  const [port, setPort] = useState(String(saved?.port ?? RCON_DEFAULT_PORT));
+  const [password, setPassword] = useState('');
+  const [save, saving] = useSaveRconMutation();
+  const [remove, removing] = useRemoveRconMutation();
+  const errors = fieldErrors(saving.error);
+  const formError = saving.error && Object.keys(errors).length === 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      // A port that is not a number goes as null: the API names the rule.
+      await save({
+        serverId,
+        host: host.trim(),
+        port: /^\d+$/.test(port) ? Number(port) : NaN,
+        password,
+      }).unwrap();
+      setPassword('');
+    } catch {
+      // Shown beside the fields from the mutation's error.
+    }
+  };
+
+  return (
+    <form className="net-rcon-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField
+        label="RCON host"
+        value={host}
+        onChange={(event) => setHost(event.target.value)}
+        placeholder="203.0.113.10 or rust.example.com"
+        autoComplete="off"
+        aria-required
+        error={errors.host}
+      />
+      <TextField
+        label="RCON port"
+        value={port}
+        onChange={(event) => setPort(event.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-required
+        error={errors.port}
+      />
+      <TextField
+        label="RCON password"
+        type="password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        autoComplete="new-password"
+        aria-required
+        hint={saved ? 'Saved passwords are never shown; type it again to change the address.' : undefined}
+        error={errors.password}
+      />
+      {formError && (
+        <p role="alert" className="net-form-error">
+          {errorMessage(saving.error, 'Failed to save the RCON connection')}
+        </p>
+      )}
+      {removing.error && (
+        <p role="alert" className="net-form-error">
+          {errorMessage(removing.error, 'Failed to remove the RCON connection')}
+        </p>
+      )}
+      <div className="net-rcon-form__actions">
+        <Button type="submit" disabled={saving.isLoading}>
+          {saving.isLoading ? 'Saving...' : saved ? 'Save and Reconnect' : 'Save and Connect'}
+        </Button>
+        {saved && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={removing.isLoading}
+            onClick={() => void remove(serverId)}
+          >
+            {removing.isLoading ? 'Removing...' : 'Remove'}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+};
+
+export type RconFormProps = { serverId: string };
+
+/** "Let the panel connect": where the server's WebRCON listens, its state once saved, and Remove. */
+export const RconForm = ({ serverId }: RconFormProps) => {
+  const { data: current } = serverApi.endpoints.getRcon.useQueryState(serverId);
+  const { data, error, isLoading } = useGetRconQuery(serverId, {
+    pollingInterval: current?.state === 'connecting' ? RCON_POLL_MS : 0,
+  });
+  // 404 is the normal answer while no connection is set.
+  const saved = errorStatus(error) === 404 ? undefined : data;
+  if (isLoading) return <p className="net-muted">Loading the RCON connection…</p>;
+  return (
+    <div className="net-rcon">
+      {saved && <RconStateView status={saved} />}
+      {error && errorStatus(error) !== 404 && (
+        <p role="alert" className="net-form-error">
+          {errorMessage(error, 'Failed to load the RCON connection')}
+        </p>
+      )}
+      <RconFields key={saved ? `${saved.host}:${saved.port}` : 'none'} serverId={serverId} saved={saved} />
+    </div>
+  );
+};

@@ -1,0 +1,34 @@
+import { useParams } from '@outpost/router';
+import { ServerFrameScreen, useServerArea, type ServerFrameContext } from '@outpost/server-frame';
+import type { ReactNode } from 'react';
+import { useGetNetworkQuery, useGetServerQuery } from '../api/networks.api';
+
+/** Polling until live push exists; about one plugin heartbeat. */
+export const SERVER_POLL_MS = 10_000;
+
+export type ServerAreaPageProps = {
+  /** The area's content; without it the area says it has none yet. */
+  children?: (context: ServerFrameContext) => ReactNode;
+};
+
+/** One of this remote's server screens (/networks/:networkId/:serverId[/area]) in the shared frame. */
+export const ServerAreaPage = ({ children }: ServerAreaPageProps) => {
+  const { networkId = '', serverId = '' } = useParams();
+  // Status, players and map change with every heartbeat: the page follows them without a reload.
+  const server = useGetServerQuery(serverId, {
+    skip: !serverId,
+    pollingInterval: SERVER_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const network = useGetNetworkQuery(networkId, { skip: !networkId });
+  return (
+    <ServerFrameScreen networkId={networkId} area={useServerArea()} server={server} network={network}>
+      {children}
+    </ServerFrameScreen>
+  );
+};
+
+/** An area of this remote with no content yet. */
+export default function UpcomingAreaPage() {
+  return <ServerAreaPage />;
+}

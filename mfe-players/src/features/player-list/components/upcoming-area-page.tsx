@@ -1,0 +1,8 @@
+import { ServerFrameScreen, useServerArea } from '@outpost/server-frame';
+import { useServerFrameQueries } from '../hooks/use-server-frame-queries';
+
+/** A player or moderation area of a server (profile, punishments, ...) with no content yet. */
+export default function UpcomingAreaPage() {
+  const { networkId, network, server } = useServerFrameQueries();
+  return <ServerFrameScreen networkId={networkId} area={useServerArea()} server={server} network={network} />;
+}
