@@ -74,6 +74,24 @@ describe('StatCards and the demo statistics', () => {
     expect(await screen.findByText(/This panel is new: no servers report to it yet/)).toBeInTheDocument();
   });
 
+  it('do not say no servers report while the demo network’s do', async () => {
+    stats = {
+      networks: 0,
+      servers: 0,
+      onlineServers: 0,
+      players: 0,
+      onlinePlayers: 0,
+      demo: { onlineServers: 3, onlinePlayers: 41 },
+    };
+    renderWithProviders(<StatCards />);
+    expect(
+      await screen.findByText(
+        "This panel is new: only the demo network's 3 simulated servers report to it so far. Add yours to see its figures here.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no servers report/)).not.toBeInTheDocument();
+  });
+
   it('show nothing when the numbers cannot be read, and ask again on the next visit', async () => {
     stats = null;
     const { unmount } = renderWithProviders(<StatCards />);
