@@ -210,6 +210,23 @@ describe('RCON settings API', () => {
     });
   });
 
+  describe('GET /api/docs-json', () => {
+    it('documents the three RCON routes, the body schema of PUT included', async () => {
+      const res = await t.http.get('/api/docs-json').expect(200);
+      const rcon = res.body.paths['/api/servers/{id}/rcon'] as Record<
+        string,
+        { summary?: string; requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }
+      >;
+      expect(Object.keys(rcon).sort()).toEqual(['delete', 'get', 'put']);
+      for (const operation of Object.values(rcon)) expect(operation.summary).toEqual(expect.any(String));
+      expect(rcon.put.requestBody?.content['application/json'].schema.required?.sort()).toEqual([
+        'host',
+        'password',
+        'port',
+      ]);
+    });
+  });
+
   describe('DELETE /api/servers/:id', () => {
     it('deletes the server’s RCON settings with it', async () => {
       const server = await newServer('Doomed');
