@@ -1,7 +1,12 @@
 // The panel's own RCON connections against a WebRCON emulator (a real `ws` server speaking the
 // game's wire format): the real translator, in-process transport, commands and heartbeats.
 import { RequestContext } from '@mikro-orm/core';
-import type { CreateServerResponse, PlayersListResponse, RconStatus } from '@outpost/contracts';
+import type {
+  ConsoleResponse,
+  CreateServerResponse,
+  PlayersListResponse,
+  RconStatus,
+} from '@outpost/contracts';
 import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
 import { randomBytes } from 'node:crypto';
 import { CommandsService } from '../src/modules/commands/commands.service';
@@ -107,6 +112,23 @@ describe('RCON connections', () => {
     }, 'the command result');
     expect(emulator.received).toContain('status');
     expect(done.output).toContain('hostname: Emulated Vanilla');
+  });
+
+  it('runs a command typed in the console area (POST .../console) and shows its output', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Console area');
+    await connect(server);
+    await until(async () => (await status(server.id)).state === 'connected', 'connected');
+    const sent = expectStatus(
+      await crew.admin.agent.post(`/api/servers/${server.id}/console`).send({ command: 'serverinfo' }),
+      202,
+    ).body.data as { id: string };
+    const entry = await until(async () => {
+      const page = expectStatus(await crew.admin.agent.get(`/api/servers/${server.id}/console`), 200).body
+        .data as ConsoleResponse;
+      const found = page.entries.find((e) => e.kind === 'command' && e.id === sent.id);
+      return found?.kind === 'command' && found.status === 'succeeded' && found;
+    }, 'the command output');
+    expect(entry.output).toContain('"Hostname": "Emulated Vanilla"');
   });
 
   it('kicks a player from the players table through the connection', async () => {
