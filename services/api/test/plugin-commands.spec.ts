@@ -1,4 +1,5 @@
 import type { CommandsResponse, PluginCommand } from '@outpost/contracts';
+import { Draining } from '../src/core/http';
 import { CommandsService } from '../src/modules/commands/commands.service';
 import { createTestApp, type TestApp } from './support';
 import { createCrew, createWorld, expectStatus, type Crew } from './support/crew';
@@ -157,6 +158,23 @@ describe('plugin API: the commands long-poll', () => {
 });
 
 describe('plugin API: the long-poll on shutdown', () => {
+  it('answers a waiting long-poll with an empty list as soon as the server starts draining', async () => {
+    const t = await createTestApp();
+    try {
+      const crew = await createCrew(t);
+      const server = await addServer(crew.owner, crew.network.id, 'Draining');
+      const waiting = waitingFor(t, server.id);
+      const answer = poll(t, server.token, '?wait=30').then((res) => res);
+      await waiting;
+      t.app.get(Draining).start();
+      expect(commandsOf(expectStatus(await answer, 200))).toEqual([]);
+      // A long-poll that arrives while draining answers at once too.
+      expect(commandsOf(expectStatus(await poll(t, server.token, '?wait=30'), 200))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('answers a waiting long-poll with an empty list when the app shuts down', async () => {
     const t = await createTestApp();
     const crew = await createCrew(t);
