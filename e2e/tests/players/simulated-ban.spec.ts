@@ -88,7 +88,9 @@ test('simulated servers feed a network; an admin bans a player; the game carries
 
     // The simulated server gets the ban with its next heartbeat, removes the player and keeps them out.
     const answer = await simMain.heartbeat();
-    expect(answer.commands.some((command) => command.steamId === target.steamId)).toBe(true);
+    expect(
+      answer.commands.some((command) => 'steamId' in command && command.steamId === target.steamId),
+    ).toBe(true);
     expect(simMain.players().some((player) => player.steamId === target.steamId)).toBe(false);
     expect(simMain.isBanned(target.steamId)).toBe(true);
     expect(simMain.tryJoin(target)).toBe(false);
@@ -96,7 +98,9 @@ test('simulated servers feed a network; an admin bans a player; the game carries
     // The ban holds on the network's other server: joining there, the player is kicked.
     expect(simSecond.tryJoin(target)).toBe(true);
     const refused = await simSecond.heartbeat();
-    expect(refused.commands.some((command) => command.steamId === target.steamId)).toBe(true);
+    expect(
+      refused.commands.some((command) => 'steamId' in command && command.steamId === target.steamId),
+    ).toBe(true);
     expect(simSecond.players().some((player) => player.steamId === target.steamId)).toBe(false);
 
     // The punishment shows on the profile.
