@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 /** The client key the web app sends (the panel's default configuration). */
 const API_KEY = 'outpost-web';
 
-type Method = 'get' | 'post' | 'put' | 'patch';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * The panel's /api as the signed-in browser of `page` calls it: a JWT from its session, the client
@@ -22,5 +22,6 @@ export const panelApi = async (page: Page) => {
     post: <T>(url: string, data: unknown) => call<T>('post', url, data),
     put: <T>(url: string, data: unknown) => call<T>('put', url, data),
     patch: <T>(url: string, data: unknown) => call<T>('patch', url, data),
+    delete: <T>(url: string) => call<T>('delete', url),
   };
 };

@@ -1,8 +1,8 @@
 import { paths } from '@outpost/contracts';
 import { SimulatedServer } from '@outpost/simulator';
-import { expect, test, type Browser } from '@playwright/test';
-import { panelApi } from '../../support/panel-api';
-import { signedInPage } from '../../support/sign-in';
+import { expect, test } from '@playwright/test';
+import { ownerWithServer } from '../../support/networks';
+import { serverAreaLink, serverConsole } from '../../support/server-areas';
 
 // A server's Console area and its Connect your server panel, against the real panel: a simulated
 // Rust server (services/simulator) long-polls for commands and answers console commands as a Rust
@@ -17,26 +17,14 @@ const panelUrl = `http://localhost:${process.env.E2E_PORT}`;
 const rconHost = process.env.RCON_E2E_HOST ?? '127.0.0.1';
 const rconPort = process.env.RCON_E2E_PORT ?? '1';
 
-/** A new owner (signed in, in a browser of their own) of a new network with one server just added. */
-const ownerWithServer = async (browser: Browser, label: string, name: string, connectionAddress: string) => {
-  const owner = await signedInPage(browser, `${label}_${stamp}`);
-  const ownerApi = await panelApi(owner);
-  const network = await ownerApi.post<{ id: string }>('/api/networks', { name: `${name} ${stamp}` });
-  const server = await ownerApi.post<{ id: string; token: string }>(`/api/servers/network/${network.id}`, {
-    name,
-    connectionAddress,
-  });
-  return { owner, network, server };
-};
-
 test('an admin types a command in the Console area and sees the server’s answer', async ({ browser }) => {
   test.setTimeout(90_000);
-  const { owner, network, server } = await ownerWithServer(
-    browser,
-    'cons',
-    'EU Console',
-    '203.0.113.220:28015',
-  );
+  const { owner, network, server } = await ownerWithServer(browser, {
+    user: `cons_${stamp}`,
+    network: `EU Console ${stamp}`,
+    server: 'EU Console',
+    address: '203.0.113.220:28015',
+  });
   const sim = new SimulatedServer({
     baseUrl: panelUrl,
     token: server.token,
@@ -49,24 +37,16 @@ test('an admin types a command in the Console area and sees the server’s answe
     sim.start();
 
     await owner.goto(paths.server(network.id, server.id));
-    await owner
-      .getByRole('navigation', { name: 'Server areas' })
-      .getByRole('link', { name: 'Console' })
-      .click();
+    await serverAreaLink(owner, 'Console').click();
     await expect(owner).toHaveURL(new RegExp(`${paths.serverArea(network.id, server.id, 'console')}$`));
-    const log = owner.getByRole('log', { name: 'Console output' });
-    const prompt = owner.getByRole('textbox', { name: 'Command' });
+    const { log, prompt, run } = serverConsole(owner);
 
-    await prompt.fill('status');
-    await prompt.press('Enter');
-    await expect(prompt).toHaveValue('');
-    await expect(log).toContainText('> status');
+    await run('status');
     await expect(log).toContainText('hostname: ', { timeout: 15_000 });
     await expect(log).toContainText('players : 4 (');
 
     // A command that prints a chat line: the answer and the server's own line both arrive.
-    await prompt.fill(`say hello ${stamp}`);
-    await prompt.press('Enter');
+    await run(`say hello ${stamp}`);
     await expect(log).toContainText(`[CHAT] SERVER : hello ${stamp}`, { timeout: 15_000 });
 
     // ↑ brings the last command back; Ctrl+L empties the view.
@@ -84,12 +64,12 @@ test('Connect your server: the bridge command for this panel, a new token on req
   browser,
 }) => {
   test.setTimeout(60_000);
-  const { owner, network, server } = await ownerWithServer(
-    browser,
-    'conn',
-    'EU Fresh',
-    '203.0.113.221:28015',
-  );
+  const { owner, network, server } = await ownerWithServer(browser, {
+    user: `conn_${stamp}`,
+    network: `EU Fresh ${stamp}`,
+    server: 'EU Fresh',
+    address: '203.0.113.221:28015',
+  });
 
   await owner.goto(paths.server(network.id, server.id));
   await expect(owner.getByRole('heading', { name: 'Connect your server' })).toBeVisible();
