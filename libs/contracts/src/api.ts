@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   /** Something that existed can no longer be used (an expired or used-up invite). */
   'GONE',
   'PAYLOAD_TOO_LARGE',
+  /** The request line or headers over the server's limit (16 KB). */
+  'HEADERS_TOO_LARGE',
   /** A body in a charset or content encoding the API does not read. */
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
@@ -45,6 +47,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  HEADERS_TOO_LARGE: 431,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

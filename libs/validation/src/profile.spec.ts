@@ -1,4 +1,10 @@
-import { MESSAGES, setUsernameSchema, updateProfileSchema, validateRequest } from './index';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  MESSAGES,
+  setUsernameSchema,
+  updateProfileSchema,
+  validateRequest,
+} from './index';
 
 describe('profile bodies', () => {
   it('accepts name, avatar (or null) and username, trimmed', () => {
@@ -13,6 +19,8 @@ describe('profile bodies', () => {
     [{}, MESSAGES.profileNothingToChange],
     [{ name: '   ' }, MESSAGES.profileNameInvalid],
     [{ name: 'x'.repeat(101) }, MESSAGES.profileNameInvalid],
+    [{ name: 'Bell\u0007Ringer' }, CONTROL_CHARACTERS_MESSAGE],
+    [{ name: 'Two\nLines' }, CONTROL_CHARACTERS_MESSAGE],
     [{ avatar: 'ftp://files.example/me.png' }, MESSAGES.avatarInvalid],
     [{ username: 'admin' }, MESSAGES.usernameReserved],
     [{ email: 'a@example.com' }, MESSAGES.unknownField('email')],

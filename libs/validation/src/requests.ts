@@ -22,6 +22,7 @@ import {
 } from './fields';
 import { inviteCodeSchema } from './invite-code';
 import { MESSAGES } from './messages';
+import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS } from './edge';
 import { first, text } from './text';
 import { usernameSchema } from './username';
 
@@ -101,6 +102,7 @@ export const updateProfileSchema = z
       .trim()
       .min(1, first(MESSAGES.profileNameInvalid))
       .max(100, first(MESSAGES.profileNameInvalid))
+      .regex(NO_CONTROL_CHARACTERS, first(CONTROL_CHARACTERS_MESSAGE))
       .optional(),
     avatar: text(MESSAGES.avatarInvalid)
       .trim()

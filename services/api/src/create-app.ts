@@ -1,13 +1,16 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { MikroORM } from '@mikro-orm/core';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type ModuleImport } from './app.module';
 import { nestLogLevels, type AppConfig } from './core/config';
+import { bindOrmParameters } from './core/database/bound-parameters';
 import { runMigrations } from './core/database/migrate';
 import { QueryDeadline } from './core/database/orm-options';
+import { answerClientErrors } from './core/http/client-errors';
 import { configureHttp } from './core/http/http-pipeline';
 import { setupOpenApi } from './core/http/openapi';
 import { mountWeb } from './core/web/serve-web';
@@ -37,8 +40,10 @@ export const createApp = async (
   });
   try {
     configureHttp(app, config);
+    answerClientErrors(app.getHttpServer() as Server);
     mountWeb(app, config);
     setupOpenApi(app);
+    bindOrmParameters(app.get(MikroORM));
     const applied = await runMigrations(app.get(MikroORM), app.get(QueryDeadline));
     if (applied.length > 0) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
     await app.init();

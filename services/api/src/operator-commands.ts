@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import { PLANS, type Plan } from '@outpost/contracts';
 import { loadConfig } from './core/config';
 import { runMigrations } from './core/database/migrate';
+import { bindOrmParameters } from './core/database/bound-parameters';
 import { ormOptions } from './core/database/orm-options';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -33,6 +34,7 @@ export const runCli = async (
   const orm = await MikroORM.init(
     ormOptions(config.database, { entities: ENTITIES, migrations: MIGRATIONS }),
   );
+  bindOrmParameters(orm);
   try {
     await runMigrations(orm);
     const user = await new UsersService(orm.em.fork()).setPlanByEmail(email, plan);

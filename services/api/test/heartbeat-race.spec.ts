@@ -67,4 +67,40 @@ describe('racing heartbeats', () => {
     expect(again.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     expect(await countRows(t, 'player_ips', { ip: '198.51.100.5' })).toBe(players.length);
   });
+
+  // The 500s once seen on PostgreSQL for heartbeats whose hostname held such text came from the
+  // race above (those heartbeats reported new players), not from the text: it is stored as sent.
+  it('stores hostnames and names with emoji, right-to-left marks, CRLF and control characters as sent', async () => {
+    const servers = [
+      await addServer(crew.owner, crew.network.id, 'Text A'),
+      await addServer(crew.owner, crew.network.id, 'Text B'),
+    ];
+    const texts = [
+      '🦀 Rust EU 🦀',
+      '\u202Eevil\u200F',
+      'line\r\nbreak',
+      'bell\u0007 esc\u001b[31m',
+      'c1\u0085',
+    ];
+    const answers = await Promise.all(
+      texts.flatMap((text, i) =>
+        servers.map((server) =>
+          pluginCall(t, server.token, 'heartbeat', {
+            maxPlayers: 10,
+            hostname: text,
+            players: [{ steamId: steamIdOf(3000 + i), name: text }],
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(texts.flatMap(() => [200, 200]));
+    const knex = (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex }).getKnex();
+    const names = (await knex('players')
+      .whereIn(
+        'steam_id',
+        texts.map((_, i) => steamIdOf(3000 + i)),
+      )
+      .select('display_name')) as { display_name: string }[];
+    expect(names.map((row) => row.display_name).sort()).toEqual([...texts].sort());
+  });
 });

@@ -147,6 +147,7 @@ describe('users', () => {
     it.each([
       [{}, 'Send at least one of name, avatar or username', ''],
       [{ name: '' }, 'Name must be text of 1 to 100 characters', 'name'],
+      [{ name: 'Escape\u001b[31mRed' }, 'Names must not contain control characters', 'name'],
       [
         { avatar: 'javascript:alert(1)' },
         'Avatar must be an http(s) URL of 2048 characters or less',

@@ -8,3 +8,4 @@ export * from './prepared-statement';
 export * from './schema-migration';
 export * from './sql';
 export * from './retry';
+export * from './bound-parameters';

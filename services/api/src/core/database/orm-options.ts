@@ -30,28 +30,34 @@ export class QueryDeadline {
 }
 
 type PgQueryConfig = { text: string; query_timeout?: number };
+type PgCallback = (error: Error | null, result: unknown) => void;
 type PgConnection = {
-  query(config: PgQueryConfig, callback: (error: Error | null, result: unknown) => void): unknown;
+  query(config: PgQueryConfig, callback?: PgCallback): unknown;
   connection?: { stream?: { destroy(error?: Error): void } };
 };
 
-/**
- * PostgreSQL: each statement gets pg's client-side read timeout while the deadline is armed. A
- * statement that timed out leaves its connection waiting for an answer that may never come (or
- * come late, for the wrong statement), so the connection is destroyed; the pool then opens a new
- * one for the next request, which is how the panel recovers on its own once the database answers.
- */
+const timedOut = (error: unknown): boolean =>
+  error instanceof Error && error.message === 'Query read timeout';
+
 const pgPool = (deadline: QueryDeadline) => ({
   min: 0,
   max: 10,
   acquireTimeoutMillis: DATABASE_TIMEOUTS.acquireMs,
   afterCreate(connection: PgConnection, done: (error: Error | null, connection: PgConnection) => void) {
     const query = connection.query.bind(connection);
+    const drop = () => connection.connection?.stream?.destroy();
+    // Both of pg's forms: a callback (the ORM, through knex) and a promise (prepared statements).
     connection.query = (config, callback) => {
-      if (!deadline.armed || typeof callback !== 'function') return query(config, callback);
-      return query({ ...config, query_timeout: DATABASE_TIMEOUTS.queryMs }, (error, result) => {
-        if (error?.message === 'Query read timeout') connection.connection?.stream?.destroy();
-        callback(error, result);
+      if (!deadline.armed || typeof config !== 'object') return query(config, callback);
+      const limited = { ...config, query_timeout: DATABASE_TIMEOUTS.queryMs };
+      if (typeof callback === 'function')
+        return query(limited, (error, result) => {
+          if (timedOut(error)) drop();
+          callback(error, result);
+        });
+      return (query(limited) as Promise<unknown>).catch((error: unknown) => {
+        if (timedOut(error)) drop();
+        throw error;
       });
     };
     done(null, connection);

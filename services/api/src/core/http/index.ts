@@ -1,6 +1,7 @@
 export * from './api-key';
 export * from './api-paths';
 export * from './body-parsers';
+export * from './client-errors';
 export * from './compiled-zod.pipe';
 export * from './domain-error';
 export * from './envelope.interceptor';
