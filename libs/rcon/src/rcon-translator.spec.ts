@@ -1,5 +1,5 @@
 import { PluginClient } from '@outpost/plugin-sdk';
-import { RconTranslator, type RconStatus } from './rcon-translator';
+import { RconTranslator, type PluginTransport, type RconStatus } from './rcon-translator';
 import { startPanelStandIn, startWebRconEmulator, type PanelStandIn, type WebRconEmulator } from './testing';
 
 const REX = '76561198000000001';
@@ -167,5 +167,39 @@ describe('RconTranslator against the WebRCON emulator and a panel', () => {
     await emulator.restart();
     await until(() => panel.heartbeats.some((h) => h.players.some((p) => p.steamId === BOB)));
     expect(translator.status.state).toBe('connected');
+  });
+});
+
+describe('RconTranslator against a panel that ends every long-poll at once (draining)', () => {
+  it('waits before asking again instead of asking in a loop', async () => {
+    const emulator = await startWebRconEmulator({ password: 'pw' });
+    const soon = <T>(value: T) => new Promise<T>((resolve) => setImmediate(() => resolve(value)));
+    let waits = 0;
+    const transport: PluginTransport = {
+      heartbeat: () => soon({ commands: [], nextHeartbeatSeconds: 10 }),
+      sendEvents: () => soon({ accepted: 0, duplicates: 0 }),
+      reportCommandResult: (id) => soon({ id, status: 'succeeded' as const }),
+      waitForCommands: () => {
+        waits += 1;
+        return soon({ commands: [] });
+      },
+    };
+    const translator = new RconTranslator({
+      rcon: { host: '127.0.0.1', port: emulator.port, password: 'pw' },
+      transport,
+      reconnectDelay: () => 100,
+      longPollSeconds: 25,
+    });
+    try {
+      translator.start();
+      await until(() => translator.status.state === 'connected');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // One wait per 100 ms pause; without the pause, thousands.
+      expect(waits).toBeGreaterThanOrEqual(3);
+      expect(waits).toBeLessThanOrEqual(7);
+    } finally {
+      await translator.stop();
+      await emulator.stop();
+    }
   });
 });

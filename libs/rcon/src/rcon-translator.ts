@@ -198,16 +198,17 @@ export class RconTranslator {
   }
 
   private async longPoll(client: WebRconClient, signal: AbortSignal): Promise<void> {
+    const waitSeconds = this.options.longPollSeconds ?? 25;
     for (let failures = 0; !signal.aborted;) {
       try {
-        const { commands } = await this.options.transport.waitForCommands(
-          this.options.longPollSeconds ?? 25,
-          {
-            signal,
-          },
-        );
+        const asked = Date.now();
+        const { commands } = await this.options.transport.waitForCommands(waitSeconds, { signal });
         failures = 0;
         for (const command of commands) void this.handle(client, command);
+        // An empty answer well before its time is a panel that is draining (it ends every wait at
+        // once): asking again at once would hammer it, and in-process would never yield the loop.
+        if (!commands.length && Date.now() - asked < (waitSeconds * 1000) / 2)
+          await sleep(this.delay(1), signal).catch(() => undefined);
       } catch (error) {
         if (signal.aborted) break;
         failures += 1;
