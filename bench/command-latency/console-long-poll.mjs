@@ -4,31 +4,12 @@
 // answering "ok") measured in the same run, under the same open long-polls.
 // Target: p95 < 100 ms. The console allows 30 commands a minute per user, so the commands are
 // typed by USERS admins in turn.
-// (A kick through the WebRCON translator to the emulator, p95 < 250 ms, is still to be added.)
-import { createServer } from 'node:http';
-import { percentile, signIn } from '../support/api.mjs';
-import { freshPostgres } from '../support/database.mjs';
+import { formatLatency, signIn, startBareHttp, summarize, verdict } from '../support/api.mjs';
 import { startPanel } from '../support/panel.mjs';
 
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 200);
 const USERS = 8;
 const COMMANDS_PER_USER = 25;
-
-/** Answers the samples' median, p95 and maximum, in ms. */
-const summary = (samples) => ({
-  p50: percentile(samples, 50),
-  p95: percentile(samples, 95),
-  max: Math.max(...samples),
-});
-const format = ({ p50, p95, max }) =>
-  `p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`;
-
-/** A bare HTTP server on loopback: the floor a round trip through Node's HTTP stack costs. */
-const startBare = () =>
-  new Promise((resolve) => {
-    const server = createServer((req, res) => res.end('ok'));
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
 
 /** The owner's network with SERVERS servers and USERS - 1 admins beside the owner. */
 const setUp = async (panel) => {
@@ -96,10 +77,10 @@ const longPoll = (panel, servers) => {
   };
 };
 
-const runOn = async (label, env) => {
+/** Runs the measure on a panel started with `env`; answers whether the target was met. */
+export const consoleLatency = async (label, env) => {
   const panel = await startPanel({ ...env, DEMO: 'false', LOG_LEVEL: 'error', SIGN_IN_LIMIT_PER_IP: '1000' });
-  const bare = await startBare();
-  const bareUrl = `http://127.0.0.1:${bare.address().port}/`;
+  const bare = await startBareHttp();
   let polls;
   try {
     const { users, servers } = await setUp(panel);
@@ -116,32 +97,18 @@ const runOn = async (label, env) => {
       const { id } = await user.call('POST', `/api/servers/${server.id}/console`, { command: `say ${n}` });
       latencies.push((await polls.arrived(id)) - started);
       // The baseline in turn with the commands, so a slower spell of the machine falls on both.
-      const t0 = performance.now();
-      await (await fetch(bareUrl)).text();
-      rounds.push(performance.now() - t0);
+      rounds.push(await bare.roundTrip());
     }
-    const command = summary(latencies);
+    const command = summarize(latencies);
     console.log(`  ${label}: ${servers.length} servers long-polling, ${latencies.length} console commands`);
-    console.log(`    bare loopback round trip   ${format(summary(rounds))}`);
+    console.log(`    bare loopback round trip   ${formatLatency(summarize(rounds))}`);
     console.log(
-      `    console -> long-poll       ${format(command)}   (target p95 < 100 ms)   long-poll errors ${polls.errors()}`,
+      `    console -> long-poll       ${formatLatency(command)}   ${verdict(command, 100)}   long-poll errors ${polls.errors()}`,
     );
     return command.p95 < 100 && polls.errors() === 0;
   } finally {
     await polls?.stop();
-    bare.close();
+    await bare.close();
     await panel.stop();
   }
 };
-
-console.log('bench/command-latency');
-const results = [await runOn('SQLite', {})];
-const pg = await freshPostgres();
-if (pg) {
-  try {
-    results.push(await runOn('PostgreSQL', { DATABASE_URL: pg.url }));
-  } finally {
-    await pg.drop();
-  }
-} else console.log('  PostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)');
-console.log(`  targets: ${results.every(Boolean) ? 'met' : 'NOT met'}`);

@@ -1,6 +1,7 @@
 // Drives a running panel's API the way the web app does: sign in by e-mail link (from the outbox),
 // then call /api with the JWT. Used by the benchmarks to set up networks and servers.
 import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 
 const API_KEY = 'outpost-web';
@@ -62,3 +63,39 @@ export const percentile = (samples, p) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
+
+/** The samples' median, p95 and maximum, in ms. */
+export const summarize = (samples) => ({
+  p50: percentile(samples, 50),
+  p95: percentile(samples, 95),
+  max: Math.max(...samples),
+});
+
+export const formatLatency = ({ p50, p95, max }) =>
+  `p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms   max ${max.toFixed(1)} ms`;
+
+/** `(target p95 < N ms: PASS)`, or FAIL, for a summary's line. */
+export const verdict = ({ p95 }, targetMs) =>
+  `(target p95 < ${targetMs} ms: ${p95 < targetMs ? 'PASS' : 'FAIL'})`;
+
+/**
+ * A bare HTTP server on loopback answering "ok": the floor a round trip through Node's HTTP stack
+ * costs, for a baseline beside an API figure. `roundTrip()` answers one round trip's time in ms.
+ */
+export async function startBareHttp() {
+  const server = createServer((req, res) => res.end('ok'));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  return {
+    async roundTrip() {
+      const started = performance.now();
+      await (await fetch(url)).text();
+      return performance.now() - started;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -25,3 +25,22 @@ export async function freshPostgres(adminUrl = DEFAULT_PG_URL) {
     },
   };
 }
+
+/**
+ * Runs `measure(label, env)` on SQLite, then on a fresh PostgreSQL database when one is reachable
+ * (said when not); answers each run's result.
+ */
+export async function onEachDatabase(measure) {
+  const results = [await measure('SQLite', {})];
+  const pg = await freshPostgres();
+  if (!pg) {
+    console.log('  PostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)');
+    return results;
+  }
+  try {
+    results.push(await measure('PostgreSQL', { DATABASE_URL: pg.url }));
+  } finally {
+    await pg.drop();
+  }
+  return results;
+}

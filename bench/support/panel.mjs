@@ -56,14 +56,24 @@ export async function startPanel(env = {}) {
     url,
     dataDir,
     pid: child.pid,
+    /** SIGTERM; a panel still running 20 s later (its drain takes 10 s at most) is killed, and that is an error. */
     async stop() {
       process.off('exit', killOnExit);
-      await new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
+      const exited = await new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(true);
+        const timer = setTimeout(() => resolve(false), 20_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
         child.kill('SIGTERM');
       });
+      if (!exited) {
+        child.kill('SIGKILL');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
+      if (!exited) throw new Error('the panel did not exit within 20 s of SIGTERM (killed)');
     },
   };
 }
