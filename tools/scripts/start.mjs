@@ -1,12 +1,13 @@
 // `npm start`: build what changed (Nx cache), then run the one server on http://localhost:3000
-// (API + built shell and remotes + the simulated demo servers).
+// (API + built shell and remotes + the simulated demo servers). The bridge is built too, so the
+// `npx outpost-bridge ...` command a server page shows works in this checkout.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-const apps = ['shell', 'mfe-landing', 'mfe-account', 'mfe-networks', 'mfe-players', 'api'];
+const apps = ['shell', 'mfe-landing', 'mfe-account', 'mfe-networks', 'mfe-players', 'api', 'bridge'];
 
 console.log(`> nx run-many -t build -p ${apps.join(' ')}`);
 const build = spawnSync(
