@@ -1,8 +1,15 @@
+import {
+  answerRustConsole,
+  rustCommandName,
+  type RustConsoleState,
+  type RustServerInfo,
+} from '../rust-console';
 import { parseBanExpiry, splitConsoleArgs } from './console-args';
 
 // The state and console commands of a Rust server in miniature. Replies follow the game's own
-// text (decompiled ConVar.Admin: kick, banid, unban, say; ConVar.Global.playerlistpos), so the
-// translator is tested against what a real server prints.
+// text (decompiled ConVar.Admin: kick, banid, unban; ConVar.Global.playerlistpos; status,
+// serverinfo, say and unknown commands as ../rust-console prints them), so the translator is
+// tested against what a real server prints.
 
 export type EmulatedPlayer = {
   steamId: string;
@@ -68,25 +75,15 @@ export class EmulatedGame {
 
   run(line: string): GameOutcome {
     const [name = '', ...args] = splitConsoleArgs(line.trim());
-    const command = name
-      .toLowerCase()
-      .replace(/^(global|server)\.(?=serverinfo|playerlist|say|kick|banid|unban|status)/, '');
-    switch (command) {
-      case 'serverinfo':
-        return { reply: { message: JSON.stringify(this.serverInfo(), null, 2) } };
+    switch (rustCommandName(name)) {
       case 'playerlist':
         return { reply: { message: JSON.stringify(this.playerList(), null, 2) } };
       case 'playerlistpos':
         return { reply: { message: this.playerListPos() } };
-      case 'status':
-        return { reply: { message: this.status() } };
       case 'server.worldsize':
         return { reply: { message: `server.worldsize: "${this.options.worldSize ?? 3500}"` } };
       case 'server.seed':
         return { reply: { message: `server.seed: "${this.options.seed ?? 12345}"` } };
-      case 'say':
-        // Chat.Broadcast(arg.FullString, "SERVER", ...): no reply, a chat broadcast.
-        return { reply: null, broadcasts: [line.trim().slice(name.length).trim()] };
       case 'kick':
         return this.kick(args);
       case 'banid':
@@ -94,11 +91,24 @@ export class EmulatedGame {
       case 'unban':
         return this.unban(args);
       default:
-        return { reply: { message: `Command '${name}' not found`, type: 'Warning' } };
+        // status, serverinfo, say, and the answer to a command the game does not know.
+        return answerRustConsole(line, this.console);
     }
   }
 
-  private serverInfo() {
+  private readonly console: RustConsoleState = {
+    serverInfo: () => this.serverInfo(),
+    players: () =>
+      [...this.players.values()].map((p) => ({
+        steamId: p.steamId,
+        name: p.name,
+        ping: p.ping,
+        connectedSeconds: Math.floor((Date.now() - p.connectedAt) / 1000),
+        ip: p.ip,
+      })),
+  };
+
+  private serverInfo(): RustServerInfo {
     return {
       Hostname: this.options.hostname ?? 'Outpost Emulated | Vanilla',
       MaxPlayers: this.options.maxPlayers ?? 100,
@@ -157,24 +167,6 @@ export class EmulatedGame {
         )
         .join('\n') + '\n'
     );
-  }
-
-  private status(): string {
-    const info = this.serverInfo();
-    const rows = [...this.players.values()].map(
-      (p) =>
-        `${p.steamId} "${p.name}" ${p.ping} ${Math.floor((Date.now() - p.connectedAt) / 1000)}s ${p.ip} 0.0 0`,
-    );
-    return [
-      `hostname: ${info.Hostname}`,
-      `version : ${info.Version} secure (secure mode enabled, connected to Steam3)`,
-      `map     : ${info.Map}`,
-      `players : ${info.Players} (${info.MaxPlayers} max) (0 queued) (0 joining)`,
-      '',
-      'id name ping connected addr owner violation kicks',
-      ...rows,
-      '',
-    ].join('\n');
   }
 
   private find(idOrName: string | undefined): EmulatedPlayer | undefined {
