@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommandsModule } from '../commands/commands.module';
-import { RateLimiter } from '../identity/rate-limiter';
+import { RateLimiter } from '../../core/rate-limit';
 import { ConsoleController } from './console.controller';
 import { ConsoleService } from './console.service';
 

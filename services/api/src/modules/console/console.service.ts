@@ -14,7 +14,7 @@ import { actorOf, DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
 import { CommandRecord, type ConsoleCommandPayload } from '../commands/command.entity';
 import { CommandsService } from '../commands/commands.service';
-import { RateLimiter, type RateLimit } from '../identity/rate-limiter';
+import { RateLimiter, type RateLimit } from '../../core/rate-limit';
 import { Network } from '../networks/network.entity';
 import { toConsoleLine } from '../plugin/plugin-events.service';
 import { ServerEvent } from '../plugin/server-event.entity';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { RateLimiter } from '../../core/rate-limit';
 import { UsersModule } from '../users/users.module';
 import { AccountController } from './account.controller';
 import { JwtStrategy } from './jwt.strategy';
@@ -9,7 +10,6 @@ import { MailerService } from './mailer.service';
 import { MySessionsController } from './my-sessions.controller';
 import { OAuthAccountsService } from './oauth/oauth-accounts.service';
 import { OAuthController } from './oauth/oauth.controller';
-import { RateLimiter } from './rate-limiter';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
 

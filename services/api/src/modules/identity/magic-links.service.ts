@@ -3,14 +3,15 @@ import { Injectable } from '@nestjs/common';
 import { encodeHtml } from '@outpost/contracts';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { DomainError } from '../../core/http/domain-error';
+import { RateLimiter } from '../../core/rate-limit';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { UNIQUE_ID } from './appwrite-params';
 import { MagicToken } from './magic-token.entity';
 import { MailerService } from './mailer.service';
-import { RATE_LIMITS, RateLimiter } from './rate-limiter';
 import { withQuery } from './redirect-urls';
 import { hashSecret, randomId, randomSecret } from './secrets';
+import { signInLimits, type SignInLimits } from './sign-in-limits';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid token passed in the request.';
 
@@ -22,17 +23,21 @@ const newUserId = (): string => randomId().slice(0, 20);
 
 @Injectable()
 export class MagicLinksService {
+  private readonly limits: SignInLimits;
+
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly mailer: MailerService,
     private readonly limiter: RateLimiter,
     @InjectConfig() private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.limits = signInLimits(config.identity.signInLimitPerIp);
+  }
 
   async request({ userId, email, url, ip }: MagicLinkRequest): Promise<IssuedToken> {
-    await this.limiter.hit(RATE_LIMITS.magicUrlPerIp, ip);
-    await this.limiter.hit(RATE_LIMITS.magicUrlPerEmail, email);
+    await this.limiter.hit(this.limits.magicUrlPerIp, ip);
+    await this.limiter.hit(this.limits.magicUrlPerEmail, email);
     const existing = await this.users.findByEmail(email);
     const requestedId = userId === UNIQUE_ID ? newUserId() : userId;
     // A known e-mail signs into its account; an unknown one gets an account when the link is used.
@@ -56,8 +61,8 @@ export class MagicLinksService {
 
   /** Uses a link once: the user it signs into, created on first use, e-mail now verified. */
   async complete(userId: string, secret: string, ip: string): Promise<User> {
-    await this.limiter.hit(RATE_LIMITS.tokenSessionPerIp, ip);
-    await this.limiter.hit(RATE_LIMITS.tokenSessionPerUser, userId);
+    await this.limiter.hit(this.limits.tokenSessionPerIp, ip);
+    await this.limiter.hit(this.limits.tokenSessionPerUser, userId);
     const token = await this.em.findOne(MagicToken, { secretHash: hashSecret(secret), userId });
     const now = new Date();
     if (!token || token.usedAt || token.expiresAt.getTime() <= now.getTime()) throw invalidToken();
