@@ -1,7 +1,9 @@
 import { MESSAGES } from '@outpost/validation';
 import { paths } from '@outpost/contracts';
-import { screen, within } from '@testing-library/react';
+import type { RconStatus } from '@outpost/contracts';
+import { act, screen, within } from '@testing-library/react';
 import { renderAs, setUpFakeApi } from '../../../test/render';
+import { RCON_CONNECTING_POLL_MS, RCON_POLL_MS } from '../hooks/use-rcon-status';
 import ServerPage from './server-page';
 
 const api = setUpFakeApi();
@@ -97,5 +99,63 @@ describe('Connect your server', () => {
     });
     expect(await screen.findByRole('heading', { name: 'RCON connection' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Connected');
+  });
+
+  describe('follows the RCON state without a reload', () => {
+    const REPORTING = { lastSeenAt: '2026-01-05T10:00:00.000Z', status: 'online' } as const;
+    const connected: RconStatus = {
+      host: '10.0.0.5',
+      port: 28016,
+      state: 'connected',
+      lastError: null,
+      connectedAt: '2026-01-05T09:00:00.000Z',
+    };
+    const wait = (ms: number) =>
+      act(async () => {
+        jest.advanceTimersByTime(ms);
+      });
+
+    beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] }));
+    afterEach(() => jest.useRealTimers());
+
+    it('shows Unreachable on a reporting server once its game server stops', async () => {
+      const { server } = openHome('ana', REPORTING);
+      api.rcon.set(server.id, { ...connected });
+      expect(await screen.findByText('Connected')).toBeInTheDocument();
+
+      Object.assign(api.rcon.get(server.id)!, { state: 'unreachable', lastError: 'connect ECONNREFUSED' });
+      await wait(RCON_POLL_MS);
+      expect(await screen.findByText('Unreachable')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Last error: connect ECONNREFUSED');
+    });
+
+    it('shows Wrong password in Connect your server once the game side changes it', async () => {
+      const { server } = openHome();
+      api.rcon.set(server.id, { ...connected });
+      expect(await screen.findByText('Connected')).toBeInTheDocument();
+
+      api.rcon.get(server.id)!.state = 'wrong_password';
+      await wait(RCON_POLL_MS);
+      expect(await screen.findByText('Wrong password')).toBeInTheDocument();
+    });
+
+    it('asks sooner while the panel is still connecting', async () => {
+      const { server } = openHome('ana', REPORTING);
+      api.rcon.set(server.id, { ...connected, state: 'connecting', connectedAt: null });
+      expect(await screen.findByText('Connecting')).toBeInTheDocument();
+
+      api.rcon.get(server.id)!.state = 'connected';
+      await wait(RCON_CONNECTING_POLL_MS);
+      // findBy moves fake timers on while it waits: kept short so only the connecting interval fits.
+      expect(await screen.findByText('Connected', {}, { timeout: 500 })).toBeInTheDocument();
+    });
+
+    it('does not ask again while no connection is saved', async () => {
+      const { server } = openHome();
+      expect(await screen.findByRole('button', { name: 'Save and Connect' })).toBeInTheDocument();
+      const asked = api.callsTo('GET', `/api/servers/${server.id}/rcon`).length;
+      await wait(RCON_POLL_MS * 2);
+      expect(api.callsTo('GET', `/api/servers/${server.id}/rcon`)).toHaveLength(asked);
+    });
   });
 });

@@ -2,11 +2,9 @@ import { RCON_DEFAULT_PORT, type RconStatus } from '@outpost/contracts';
 import { Button, TextField } from '@outpost/ui';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
-import { serverApi, useGetRconQuery, useRemoveRconMutation, useSaveRconMutation } from '../api/server.api';
+import { useRemoveRconMutation, useSaveRconMutation } from '../api/server.api';
+import { useRconStatus } from '../hooks/use-rcon-status';
 import { RconStateView } from './rcon-state';
-
-/** While the panel is still connecting, the state is asked for this often. */
-export const RCON_POLL_MS = 3_000;
 
 type FieldErrors = Partial<Record<'host' | 'port' | 'password', string>>;
 
@@ -108,12 +106,8 @@ export type RconFormProps = { serverId: string };
 
 /** "Let the panel connect": where the server's WebRCON listens, its state once saved, and Remove. */
 export const RconForm = ({ serverId }: RconFormProps) => {
-  const { data: current } = serverApi.endpoints.getRcon.useQueryState(serverId);
-  const { data, error, isLoading } = useGetRconQuery(serverId, {
-    pollingInterval: current?.state === 'connecting' ? RCON_POLL_MS : 0,
-  });
-  // 404 is the normal answer while no connection is set.
-  const saved = errorStatus(error) === 404 ? undefined : data;
+  // 404 is the normal answer while no connection is set: `saved` is then undefined.
+  const { saved, error, isLoading } = useRconStatus(serverId);
   if (isLoading) return <p className="net-muted">Loading the RCON connection…</p>;
   return (
     <div className="net-rcon">
