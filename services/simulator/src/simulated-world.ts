@@ -1,0 +1,239 @@
+import {
+  PLUGIN_MAX_HEARTBEAT_PLAYERS,
+  type HeartbeatRequest,
+  type NewPluginEvent,
+} from '@outpost/plugin-sdk';
+import { CHAT_LINES, newPlayer, randomPosition, WEAPONS, wander, type SimulatedPlayer } from './population';
+import { createRandom, type Random } from './random';
+
+export type SimulatedWorldOptions = {
+  seed: number;
+  /** The population the server hovers around. */
+  players: number;
+  maxPlayers?: number;
+  hostname?: string;
+  /** Everything that happens that the panel hears about. */
+  emit: (event: NewPluginEvent) => void;
+};
+
+/** A kicked player stays away this long before trying again. */
+const KICK_COOLDOWN_MS = 5 * 60_000;
+/** Mean session length and mean gaps between one player's chat lines and kills. */
+const MEAN_SESSION_S = 45 * 60;
+const MEAN_CHAT_GAP_S = 6 * 60;
+const MEAN_KILL_GAP_S = 10 * 60;
+
+type Ban = { reason: string; expiresAt: number | null };
+
+/**
+ * What happens on a Rust server in miniature: players join and leave, wander, chat, kill and
+ * report each other; bans and kicks keep people out; fps and entities drift. The same seed gives
+ * the same server, players and events.
+ */
+export class SimulatedWorld {
+  readonly hostname: string;
+  readonly worldSize: number;
+  readonly seed: number;
+  readonly maxPlayers: number;
+  readonly startedAt = Date.now();
+  private readonly random: Random;
+  private readonly emit: (event: NewPluginEvent) => void;
+  private readonly online = new Map<string, SimulatedPlayer>();
+  /** Players who left and may come back. */
+  private readonly away = new Map<string, SimulatedPlayer>();
+  private readonly bans = new Map<string, Ban>();
+  private readonly kickedUntil = new Map<string, number>();
+  private fps = 60;
+  private entities: number;
+
+  constructor(private readonly options: SimulatedWorldOptions) {
+    this.seed = options.seed;
+    this.emit = options.emit;
+    this.random = createRandom(this.seed);
+    this.hostname = options.hostname ?? `Outpost Simulated ${this.random.int(1, 99)} | Monthly`;
+    this.worldSize = this.random.pick([3000, 3500, 4000, 4250, 4500]);
+    this.maxPlayers = Math.min(
+      PLUGIN_MAX_HEARTBEAT_PLAYERS,
+      options.maxPlayers ?? Math.max(50, Math.ceil((options.players * 1.2) / 10) * 10),
+    );
+    this.entities = 60_000 + this.random.int(0, 40_000);
+    const initial = Math.round(this.target() * this.random.between(0.85, 1));
+    for (let i = 0; i < initial; i += 1) {
+      const player = newPlayer(this.random, this.worldSize, Date.now() - this.random.int(0, 3600) * 1000);
+      this.online.set(player.steamId, player);
+    }
+  }
+
+  /** The players on the server now. */
+  players(): SimulatedPlayer[] {
+    return [...this.online.values()];
+  }
+
+  player(steamId: string): SimulatedPlayer | undefined {
+    return this.online.get(steamId);
+  }
+
+  isBanned(steamId: string, now = Date.now()): boolean {
+    const ban = this.bans.get(steamId);
+    return !!ban && (ban.expiresAt === null || ban.expiresAt > now);
+  }
+
+  /** A player tries to connect: refused while banned (or just kicked). */
+  tryJoin(player: SimulatedPlayer, now = Date.now()): boolean {
+    if (this.online.has(player.steamId) || this.online.size >= this.maxPlayers) return false;
+    if (this.isBanned(player.steamId, now)) {
+      this.emit({
+        type: 'log',
+        level: 'warning',
+        message: `Refused ${player.name} (${player.steamId}): banned (${this.bans.get(player.steamId)?.reason})`,
+      });
+      return false;
+    }
+    if ((this.kickedUntil.get(player.steamId) ?? 0) > now) return false;
+    this.away.delete(player.steamId);
+    const joined = { ...player, joinedAt: now, position: randomPosition(this.random, this.worldSize) };
+    this.online.set(joined.steamId, joined);
+    this.emit({ type: 'connect', steamId: joined.steamId, name: joined.name, ip: joined.ip });
+    return true;
+  }
+
+  /** The player leaves and stays away a while. */
+  kick(player: SimulatedPlayer, reason: string, now: number): void {
+    this.kickedUntil.set(player.steamId, now + KICK_COOLDOWN_MS);
+    this.leave(player, `Kicked: ${reason}`, now);
+  }
+
+  /** Bans the Steam id (until `expiresAt`, ms, or for good); a player online leaves. */
+  ban(steamId: string, reason: string, expiresAt: number | null, now: number): void {
+    this.bans.set(steamId, { reason, expiresAt });
+    const player = this.online.get(steamId);
+    if (player) this.leave(player, `Banned: ${reason}`, now);
+  }
+
+  /** Lifts a ban and a kick's wait; false if the Steam id was not banned. */
+  unban(steamId: string): boolean {
+    this.kickedUntil.delete(steamId);
+    return this.bans.delete(steamId);
+  }
+
+  /** Fps, entity count and memory now. */
+  performance(): { fps: number; entities: number; memoryMb: number } {
+    return {
+      fps: this.fps,
+      entities: this.entities,
+      memoryMb: Math.round(3000 + this.entities / 40 + this.online.size * 12),
+    };
+  }
+
+  /** The server as a heartbeat reports it. */
+  state(now = Date.now()): HeartbeatRequest {
+    const { fps, entities, memoryMb } = this.performance();
+    return {
+      hostname: this.hostname,
+      map: 'Procedural Map',
+      worldSize: this.worldSize,
+      seed: this.seed,
+      maxPlayers: this.maxPlayers,
+      fps: Math.round(fps * 10) / 10,
+      entities,
+      memoryMb,
+      uptimeSeconds: Math.floor((now - this.startedAt) / 1000),
+      version: '2590',
+      players: this.players().map((player) => ({
+        steamId: player.steamId,
+        name: player.name,
+        ip: player.ip,
+        ping: player.ping,
+        position: player.position,
+        connectedSeconds: Math.max(0, Math.floor((now - player.joinedAt) / 1000)),
+        groups: player.groups,
+      })),
+    };
+  }
+
+  /** What happens on a Rust server in `seconds`: people wander, leave, join, chat and fight. */
+  advance(seconds: number, now: number): void {
+    if (seconds <= 0) return;
+    for (const player of this.online.values()) {
+      player.position = wander(this.random, player.position, this.worldSize);
+      player.ping = Math.max(5, Math.min(300, player.ping + this.random.int(-10, 10)));
+      if (this.random.chance(seconds / MEAN_SESSION_S)) this.leave(player, 'Disconnected', now);
+      else if (this.random.chance(seconds / MEAN_CHAT_GAP_S))
+        this.emit({
+          type: 'chat',
+          steamId: player.steamId,
+          name: player.name,
+          channel: this.random.chance(0.2) ? 'team' : 'global',
+          message: this.random.pick(CHAT_LINES),
+        });
+    }
+    this.join(now);
+    const fighters = this.players();
+    const kills = fighters.length < 2 ? 0 : this.poisson((fighters.length * seconds) / MEAN_KILL_GAP_S);
+    for (let i = 0; i < kills; i += 1) {
+      const killer = this.random.pick(fighters);
+      let victim = this.random.pick(fighters);
+      while (victim === killer) victim = this.random.pick(fighters);
+      const weapon = this.random.pick(WEAPONS);
+      this.emit({
+        type: 'kill',
+        killerSteamId: killer.steamId,
+        victimSteamId: victim.steamId,
+        weapon,
+        distance:
+          Math.round(
+            this.random.between(weapon === 'Rock' ? 1 : 5, weapon === 'Bolt Action Rifle' ? 350 : 120) * 10,
+          ) / 10,
+        headshot: this.random.chance(0.25),
+      });
+    }
+    if (fighters.length >= 2 && this.random.chance(seconds / 900)) {
+      const [reporter, target] = [this.random.pick(fighters), this.random.pick(fighters)];
+      if (reporter !== target)
+        this.emit({
+          type: 'report',
+          reporterSteamId: reporter.steamId,
+          targetSteamId: target.steamId,
+          subject: 'Cheating',
+          message: `${target.name} is shooting through walls`,
+        });
+    }
+    this.fps = Math.max(20, Math.min(120, this.fps + this.random.between(-4, 4) + (60 - this.fps) * 0.2));
+    this.entities = Math.max(20_000, this.entities + Math.round(this.random.between(-20, 60) * seconds));
+  }
+
+  private target(): number {
+    return Math.min(this.options.players, this.maxPlayers);
+  }
+
+  /** The population drifts around the target; a third of arrivals are players coming back. */
+  private join(now: number): void {
+    const target = this.target();
+    const wave = 0.9 + 0.1 * Math.sin(((now - this.startedAt) / 3_600_000) * 2 * Math.PI);
+    const missing = Math.round(target * wave) - this.online.size;
+    const arrivals = Math.min(missing, Math.max(1, Math.ceil(target * 0.05)));
+    for (let i = 0; i < arrivals; i += 1) {
+      const returning =
+        this.away.size > 0 && this.random.chance(0.35) ? this.random.pick([...this.away.values()]) : null;
+      this.tryJoin(returning ?? newPlayer(this.random, this.worldSize, now), now);
+    }
+  }
+
+  private leave(player: SimulatedPlayer, reason: string, now: number): void {
+    this.online.delete(player.steamId);
+    this.away.set(player.steamId, player);
+    if (this.away.size > 5000) this.away.delete(this.away.keys().next().value as string);
+    this.emit({ type: 'disconnect', steamId: player.steamId, reason, at: new Date(now) });
+  }
+
+  /** How many things happen when `mean` are expected (Poisson). */
+  private poisson(mean: number): number {
+    let count = 0;
+    for (let p = Math.exp(-mean), sum = p, u = this.random.next(); u > sum && count < 1000;) {
+      count += 1;
+      p *= mean / count;
+      sum += p;
+    }
+    return count;
+  }
+}
