@@ -18,21 +18,37 @@ export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029]
 
 export const hasNul = (value: string): boolean => value.includes(NUL);
 
+/** Deepest nesting of arrays and objects a request may send; no route takes more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `The request nests deeper than ${MAX_JSON_DEPTH} levels`;
+
+export type EdgeProblem = { field: string; message: string };
+
 /**
- * The path (dotted, `players.3.name`) of the first string or key holding a NUL in a parsed JSON
- * body or query, or undefined. Depth-first in document order, so the answer names one field.
+ * The first thing in a parsed JSON body or query that no route may receive: a string or key
+ * holding a NUL (its dotted path, `players.3.name`), or nesting deeper than MAX_JSON_DEPTH.
+ * Walked with an explicit stack in document order, so a body of a hundred thousand nested
+ * arrays is refused, not a stack overflow.
  */
-export const findNul = (value: unknown, path = ''): string | undefined => {
-  if (typeof value === 'string') return hasNul(value) ? path || 'body' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  const entries = Array.isArray(value)
-    ? value.map((item, index) => [String(index), item] as const)
-    : Object.entries(value);
-  for (const [key, item] of entries) {
-    const at = path ? `${path}.${key}` : key;
-    if (hasNul(key)) return at;
-    const found = findNul(item, at);
-    if (found) return found;
+export const findEdgeProblem = (value: unknown): EdgeProblem | undefined => {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const { value: item, path, depth } = stack.pop()!;
+    if (typeof item === 'string') {
+      if (hasNul(item)) return { field: path || 'body', message: NUL_MESSAGE };
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    if (depth >= MAX_JSON_DEPTH) return { field: path || 'body', message: TOO_DEEP_MESSAGE };
+    const entries = Array.isArray(item)
+      ? item.map((child, index) => [String(index), child] as const)
+      : Object.entries(item);
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, child] = entries[index]!;
+      const at = path ? `${path}.${key}` : key;
+      if (hasNul(key)) return { field: at, message: NUL_MESSAGE };
+      stack.push({ value: child, path: at, depth: depth + 1 });
+    }
   }
   return undefined;
 };

@@ -127,6 +127,27 @@ describe('input refused at the edge', () => {
     });
   });
 
+  describe('nesting', () => {
+    it('400 for a body nested a hundred thousand levels deep (once a stack overflow and a 500)', async () => {
+      const body = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      const api = await t.api
+        .post('/api/fixture/echo')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(api.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        error: 'The request nests deeper than 32 levels',
+      });
+      const plugin = await t.http
+        .post('/api/plugin/v1/heartbeat')
+        .set('Content-Type', 'application/json')
+        .send(body)
+        .expect(400);
+      expect(plugin.body.code).toBe('VALIDATION_FAILED');
+    });
+  });
+
   describe('query parameters', () => {
     it('400 when a key is given twice, naming it', async () => {
       const res = await t.api.get('/api/players?networkId=A&networkId=A').expect(400);

@@ -13,6 +13,7 @@ import { PlayersSortTieBreak20261123160000 } from './20261123160000-players-sort
 import { PlayersNamePrefix20261124100000 } from './20261124100000-players-name-prefix';
 import { Commands20261125100000 } from './20261125100000-commands';
 import { ServerRcon20261125110000 } from './20261125110000-server-rcon';
+import { UsernameCase20261125120000 } from './20261125120000-username-case';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -27,4 +28,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261124100000-players-name-prefix', class: PlayersNamePrefix20261124100000 },
   { name: '20261125100000-commands', class: Commands20261125100000 },
   { name: '20261125110000-server-rcon', class: ServerRcon20261125110000 },
+  { name: '20261125120000-username-case', class: UsernameCase20261125120000 },
 ];

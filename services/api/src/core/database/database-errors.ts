@@ -1,4 +1,10 @@
-import { ConnectionException, DriverException } from '@mikro-orm/core';
+import {
+  ConnectionException,
+  DriverException,
+  ForeignKeyConstraintViolationException,
+  NotNullConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
 
 // Driver codes that mean "the database cannot answer right now", not "the query is wrong":
 // network failures, PostgreSQL's connection (08xxx) and shutdown (57P0x) classes, too many
@@ -46,3 +52,16 @@ export const isDatabaseUnavailable = (error: unknown): boolean => {
  */
 export const isDataException = (error: unknown): boolean =>
   error instanceof DriverException && /^22[0-9A-Z]{3}$/.test(String(error.code ?? ''));
+
+/**
+ * A write that lost a race with another request: the row it would create exists now (a unique
+ * key), or the row it refers to was deleted meanwhile (a foreign key). Answered 409: the request
+ * was fine a moment ago and may be sent again; nothing of it was stored.
+ */
+export const isLostRace = (error: unknown): boolean =>
+  error instanceof UniqueConstraintViolationException ||
+  error instanceof ForeignKeyConstraintViolationException;
+
+/** A required column left empty: input that got past validation (answered 400, logged). */
+export const isMissingValue = (error: unknown): boolean =>
+  error instanceof NotNullConstraintViolationException;

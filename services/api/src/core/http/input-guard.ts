@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { findNul, hasNul, NUL_MESSAGE, queryParamMessage } from '@outpost/validation';
+import { findEdgeProblem, hasNul, NUL_MESSAGE, queryParamMessage } from '@outpost/validation';
 import { pathOf } from './api-paths';
 import { DomainError } from './domain-error';
 
@@ -13,7 +13,7 @@ const refuse = (field: string, message: string): DomainError =>
  * ids, query keys and values, body keys and strings; PostgreSQL cannot store it and SQLite's
  * statement text breaks on it, and either must read as the client's mistake, never as a database
  * outage), and every query parameter a single string (a repeated key or `a[b]=c` makes an array or
- * an object that no route expects). Refusals go to the exception filter like any other 400.
+ * an object that no route expects), and no body nested deeper than MAX_JSON_DEPTH. Refusals go to the exception filter like any other 400.
  */
 export const inputGuard: RequestHandler = (request, _response, next) => {
   let path: string;
@@ -28,7 +28,7 @@ export const inputGuard: RequestHandler = (request, _response, next) => {
     if (typeof value !== 'string') return next(refuse(key, queryParamMessage(key)));
     if (hasNul(value)) return next(refuse(key, NUL_MESSAGE));
   }
-  const field = findNul(request.body);
-  if (field) return next(refuse(field, NUL_MESSAGE));
+  const problem = findEdgeProblem(request.body);
+  if (problem) return next(refuse(problem.field, problem.message));
   next();
 };

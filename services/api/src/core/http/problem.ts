@@ -1,6 +1,11 @@
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorDetail } from '@outpost/contracts';
-import { isDatabaseUnavailable, isDataException } from '../database/database-errors';
+import {
+  isDatabaseUnavailable,
+  isDataException,
+  isLostRace,
+  isMissingValue,
+} from '../database/database-errors';
 import { DomainError, type ApiErrorCode } from './domain-error';
 
 /** Any failure reduced to what the client is told; `bug` marks the ones worth a stack trace. */
@@ -41,6 +46,7 @@ const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const CONFLICT_RETRY_MESSAGE = 'Another change got there first; please try again';
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable, please try again shortly';
 
 const fromHttpException = (exception: HttpException): Problem => {
@@ -66,8 +72,9 @@ export const toProblem = (exception: unknown): Problem => {
   if (exception instanceof HttpException) return fromHttpException(exception);
   if (isDatabaseUnavailable(exception))
     return { status: 503, code: 'DATABASE_UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
-  if (isDataException(exception))
+  if (isDataException(exception) || isMissingValue(exception))
     return { status: 400, code: 'VALIDATION_FAILED', message: 'Invalid request', bug: true };
+  if (isLostRace(exception)) return { status: 409, code: 'CONFLICT', message: CONFLICT_RETRY_MESSAGE };
   return { status: 500, code: 'INTERNAL', message: INTERNAL_ERROR_MESSAGE, bug: true };
 };
 

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { PutRconResponse, RconStatus } from '@outpost/contracts';
 import type { PutRconInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
+import { sqlEm } from '../../core/database';
 import { SecretBox } from '../../core/secrets';
 import { ServersService } from '../servers/servers.service';
 import { RconConnections } from './rcon-connections';
@@ -38,11 +39,23 @@ export class RconService {
   async put(user: AuthUser, serverId: string, input: PutRconInput): Promise<PutRconResponse> {
     const { server } = await this.servers.load(user, serverId, 'manage');
     const passwordSealed = this.box.seal(input.password, serverId);
-    const fresh = { host: input.host, port: input.port, passwordSealed, state: 'connecting' as const };
-    const row = await this.em.findOne(ServerRcon, { serverId });
-    if (row) Object.assign(row, fresh, { revision: row.revision + 1, lastError: null, connectedAt: null });
-    else this.em.create(ServerRcon, { serverId, ...fresh });
-    await this.em.flush();
+    // One upsert: two first saves at once both succeed (the later wins), and the revision that
+    // tells a replaced connection's late state reports apart grows in the statement itself.
+    const knex = sqlEm(this.em).getKnex();
+    const now = this.em.getPlatform().processDateProperty(new Date()) as Date | number;
+    const fresh = {
+      host: input.host,
+      port: input.port,
+      password_sealed: passwordSealed,
+      state: 'connecting',
+      last_error: null,
+      connected_at: null,
+      updated_at: now,
+    };
+    await knex('server_rcon')
+      .insert({ server_id: serverId, revision: 1, created_at: now, ...fresh })
+      .onConflict('server_id')
+      .merge({ ...fresh, revision: knex.raw('server_rcon.revision + 1') });
     await this.servers.publish(user, 'server.rconSet', server);
     await this.connections.apply(serverId);
     return { host: input.host, port: input.port, state: 'connecting' };

@@ -4,6 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { DEMO_USER_ID, type Plan, type UserProfile } from '@outpost/contracts';
 import { isReservedUsername, MESSAGES, USERNAME_PATTERN } from '@outpost/validation';
+import { sqlEm } from '../../core/database/sql';
 import { DomainError } from '../../core/http/domain-error';
 import type { UsernameAvailability } from './dto/users.dto';
 import { User } from './user.entity';
@@ -52,14 +53,27 @@ export class UsersService {
   /** Creates a user; the id is the caller's (e.g. the magic-link request's userId) when free. */
   async create(email: string, data: NewUser = {}): Promise<User> {
     const id = data.id && !(await this.findById(data.id)) ? data.id : newUserId();
-    const user = this.em.create(User, {
-      id,
-      email: normaliseEmail(email),
-      name: data.name?.slice(0, 100) ?? '',
-      avatar: data.avatar ?? null,
-      emailVerified: data.emailVerified ?? false,
-    });
-    await this.em.flush();
+    // An upsert: two first sign-ins of one e-mail at once (two links, or a link and OAuth) both
+    // end signed into the one user the first of them created.
+    const now = this.em.getPlatform().processDateProperty(new Date()) as Date | number;
+    await sqlEm(this.em)
+      .getKnex()('users')
+      .insert({
+        id,
+        email: normaliseEmail(email),
+        name: data.name?.slice(0, 100) ?? '',
+        username: null,
+        avatar: data.avatar ?? null,
+        email_verified: data.emailVerified ?? false,
+        plan: 'free',
+        created_at: now,
+        updated_at: now,
+        last_seen_at: null,
+      })
+      .onConflict('email')
+      .ignore();
+    const user = await this.findByEmail(email);
+    if (!user) throw new Error(`The user ${id} was neither created nor found`);
     return user;
   }
 
