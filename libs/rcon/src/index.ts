@@ -6,3 +6,4 @@ export * from './game-commands';
 export * from './reconnect';
 export * from './transport-event-sink';
 export * from './rcon-translator';
+export * from './rust-console';
