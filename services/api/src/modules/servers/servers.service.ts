@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   AuditAction,
   CreateServerResponse,
+  Permission,
   RotateServerTokenResponse,
   Server,
 } from '@outpost/contracts';
@@ -18,6 +19,13 @@ import { toServerDto } from './server-dto';
 import { GameServer, type PluginServer } from './server.entity';
 
 export const SERVER_NOT_FOUND_MESSAGE = 'Server not found';
+
+/** What a caller needs to do with a server reached by id, and the permission that takes. */
+const PERMISSION_FOR = {
+  view: 'network.view',
+  manage: 'servers.manage',
+  console: 'console.run',
+} as const satisfies Record<string, Permission>;
 
 type TokenRow = {
   id: string;
@@ -127,13 +135,18 @@ export class ServersService {
 
   /**
    * A server reached by id: a non-member gets the same 404 as for an unknown id, a member without
-   * the permission 403. Also for the modules that hang settings off a server (rcon).
+   * the permission 403. Also for the modules that hang settings or screens off a server (rcon,
+   * console).
    */
-  async load(user: AuthUser, serverId: string, need: 'view' | 'manage') {
+  async load(user: AuthUser, serverId: string, need: keyof typeof PERMISSION_FOR) {
     const server = await this.em.findOne(GameServer, { id: serverId });
     if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
-    const permission = need === 'view' ? 'network.view' : 'servers.manage';
-    const access = await this.access.require(user, permission, server.networkId, SERVER_NOT_FOUND_MESSAGE);
+    const access = await this.access.require(
+      user,
+      PERMISSION_FOR[need],
+      server.networkId,
+      SERVER_NOT_FOUND_MESSAGE,
+    );
     return { server, access };
   }
 
