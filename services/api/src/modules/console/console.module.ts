@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
-import { CommandsModule } from '../commands/commands.module';
 import { RateLimiter } from '../../core/rate-limit';
+import { CommandsModule } from '../commands/commands.module';
+import { PluginModule } from '../plugin/plugin.module';
+import { ServersModule } from '../servers/servers.module';
 import { ConsoleController } from './console.controller';
 import { ConsoleService } from './console.service';
 
@@ -10,7 +12,7 @@ import { ConsoleService } from './console.service';
  * server's console lines too; commands stay the delivery mechanism moderation shares.
  */
 @Module({
-  imports: [CommandsModule],
+  imports: [CommandsModule, ServersModule, PluginModule],
   controllers: [ConsoleController],
   providers: [ConsoleService, RateLimiter],
 })

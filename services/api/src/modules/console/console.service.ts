@@ -8,18 +8,13 @@ import {
   type RunConsoleCommandResponse,
 } from '@outpost/contracts';
 import type { ConsoleQueryInput } from '@outpost/validation';
-import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
-import { actorOf, DomainEvents } from '../../core/events';
-import { DomainError } from '../../core/http';
+import { actorOf } from '../../core/events';
+import { RateLimiter, type RateLimit } from '../../core/rate-limit';
 import { CommandRecord, type ConsoleCommandPayload } from '../commands/command.entity';
 import { CommandsService } from '../commands/commands.service';
-import { RateLimiter, type RateLimit } from '../../core/rate-limit';
-import { Network } from '../networks/network.entity';
-import { toConsoleLine } from '../plugin/plugin-events.service';
-import { ServerEvent } from '../plugin/server-event.entity';
-import { GameServer } from '../servers/server.entity';
-import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
+import { ServerEventsQuery } from '../plugin/server-events.query';
+import { ServersService } from '../servers/servers.service';
 
 export const CONSOLE_RATE_LIMITED_MESSAGE = `Too many console commands: at most ${CONSOLE_COMMANDS_PER_MINUTE} a minute`;
 
@@ -52,15 +47,15 @@ const toCommandEntry = (command: CommandRecord): ConsoleCommandEntry => ({
 export class ConsoleService {
   constructor(
     private readonly em: EntityManager,
-    private readonly access: AccessService,
+    private readonly servers: ServersService,
     private readonly commands: CommandsService,
-    private readonly events: DomainEvents,
+    private readonly serverEvents: ServerEventsQuery,
     private readonly limiter: RateLimiter,
   ) {}
 
   /** Queues the command for the server (its long-poll answers at once) and writes the audit entry. */
   async run(user: AuthUser, serverId: string, command: string): Promise<RunConsoleCommandResponse> {
-    const server = await this.serverFor(user, serverId);
+    const { server } = await this.servers.load(user, serverId, 'console');
     await this.limiter.hit(CONSOLE_RATE_LIMIT, user.id);
     const issuedBy = actorOf(user);
     const queued = await this.commands.send({
@@ -71,14 +66,7 @@ export class ConsoleService {
       issuedBy,
       createdAt: new Date(),
     });
-    const network = await this.em.findOneOrFail(Network, { id: server.networkId });
-    await this.events.publish(user, {
-      action: 'server.consoleCommandRun',
-      networkId: server.networkId,
-      networkName: network.name,
-      target: { type: 'server', id: server.id, name: server.name },
-      details: { command, commandId: queued.id },
-    });
+    await this.servers.publish(user, 'server.consoleCommandRun', server, { command, commandId: queued.id });
     return { id: queued.id };
   }
 
@@ -89,7 +77,7 @@ export class ConsoleService {
    * the game server's).
    */
   async list(user: AuthUser, serverId: string, query: ConsoleQueryInput): Promise<ConsoleResponse> {
-    const server = await this.serverFor(user, serverId);
+    const { server } = await this.servers.load(user, serverId, 'console');
     const before = query.before ? new Date(query.before) : undefined;
     const [commands, lines] = await Promise.all([
       this.em.find(
@@ -97,22 +85,11 @@ export class ConsoleService {
         { serverId: server.id, type: 'console', ...(before ? { createdAt: { $lt: before } } : {}) },
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit + 1 },
       ),
-      this.em.find(
-        ServerEvent,
-        { serverId: server.id, type: 'console', ...(before ? { at: { $lt: before } } : {}) },
-        { orderBy: { at: 'desc', id: 'desc' }, limit: query.limit + 1 },
-      ),
+      this.serverEvents.consoleLinesOf(server.id, before, query.limit + 1),
     ]);
-    const entries: ConsoleEntry[] = [...commands.map(toCommandEntry), ...lines.map(toConsoleLine)].sort(
+    const entries: ConsoleEntry[] = [...commands.map(toCommandEntry), ...lines].sort(
       (a, b) => Date.parse(b.at) - Date.parse(a.at),
     );
     return { entries: entries.slice(0, query.limit), hasMore: entries.length > query.limit };
-  }
-
-  private async serverFor(user: AuthUser, serverId: string): Promise<GameServer> {
-    const server = await this.em.findOne(GameServer, { id: serverId });
-    if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
-    await this.access.require(user, 'console.run', server.networkId, SERVER_NOT_FOUND_MESSAGE);
-    return server;
   }
 }

@@ -1,28 +1,16 @@
 import { EntityManager, UniqueConstraintViolationException, raw } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { ConsoleLineEntry } from '@outpost/contracts';
 import { DomainEvents } from '../../core/events';
 import { PlayerRecord } from '../players/player.entity';
 import type { PluginServer } from '../servers/server.entity';
 import { PluginClock } from './plugin-clock';
 import type { PluginEventInput } from './plugin-schemas';
 import { ServerEvent } from './server-event.entity';
+import { toConsoleLine } from './server-events.query';
 
 export type EventsResponse = { accepted: number; duplicates: number };
 
 type Tally = { kills: number; headshots: number; deaths: number };
-
-/** A console event as the console shows it. */
-export const toConsoleLine = (event: ServerEvent): ConsoleLineEntry => {
-  const { level, message } = event.payload as { level?: ConsoleLineEntry['level']; message?: string };
-  return {
-    kind: 'line',
-    id: event.id,
-    level: level ?? 'info',
-    message: message ?? '',
-    at: event.at.toISOString(),
-  };
-};
 
 /** The player an event is about, and the other one (victim, reported player) if any. */
 const playersOf = (event: PluginEventInput): { steamId: string | null; target: string | null } => {

@@ -7,6 +7,7 @@ import { PluginAuthGuard } from './plugin-auth.guard';
 import { PluginClock } from './plugin-clock';
 import { PluginController } from './plugin.controller';
 import { PluginEventsService } from './plugin-events.service';
+import { ServerEventsQuery } from './server-events.query';
 import { SettledRosters } from './settled-rosters';
 import { SteadyHeartbeats } from './steady-heartbeats';
 
@@ -21,8 +22,10 @@ import { SteadyHeartbeats } from './steady-heartbeats';
     HeartbeatService,
     PluginEventsService,
     OfflineSweepService,
+    ServerEventsQuery,
   ],
-  // The panel's own RCON connections (modules/rcon) call the same services as the routes.
-  exports: [PluginClock, HeartbeatService, PluginEventsService],
+  // The panel's own RCON connections (modules/rcon) call the same services as the routes; the
+  // console reads a server's lines through ServerEventsQuery.
+  exports: [PluginClock, HeartbeatService, PluginEventsService, ServerEventsQuery],
 })
 export class PluginModule {}
