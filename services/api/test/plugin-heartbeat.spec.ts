@@ -5,6 +5,7 @@ import { PreparedStatement } from '../src/core/database/prepared-statement';
 import { parseServerToken } from '../src/modules/servers/server-token';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
+import { DomainEvents, type DomainEventMap } from '../src/core/events';
 import { countRows, createNetwork, createWorld, expectStatus, type Crew } from './support/crew';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 import type { TestApp } from './support';
@@ -381,6 +382,110 @@ describe('plugin API: heartbeats and the offline sweep', () => {
       jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 45_000));
       expect(await sweeper.sweep()).not.toContain(server.id);
       expect((await serverOf(server.id)).status).toBe('online');
+    });
+  });
+
+  describe('domain events', () => {
+    /** Records one event's payloads for one server while the test runs. */
+    const record = <K extends 'server.reported' | 'server.wentOffline'>(name: K, serverId: string) => {
+      const seen: DomainEventMap[K][] = [];
+      unsubscribe.push(
+        t.app.get(DomainEvents).on(name, (event) => {
+          if (event.serverId === serverId) seen.push(event);
+        }),
+      );
+      return seen;
+    };
+    const unsubscribe: (() => void)[] = [];
+    afterEach(() => unsubscribe.splice(0).forEach((off) => off()));
+
+    it('publishes server.reported for a full and for a steady heartbeat, with what each reported', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Reporting');
+      const reported = record('server.reported', server.id);
+      const full = jest.spyOn(
+        t.app.get(HeartbeatService) as unknown as { fullHeartbeat: () => unknown },
+        'fullHeartbeat',
+      );
+      const clock = t.app.get(PluginClock);
+      const start = Date.now();
+      const players = [
+        { steamId: steamIdOf(90), name: 'Rex' },
+        { steamId: steamIdOf(91), name: 'Ada' },
+      ];
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start));
+      await heartbeat(t, server.token, players, { starting: true, maxPlayers: 50 });
+      expect(full).toHaveBeenCalledTimes(1);
+      expect(reported).toEqual([
+        {
+          networkId: crew.network.id,
+          serverId: server.id,
+          status: 'starting',
+          playerCount: 2,
+          maxPlayers: 50,
+          at: new Date(start),
+        },
+      ]);
+
+      // Online now: a change of status takes the full path again, which settles the roster.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 5_000));
+      await heartbeat(t, server.token, players, { maxPlayers: 50 });
+      expect(full).toHaveBeenCalledTimes(2);
+      // The same players 5 s later: the steady path, which publishes too.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 10_000));
+      await heartbeat(t, server.token, players, { maxPlayers: 75 });
+      expect(full).toHaveBeenCalledTimes(2);
+      expect(reported.slice(1)).toEqual([
+        {
+          networkId: crew.network.id,
+          serverId: server.id,
+          status: 'online',
+          playerCount: 2,
+          maxPlayers: 50,
+          at: new Date(start + 5_000),
+        },
+        {
+          networkId: crew.network.id,
+          serverId: server.id,
+          status: 'online',
+          playerCount: 2,
+          maxPlayers: 75,
+          at: new Date(start + 10_000),
+        },
+      ]);
+    });
+
+    it('publishes nothing for a heartbeat it refuses', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Refused');
+      const reported = record('server.reported', server.id);
+      expectStatus(await crew.owner.agent.post(`/api/servers/${server.id}/token`), 200);
+      expect((await pluginCall(t, server.token, 'heartbeat', { maxPlayers: 10, players: [] })).status).toBe(
+        401,
+      );
+      expect(reported).toEqual([]);
+    });
+
+    it('publishes server.wentOffline once, when the sweep sets the server offline', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Going quiet');
+      const offline = record('server.wentOffline', server.id);
+      const clock = t.app.get(PluginClock);
+      const sweeper = t.app.get(OfflineSweepService);
+      const start = Date.now();
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start));
+      await heartbeat(t, server.token, [{ steamId: steamIdOf(92), name: 'Quiet' }]);
+
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 25_000));
+      await sweeper.sweep();
+      expect(offline).toEqual([]);
+
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 31_000));
+      await sweeper.sweep();
+      expect(offline).toEqual([
+        { networkId: crew.network.id, serverId: server.id, at: new Date(start + 31_000) },
+      ]);
+      // Already offline: a later sweep publishes nothing more.
+      jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 60_000));
+      await sweeper.sweep();
+      expect(offline).toHaveLength(1);
     });
   });
 });
