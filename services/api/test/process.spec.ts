@@ -142,6 +142,24 @@ describe('the built server (dist/main.js)', () => {
     });
   });
 
+  describe('on SIGTERM during start-up', () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase();
+    });
+    afterAll(() => database.drop());
+
+    it('finishes starting (the migrations run whole), never listens, and exits 0', async () => {
+      const port = await freePort();
+      const server = start({ ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' });
+      await until(() => server.output().includes('Starting Nest application'));
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      expect(server.output()).toContain('stopping once start-up has finished');
+      expect(server.output()).not.toContain('Outpost listening');
+    });
+  });
+
   describe('with a bad configuration', () => {
     it('exits with code 1 and a message naming the variable', async () => {
       const server = start({ PORT: 'abc' });

@@ -1,4 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { Invite as InviteDto, InvitePreview, Network as NetworkDto } from '@outpost/contracts';
 import { MESSAGES, type CreateInviteInput } from '@outpost/validation';
@@ -113,22 +114,22 @@ export class InvitesService {
     if (await this.em.findOne(NetworkMember, { networkId, userId: user.id }))
       throw new DomainError('CONFLICT', ALREADY_MEMBER_MESSAGE);
 
-    const knex = sqlEm(this.em).getKnex();
-    const taken = await knex('invites')
-      .where('id', invite.id)
-      .andWhere('current_uses', '<', knex.ref('max_uses'))
-      .increment('current_uses', 1);
-    if (Number(taken) !== 1) throw new DomainError('GONE', INVITE_USED_UP_MESSAGE);
-
-    const member = this.em.create(NetworkMember, { networkId, userId: user.id, role: 'member' });
+    // The use and the membership in one transaction: a failure between them (a lost race for the
+    // membership, a database gone quiet) takes back both, so no use is spent on a failed join.
+    let member: NetworkMember;
     try {
-      await this.em.flush();
+      member = await this.em.transactional(async (em) => {
+        const knex = sqlEm(em).getTransactionContext<Knex.Transaction>() ?? sqlEm(em).getKnex();
+        const taken = await knex('invites')
+          .where('id', invite.id)
+          .andWhere('current_uses', '<', knex.ref('max_uses'))
+          .increment('current_uses', 1);
+        if (Number(taken) !== 1) throw new DomainError('GONE', INVITE_USED_UP_MESSAGE);
+        const joined = em.create(NetworkMember, { networkId, userId: user.id, role: 'member' });
+        await em.flush();
+        return joined;
+      });
     } catch (error) {
-      this.em.clear();
-      await knex('invites')
-        .where('id', invite.id)
-        .andWhere('current_uses', '>', 0)
-        .decrement('current_uses', 1);
       if (error instanceof UniqueConstraintViolationException)
         throw new DomainError('CONFLICT', ALREADY_MEMBER_MESSAGE);
       throw error;

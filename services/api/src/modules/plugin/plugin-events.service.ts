@@ -1,7 +1,8 @@
-import { EntityManager, UniqueConstraintViolationException, raw } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import { sqlEm } from '../../core/database/sql';
 import { DomainEvents } from '../../core/events';
-import { PlayerRecord } from '../players/player.entity';
 import type { PluginServer } from '../servers/server.entity';
 import { PluginClock } from './plugin-clock';
 import type { PluginEventInput } from './plugin-schemas';
@@ -93,16 +94,12 @@ export class PluginEventsService {
         }
       }
       await em.flush();
+      // Added in the statement (bound values), so concurrent batches never overwrite each other.
+      const knex = sqlEm(em).getTransactionContext<Knex.Transaction>() ?? sqlEm(em).getKnex();
       for (const [steamId, { kills, headshots, deaths }] of tallies)
-        await em.nativeUpdate(
-          PlayerRecord,
-          { networkId: server.networkId, steamId },
-          {
-            totalKills: raw(`total_kills + ${kills}`),
-            headshots: raw(`headshots + ${headshots}`),
-            totalDeaths: raw(`total_deaths + ${deaths}`),
-          },
-        );
+        await knex('players')
+          .where({ network_id: server.networkId, steam_id: steamId })
+          .increment({ total_kills: kills, headshots, total_deaths: deaths });
       return { accepted, duplicates: events.length - accepted };
     });
     for (const line of lines)
