@@ -16,6 +16,7 @@ import { invalidServerToken } from './plugin.errors';
 import { SteadyHeartbeats } from './steady-heartbeats';
 import { PluginClock } from './plugin-clock';
 import { insertNewPlayers, upsertPlayerIps } from './player-upserts';
+import { isSteady, readRoster } from './heartbeat-roster';
 import {
   groupsOf,
   LAST_SEEN_REFRESH_MS,
@@ -26,32 +27,6 @@ import {
 import { HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput, type HeartbeatPlayerInput } from './plugin-schemas';
 
 export type { HeartbeatResponse };
-
-/** A player of the network as a heartbeat first reads them: a plain row, no entity. */
-type RosterRow = {
-  id: string;
-  steam_id: string;
-  display_name: string;
-  status: string;
-  current_server_id: string | null;
-  last_server_id: string | null;
-  last_ip: string | null;
-  last_seen: Date | number;
-  groups: string;
-  /** An open session on this server (0/1 on SQLite, boolean on PostgreSQL). */
-  open_here: number | boolean;
-  /** A ban that holds now. */
-  banned: number | boolean;
-};
-
-/** Already on this server with nothing but lastSeen to change. */
-const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverId: string): boolean => {
-  if (!row.open_here || row.current_server_id !== serverId || row.last_server_id !== serverId) return false;
-  if (row.display_name !== reported.name || row.status !== (row.banned ? 'banned' : 'online')) return false;
-  if (reported.ip && reported.ip !== row.last_ip) return false;
-  const groups = groupsOf(reported);
-  return !groups || row.groups === JSON.stringify(groups);
-};
 
 /** The server's own fields from a heartbeat; it is online (or starting) as of now. */
 const serverStateOf = (server: PluginServer, input: HeartbeatInput, now: Date) => ({
@@ -151,7 +126,7 @@ export class HeartbeatService {
       const { networkId } = server;
       const steamIds = input.players.map((player) => player.steamId);
       // One statement at a time: a transaction holds one connection, which runs them in turn anyway.
-      const roster = await this.rosterOf(em, server, steamIds, now);
+      const roster = await readRoster(this.knexOf(em), server, steamIds, this.dbDate(em, now));
       const queued = await this.commands.openFor(em, server.id);
       const rowBySteamId = new Map(roster.map((row) => [row.steam_id, row]));
       const reportedIds = new Set(steamIds);
@@ -267,52 +242,6 @@ export class HeartbeatService {
       },
       settles,
     };
-  }
-
-  /**
-   * In one statement: the reported players already known to the network and the players this
-   * server had, each with whether they have an open session here and a ban that holds now.
-   */
-  private async rosterOf(
-    em: EntityManager,
-    server: PluginServer,
-    steamIds: string[],
-    now: Date,
-  ): Promise<RosterRow[]> {
-    const knex = this.knexOf(em);
-    const at = em.getPlatform().processDateProperty(now) as Date | number;
-    // Two index lookups (by steamId, by current server) joined by UNION: an OR of the two would
-    // make the database walk every player of the network.
-    const select = (builder: Knex.QueryBuilder) =>
-      builder
-        .select(
-          'p.id',
-          'p.steam_id',
-          'p.display_name',
-          'p.status',
-          'p.current_server_id',
-          'p.last_server_id',
-          'p.last_ip',
-          'p.last_seen',
-          'p.groups',
-          knex.raw(
-            `exists (select 1 from player_sessions s
-               where s.player_id = p.id and s.server_id = ? and s.left_at is null) as open_here`,
-            [server.id],
-          ),
-          knex.raw(
-            `exists (select 1 from punishments b where b.network_id = p.network_id and b.steam_id = p.steam_id
-               and b.type = 'ban' and b.lifted_at is null and (b.expires_at is null or b.expires_at > ?)) as banned`,
-            [at],
-          ),
-        )
-        .from('players as p');
-    const here = select(knex.queryBuilder()).where('p.current_server_id', server.id);
-    if (steamIds.length === 0) return (await here) as RosterRow[];
-    return (await select(knex.queryBuilder())
-      .where('p.network_id', server.networkId)
-      .whereIn('p.steam_id', steamIds)
-      .union(here)) as RosterRow[];
   }
 
   /** Plain SQL in the transaction `em` runs. */
