@@ -2,9 +2,11 @@ import { COMMUNITY_CHAT_URL, type ClientConfig } from '@outpost/contracts';
 // Runtime configuration of the product client. The shell sets it once at boot from its runtime
 // config, so the same remote build works against any panel without being rebuilt.
 
-export type ApiClientConfig = ClientConfig & {
+export type ApiClientConfig = Omit<ClientConfig, 'publicUrl'> & {
   /** Origin of the API; '' means the panel's own origin. */
   baseUrl: string;
+  /** The panel's configured address (PUBLIC_URL); null until /client.json has said it. */
+  publicUrl: string | null;
 };
 
 export const DEFAULT_API_KEY = 'outpost-web';
@@ -16,6 +18,7 @@ const config: ApiClientConfig = {
   baseUrl: '',
   demo: false,
   community: { inviteUrl: COMMUNITY_CHAT_URL, widgetServerId: null },
+  publicUrl: null,
 };
 
 export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
@@ -23,6 +26,7 @@ export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
   if (next.demo !== undefined) config.demo = next.demo;
   if (next.community !== undefined) config.community = { ...next.community };
   if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
+  if (next.publicUrl !== undefined) config.publicUrl = next.publicUrl?.replace(/\/+$/, '') || null;
 };
 
 export const getApiClientConfig = (): Readonly<ApiClientConfig> => ({ ...config });

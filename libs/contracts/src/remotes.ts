@@ -63,4 +63,6 @@ export type ClientConfig = {
   demo: boolean;
   /** The community chat: invite link, and the server id of its embeddable widget when set. */
   community: { inviteUrl: string; widgetServerId: string | null };
+  /** The address people and bridges reach the panel at (PUBLIC_URL), e.g. in the bridge's command. */
+  publicUrl: string;
 };

@@ -45,7 +45,10 @@ describe('web app serving', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { REMOTES_JSON: JSON.stringify({ players: 'https://cdn.example.net/players/mf-manifest.json' }) },
+      env: {
+        REMOTES_JSON: JSON.stringify({ players: 'https://cdn.example.net/players/mf-manifest.json' }),
+        PUBLIC_URL: 'http://panel.example.net',
+      },
     });
     writeBuiltWebApp(t.config.webRoot);
   });
@@ -168,6 +171,7 @@ describe('web app serving', () => {
       apiKey: t.config.apiKey,
       demo: true,
       community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
+      publicUrl: 'http://panel.example.net',
     });
   });
 });

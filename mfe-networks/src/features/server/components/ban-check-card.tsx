@@ -1,11 +1,13 @@
 import type { Server } from '@outpost/contracts';
+import { usePanelUrl } from '../hooks/use-panel-url';
 
 type BanCheckCardProps = { server: Pick<Server, 'banCheckPath'> };
 
 /** Where the game server asks whether a player is banned, so bans hold even while the plugin is down. */
 export const BanCheckCard = ({ server }: BanCheckCardProps) => {
+  const panelUrl = usePanelUrl();
   if (!server.banCheckPath) return null;
-  const url = `${window.location.origin}${server.banCheckPath}`;
+  const url = `${panelUrl}${server.banCheckPath}`;
   return (
     <section className="op-card net-ban-check" aria-labelledby="ban-check-title">
       <h3 id="ban-check-title">Ban check</h3>

@@ -1,6 +1,7 @@
 import { RCON_DEFAULT_PORT, type Server } from '@outpost/contracts';
 import { Button, useToast } from '@outpost/ui';
 import { useState } from 'react';
+import { usePanelUrl } from '../hooks/use-panel-url';
 import { RotateTokenDialog } from './rotate-token-dialog';
 
 const TOKEN_PLACEHOLDER = '<server token>';
@@ -38,7 +39,7 @@ export const BridgeCommand = ({ server }: BridgeCommandProps) => {
   const toast = useToast();
   const [token, setToken] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const panelUrl = window.location.origin;
+  const panelUrl = usePanelUrl();
   const command = bridgeCommand(panelUrl, token);
 
   const copy = async () => {

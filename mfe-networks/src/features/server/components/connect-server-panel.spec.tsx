@@ -1,3 +1,4 @@
+import { configureApiClient } from '@outpost/api-client';
 import { MESSAGES } from '@outpost/validation';
 import { paths } from '@outpost/contracts';
 import type { RconStatus } from '@outpost/contracts';
@@ -29,6 +30,21 @@ describe('Connect your server', () => {
     expect(screen.getByLabelText('Bridge command')).toHaveTextContent(
       `npx outpost-bridge --url ${window.location.origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
     );
+  });
+
+  it('gives the bridge the panel’s configured public address rather than the page’s', async () => {
+    configureApiClient({ publicUrl: 'https://panel.example.net/' });
+    try {
+      openHome();
+      expect(await screen.findByLabelText('Bridge command')).toHaveTextContent(
+        'npx outpost-bridge --url https://panel.example.net --token <server token>',
+      );
+      expect(screen.getByLabelText('Bridge command with environment variables')).toHaveTextContent(
+        'OUTPOST_URL=https://panel.example.net',
+      );
+    } finally {
+      configureApiClient({ publicUrl: null });
+    }
   });
 
   it('rotates the token after confirming and puts the new one in the command', async () => {

@@ -1,3 +1,4 @@
+import { configureApiClient } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { renderAs, setUpFakeApi } from '../../../test/render';
@@ -37,7 +38,8 @@ describe('the server page', () => {
     );
   });
 
-  it('shows the ban-check endpoint to put in the game server config on the overview', async () => {
+  /** The overview of a reporting server whose ban-check path is known. */
+  const openWithBanCheck = () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     const server = api.addServer(network.id, 'EU Main', {
       banCheckPath: '/api/plugin/v1/ban-check/s1/abc/',
@@ -47,10 +49,26 @@ describe('the server page', () => {
       route: paths.server(network.id, server.id),
       path: '/networks/:networkId/:serverId',
     });
+  };
+
+  it('shows the ban-check endpoint to put in the game server config on the overview', async () => {
+    openWithBanCheck();
     expect(await screen.findByRole('heading', { name: 'Ban check' })).toBeInTheDocument();
     expect(screen.getByText(/server\.bansServerEndpoint/)).toHaveTextContent(
       `server.bansServerEndpoint "${window.location.origin}/api/plugin/v1/ban-check/s1/abc/"`,
     );
+  });
+
+  it('puts the panel’s configured public address in the ban-check endpoint', async () => {
+    configureApiClient({ publicUrl: 'https://panel.example.net' });
+    try {
+      openWithBanCheck();
+      expect(await screen.findByText(/server\.bansServerEndpoint/)).toHaveTextContent(
+        'server.bansServerEndpoint "https://panel.example.net/api/plugin/v1/ban-check/s1/abc/"',
+      );
+    } finally {
+      configureApiClient({ publicUrl: null });
+    }
   });
 
   it('lets an owner rotate the token after confirming, and shows the new one once', async () => {

@@ -30,6 +30,11 @@ export class RemotesController {
   @Get(CLIENT_CONFIG_PATH)
   @Header('Cache-Control', NO_CACHE)
   client(): ClientConfig {
-    return { apiKey: this.config.apiKey, demo: this.config.demo, community: { ...this.config.community } };
+    return {
+      apiKey: this.config.apiKey,
+      demo: this.config.demo,
+      community: { ...this.config.community },
+      publicUrl: this.config.publicUrl,
+    };
   }
 }
