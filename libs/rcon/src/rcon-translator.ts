@@ -1,4 +1,4 @@
-import type { PluginCommand, PluginEvent } from '@outpost/contracts';
+import { RCON_STATES, type PluginCommand, type PluginEvent, type RconState } from '@outpost/contracts';
 import { PluginApiError, sleep, stampEvents, type PluginClient } from '@outpost/plugin-sdk';
 import { gameCommandFor, resultFor } from './game-commands';
 import { frameToEvent } from './parse-frames';
@@ -19,8 +19,8 @@ export type PluginTransport = Pick<
   'heartbeat' | 'sendEvents' | 'reportCommandResult' | 'waitForCommands'
 >;
 
-export const RCON_STATES = ['connecting', 'connected', 'unreachable', 'wrong_password'] as const;
-export type RconState = (typeof RCON_STATES)[number];
+// The states are the panel's (contracts); re-exported for code that imports them from here.
+export { RCON_STATES, type RconState };
 export type RconStatus = { state: RconState; lastError: string | null; connectedAt: Date | null };
 
 /** Takes the events the translator made (each with its id and time) and owns their delivery. */

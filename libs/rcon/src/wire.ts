@@ -1,6 +1,7 @@
 // Rust's WebRCON wire format (`+rcon.web 1`), as Facepunch's own client speaks it
 // (github.com/Facepunch/webrcon, js/rconService.js): a WebSocket at ws://HOST:PORT/PASSWORD, JSON
 // text frames both ways.
+import { RCON_DEFAULT_PORT } from '@outpost/contracts';
 
 /** What a client sends: the command line and a number the reply will carry back. */
 export type RconRequest = { Identifier: number; Message: string; Name: string };
@@ -30,8 +31,8 @@ export type RconFrameType = (typeof RCON_FRAME_TYPES)[number];
 /** The name Facepunch's web client sends with each command; the server logs it beside the command. */
 export const RCON_CLIENT_NAME = 'WebRcon';
 
-/** Rust's WebRCON port unless `+rcon.port` says otherwise. */
-export const DEFAULT_RCON_PORT = 28016;
+/** Rust's WebRCON port unless `+rcon.port` says otherwise (the contracts' RCON_DEFAULT_PORT). */
+export const DEFAULT_RCON_PORT = RCON_DEFAULT_PORT;
 
 /**
  * A wrong password: the server does not answer the WebSocket handshake with HTTP at all but writes
