@@ -1,6 +1,6 @@
 import { paths, type ConsoleEntry } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAs, setUpFakeApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
 import ConsolePage from './console-page';
 
 const api = setUpFakeApi();
@@ -17,10 +17,11 @@ const openConsole = (userId: string, role: 'admin' | 'member' = 'admin') => {
   const network = api.addNetwork('Rust Legends', 'ana');
   if (userId !== 'ana') api.addMember(network.id, userId, role);
   const server = api.addServer(network.id, 'EU Main', { status: 'online' });
-  const rendered = renderAs(userId, <ConsolePage />, {
-    route: paths.serverArea(network.id, server.id, 'console'),
-    path: '/networks/:networkId/:serverId/console',
-  });
+  const rendered = renderAs(
+    userId,
+    <ConsolePage />,
+    atRoute(paths.serverArea(network.id, server.id, 'console')),
+  );
   return { ...rendered, server };
 };
 

@@ -1,16 +1,13 @@
 import { paths } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAs, setUpFakeApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
 import NetworkDashboardPage from './network-dashboard-page';
 
 const api = setUpFakeApi();
 
 const openAddServer = async () => {
   const network = api.addNetwork('Rust Legends', 'ana');
-  const rendered = renderAs('ana', <NetworkDashboardPage />, {
-    route: paths.network(network.id),
-    path: '/networks/:networkId',
-  });
+  const rendered = renderAs('ana', <NetworkDashboardPage />, atRoute(paths.network(network.id)));
   await rendered.user.click(await screen.findByRole('button', { name: 'Add Server' }));
   return { ...rendered, network, dialog: screen.getByRole('dialog', { name: 'Add Server' }) };
 };

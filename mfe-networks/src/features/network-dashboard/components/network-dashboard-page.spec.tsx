@@ -1,15 +1,16 @@
 import { paths } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAs, setUpFakeApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
 import NetworkDashboardPage from './network-dashboard-page';
 
 const api = setUpFakeApi();
 
 const renderNetwork = (userId: string, networkId: string, tab?: string) =>
-  renderAs(userId, <NetworkDashboardPage />, {
-    route: `${paths.network(networkId)}${tab ? `?tab=${tab}` : ''}`,
-    path: '/networks/:networkId',
-  });
+  renderAs(
+    userId,
+    <NetworkDashboardPage />,
+    atRoute(`${paths.network(networkId)}${tab ? `?tab=${tab}` : ''}`),
+  );
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 

@@ -1,17 +1,18 @@
 import { paths } from '@outpost/contracts';
 import { LOCATION_TEST_ID } from '@outpost/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderAs, setUpFakeApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
 import NetworkDashboardPage from './network-dashboard-page';
 
 const api = setUpFakeApi();
 
 const openSettings = async () => {
   const network = api.addNetwork('Rust Legends', 'ana', { description: 'Weekly wipes' });
-  const rendered = renderAs('ana', <NetworkDashboardPage />, {
-    route: `${paths.network(network.id)}?tab=settings`,
-    path: '/networks/:networkId',
-  });
+  const rendered = renderAs(
+    'ana',
+    <NetworkDashboardPage />,
+    atRoute(`${paths.network(network.id)}?tab=settings`),
+  );
   const form = await screen.findByRole('form', { name: 'Network settings' });
   return { ...rendered, network, form };
 };

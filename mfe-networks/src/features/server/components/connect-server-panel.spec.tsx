@@ -3,7 +3,7 @@ import { MESSAGES } from '@outpost/validation';
 import { paths } from '@outpost/contracts';
 import type { RconStatus } from '@outpost/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { renderAs, setUpFakeApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
 import { RCON_CONNECTING_POLL_MS, RCON_POLL_MS } from '../hooks/use-rcon-status';
 import ServerPage from './server-page';
 
@@ -13,10 +13,7 @@ const openHome = (userId = 'ana', extra = {}) => {
   const network = api.addNetwork('Rust Legends', 'ana');
   if (userId !== 'ana') api.addMember(network.id, userId, 'member');
   const server = api.addServer(network.id, 'EU Main', extra);
-  const rendered = renderAs(userId, <ServerPage />, {
-    route: paths.server(network.id, server.id),
-    path: '/networks/:networkId/:serverId',
-  });
+  const rendered = renderAs(userId, <ServerPage />, atRoute(paths.server(network.id, server.id)));
   return { ...rendered, server };
 };
 

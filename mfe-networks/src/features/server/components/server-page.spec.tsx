@@ -1,7 +1,7 @@
 import { configureApiClient } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { renderAs, setUpFakeApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
 import UpcomingAreaPage from '../../../shared/components/server-area-page';
 import ServerPage, { SERVER_POLL_MS } from './server-page';
 
@@ -18,10 +18,7 @@ describe('the server page', () => {
       uptime: 11_520,
       connectionAddress: '203.0.113.10:28015',
     });
-    renderAs('ana', <UpcomingAreaPage />, {
-      route: paths.serverArea(network.id, server.id, 'logs'),
-      path: '/networks/:networkId/:serverId/logs',
-    });
+    renderAs('ana', <UpcomingAreaPage />, atRoute(paths.serverArea(network.id, server.id, 'logs')));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
     expect(screen.getByText('Online')).toHaveClass('sf-status--online');
@@ -45,10 +42,7 @@ describe('the server page', () => {
       banCheckPath: '/api/plugin/v1/ban-check/s1/abc/',
       lastSeenAt: '2026-01-05T10:00:00.000Z',
     });
-    renderAs('ana', <ServerPage />, {
-      route: paths.server(network.id, server.id),
-      path: '/networks/:networkId/:serverId',
-    });
+    renderAs('ana', <ServerPage />, atRoute(paths.server(network.id, server.id)));
   };
 
   it('shows the ban-check endpoint to put in the game server config on the overview', async () => {
@@ -74,10 +68,7 @@ describe('the server page', () => {
   it('lets an owner rotate the token after confirming, and shows the new one once', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     const server = api.addServer(network.id, 'EU Main', { lastSeenAt: '2026-01-05T10:00:00.000Z' });
-    const { user } = renderAs('ana', <ServerPage />, {
-      route: paths.server(network.id, server.id),
-      path: '/networks/:networkId/:serverId',
-    });
+    const { user } = renderAs('ana', <ServerPage />, atRoute(paths.server(network.id, server.id)));
     await user.click(await screen.findByRole('button', { name: 'Rotate Token' }));
     const confirm = await screen.findByRole('dialog', { name: 'Rotate Token' });
     expect(confirm).toHaveTextContent('The plugin on EU Main stops reporting until it has the new token');
@@ -96,20 +87,14 @@ describe('the server page', () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     api.addMember(network.id, 'cy', 'member');
     const server = api.addServer(network.id, 'EU Main');
-    renderAs('cy', <ServerPage />, {
-      route: paths.server(network.id, server.id),
-      path: '/networks/:networkId/:serverId',
-    });
+    renderAs('cy', <ServerPage />, atRoute(paths.server(network.id, server.id)));
     expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rotate Token' })).not.toBeInTheDocument();
   });
 
   it('says Server not found with a way back', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
-    renderAs('ana', <ServerPage />, {
-      route: paths.server(network.id, 'nope'),
-      path: '/networks/:networkId/:serverId',
-    });
+    renderAs('ana', <ServerPage />, atRoute(paths.server(network.id, 'nope')));
     expect(await screen.findByRole('alert')).toHaveTextContent('Server not found');
     expect(screen.getByRole('link', { name: 'Back to Network' })).toHaveAttribute(
       'href',
@@ -127,8 +112,7 @@ describe('the server page', () => {
         maxPlayers: 50,
       });
       renderAs('ana', <ServerPage />, {
-        route: paths.server(network.id, server.id),
-        path: '/networks/:networkId/:serverId',
+        ...atRoute(paths.server(network.id, server.id)),
         userOptions: { advanceTimers: jest.advanceTimersByTime },
       });
       expect(await screen.findByText('0/50')).toBeInTheDocument();

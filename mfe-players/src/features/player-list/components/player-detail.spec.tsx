@@ -1,3 +1,4 @@
+import { paths } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderAs, setUpFakePlayersApi } from '../../../test/render';
 import { PlayersTab } from './players-tab';
@@ -38,7 +39,7 @@ describe('the player detail', () => {
     expect(screen.queryByRole('button', { name: 'Kick' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Full Profile' })).toHaveAttribute(
       'href',
-      `/networks/net-1/profile/${api.players[0].steamId}`,
+      paths.playerProfile(api.network.id, api.players[0].steamId),
     );
     await user.click(screen.getByRole('button', { name: 'Back to Players' }));
     expect(await screen.findByRole('table', { name: 'Players' })).toBeInTheDocument();

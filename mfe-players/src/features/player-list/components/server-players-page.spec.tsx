@@ -1,14 +1,12 @@
+import { paths } from '@outpost/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakePlayersApi } from '../../../test/render';
 import ServerPlayersPage from './server-players-page';
 
 const api = setUpFakePlayersApi();
 
 const renderPage = (userId: string, serverId: string) =>
-  renderAs(userId, <ServerPlayersPage />, {
-    route: `/networks/${api.network.id}/${serverId}/players`,
-    path: '/networks/:networkId/:serverId/players',
-  });
+  renderAs(userId, <ServerPlayersPage />, atRoute(paths.serverArea(api.network.id, serverId, 'players')));
 
 describe('the server players page', () => {
   it("lists only that server's players, with its own capacity, and the role from the network", async () => {
@@ -25,7 +23,7 @@ describe('the server players page', () => {
     expect(screen.getByRole('link', { name: 'Players' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Console' })).toHaveAttribute(
       'href',
-      `/networks/net-1/${eu.id}/console`,
+      paths.serverArea(api.network.id, eu.id, 'console'),
     );
     expect(await screen.findByRole('button', { name: 'Rex' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Yank' })).not.toBeInTheDocument();
@@ -35,7 +33,7 @@ describe('the server players page', () => {
     expect(screen.queryByLabelText('Server')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'href',
-      `/networks/net-1/${eu.id}`,
+      paths.server(api.network.id, eu.id),
     );
 
     await user.click(screen.getByRole('button', { name: 'Rex' }));

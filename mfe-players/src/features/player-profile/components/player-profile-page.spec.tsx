@@ -1,15 +1,13 @@
+import { paths } from '@outpost/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { atRoute, renderAs, setUpFakePlayersApi } from '../../../test/render';
 import { NO_GROUPS_MESSAGE } from './groups-tab';
 import PlayerProfilePage from './player-profile-page';
 
 const api = setUpFakePlayersApi();
 
 const renderProfile = (steamId: string) =>
-  renderAs('ana', <PlayerProfilePage />, {
-    route: `/networks/${api.network.id}/profile/${steamId}`,
-    path: '/networks/:networkId/profile/:steamId',
-  });
+  renderAs('ana', <PlayerProfilePage />, atRoute(paths.playerProfile(api.network.id, steamId)));
 
 const HOUR = 3_600_000;
 
@@ -45,7 +43,7 @@ describe('the player profile', () => {
     expect(screen.getByRole('table', { name: 'IP history' })).toHaveTextContent('203.0.113.9');
     expect(screen.getByRole('link', { name: '← Back to Network' })).toHaveAttribute(
       'href',
-      '/networks/net-1',
+      paths.network(api.network.id),
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Statistics',
