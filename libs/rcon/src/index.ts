@@ -4,6 +4,7 @@ export * from './parse-state';
 export * from './parse-frames';
 export * from './game-commands';
 export * from './reconnect';
+export * from './redact';
 export * from './transport-event-sink';
 export * from './rcon-translator';
 export * from './rust-console';

@@ -2,4 +2,3 @@ export * from './bridge';
 export * from './config';
 export * from './event-spool';
 export * from './logger';
-export * from './redact';

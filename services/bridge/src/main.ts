@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // outpost-bridge: a vanilla Rust server's WebRCON <-> the panel's plugin protocol. See --help.
+import { createRedactor } from '@outpost/rcon';
 import { Bridge } from './bridge';
 import { ConfigError, readConfig, USAGE } from './config';
 import { createLogger } from './logger';
-import { createRedactor } from './redact';
 
 const main = (): void => {
   // Secrets are redacted from every line, including a failure before the settings are read.

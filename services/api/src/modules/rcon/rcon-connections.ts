@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { RconTranslator, type RconStatus as TranslatorStatus } from '@outpost/rcon';
+import { createRedactor, RconTranslator, type RconStatus as TranslatorStatus } from '@outpost/rcon';
 import { DomainEvents } from '../../core/events';
 import { SecretBox } from '../../core/secrets';
 import { ConnectionOwnership } from './connection-ownership';
@@ -21,10 +21,7 @@ type Running = { translator: RconTranslator; written: () => Promise<void> };
 
 /** What can be said of a failure without the password in it (the WebRCON URL carries it). */
 export const withoutSecret = (text: string, password: string): string =>
-  [password, encodeURIComponent(password)]
-    .filter((secret) => secret.length > 0)
-    .reduce((out, secret) => out.split(secret).join('***'), text)
-    .slice(0, 500);
+  createRedactor([password])(text).slice(0, 500);
 
 /**
  * The panel's own RCON connections: one translator per server that has RCON set and whose
