@@ -30,8 +30,9 @@ export type RconTranslatorOptions = {
   rcon: RconSettings;
   transport: PluginTransport;
   /**
-   * Where the server's events go. By default they are queued in memory and sent through the
-   * transport (lost on stop); the bridge gives a sink that keeps them on disk.
+   * Where the server's events go. By default they are queued in memory (TransportEventSink) and
+   * sent through the transport, retried on `reconnectDelay` (lost on stop); the bridge gives a
+   * sink that keeps them on disk.
    */
   events?: EventSink;
   onState?: (status: RconStatus) => void;
@@ -70,9 +71,10 @@ export class RconTranslator {
   constructor(private readonly options: RconTranslatorOptions) {
     if (options.events) this.sink = options.events;
     else {
-      this.ownSink = new TransportEventSink(options.transport, this.stopping.signal, (line) =>
-        this.log(line),
-      );
+      this.ownSink = new TransportEventSink(options.transport, this.stopping.signal, {
+        log: (line) => this.log(line),
+        retryDelay: options.reconnectDelay,
+      });
       this.sink = (events) => this.ownSink?.push(events);
     }
   }
