@@ -81,7 +81,8 @@ export class Bridge {
     const signal = this.delivering.signal;
     for (let failures = 0; !signal.aborted;) {
       const batch = this.spool.peek(PLUGIN_MAX_EVENTS_PER_BATCH);
-      if (batch.length === 0) {
+      const { events } = batch;
+      if (events.length === 0) {
         if (this.flushing) return;
         await new Promise<void>((resolve) => {
           this.wake = resolve;
@@ -91,8 +92,8 @@ export class Bridge {
         continue;
       }
       try {
-        await this.client.sendEvents(batch, { signal, maxAttempts: 1 });
-        this.spool.ack(batch.length);
+        await this.client.sendEvents(events, { signal, maxAttempts: 1 });
+        this.spool.ack(batch);
         if (failures > 0) this.log.info('the panel is reachable again; delivering kept events');
         failures = 0;
       } catch (error) {
@@ -104,8 +105,8 @@ export class Bridge {
           error.status !== 0
         ) {
           // 400 or 413: the panel will never take this batch; keeping it would stop every later one.
-          this.log.error(`the panel refused ${batch.length} events, dropped: ${reasonOf(error)}`);
-          this.spool.ack(batch.length);
+          this.log.error(`the panel refused ${events.length} events, dropped: ${reasonOf(error)}`);
+          this.spool.ack(batch);
           continue;
         }
         failures += 1;

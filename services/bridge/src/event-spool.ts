@@ -21,6 +21,9 @@ export type EventSpoolOptions = {
 
 type Segment = { seq: number; bytes: number; lines: number; acked: number };
 
+/** Events given by `peek`: they are lines up to `end` (exclusive) of segment `seq`. */
+export type SpoolBatch = { events: PluginEvent[]; seq: number; end: number };
+
 const NAME = /^seg-(\d{9})\.jsonl$/;
 const segmentFile = (seq: number) => `seg-${String(seq).padStart(9, '0')}.jsonl`;
 
@@ -83,19 +86,25 @@ export class EventSpool {
     this.enforceBound();
   }
 
-  /** Up to `max` of the oldest unacknowledged events, in the order they were accepted. */
-  peek(max: number): PluginEvent[] {
+  /**
+   * Up to `max` of the oldest unacknowledged events, in the order they were accepted, with where
+   * they end: `ack` takes that position, so a segment the bound dropped while the batch was in
+   * flight never turns into an acknowledgement of events that were not sent.
+   */
+  peek(max: number): SpoolBatch {
     const first = this.segments[0];
-    if (!first) return [];
+    if (!first) return { events: [], seq: 0, end: 0 };
     if (this.oldest?.seq !== first.seq) this.oldest = { seq: first.seq, events: this.read(first.seq) };
-    return this.oldest.events.slice(first.acked, first.acked + max);
+    const events = this.oldest.events.slice(first.acked, first.acked + max);
+    return { events, seq: first.seq, end: first.acked + events.length };
   }
 
-  /** The panel took the `count` events peek gave. */
-  ack(count: number): void {
+  /** The panel took (or refused for good) the events of this batch. */
+  ack(batch: Pick<SpoolBatch, 'seq' | 'end'>): void {
     const first = this.segments[0];
-    if (!first) return;
-    first.acked = Math.min(first.lines, first.acked + count);
+    // Its segment is gone (dropped past the bound, counted then): nothing else is acknowledged.
+    if (!first || first.seq !== batch.seq || batch.end <= first.acked) return;
+    first.acked = Math.min(first.lines, batch.end);
     const file = join(this.dir, segmentFile(first.seq));
     if (first.acked < first.lines) {
       writeFileSync(`${file}.ack`, String(first.acked));
