@@ -60,12 +60,16 @@ export class Bridge {
   }
 
   /**
-   * Stops taking events from the game, then delivers what it can within `flushMs`; whatever is
-   * left stays on disk for the next start.
+   * Stops taking events from the game, then delivers what it can: all of it within `flushMs` of
+   * the call (the SIGTERM), however long the translator takes to stop. Whatever is left stays on
+   * disk for the next start.
    */
   async stop(flushMs = 5_000): Promise<number> {
-    await this.translator.stop();
     const deadline = setTimeout(() => this.delivering.abort(), flushMs);
+    const timeUp = new Promise<void>((resolve) =>
+      this.delivering.signal.addEventListener('abort', () => resolve(), { once: true }),
+    );
+    await Promise.race([this.translator.stop(), timeUp]);
     this.flushing = true;
     this.wake?.();
     await this.delivery;
