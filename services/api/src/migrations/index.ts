@@ -14,6 +14,7 @@ import { PlayersNamePrefix20261124100000 } from './20261124100000-players-name-p
 import { Commands20261125100000 } from './20261125100000-commands';
 import { ServerRcon20261125110000 } from './20261125110000-server-rcon';
 import { UsernameCase20261125120000 } from './20261125120000-username-case';
+import { OpenSessionUnique20261125130000 } from './20261125130000-open-session-unique';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -29,4 +30,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261125100000-commands', class: Commands20261125100000 },
   { name: '20261125110000-server-rcon', class: ServerRcon20261125110000 },
   { name: '20261125120000-username-case', class: UsernameCase20261125120000 },
+  { name: '20261125130000-open-session-unique', class: OpenSessionUnique20261125130000 },
 ];

@@ -14,11 +14,11 @@ export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
 
 /**
  * A database that stops answering (packets dropped, not refused) must cost a request under two
- * seconds, then a 503: a new connection gets 1 s to open, a request 0.8 s to get one from the pool
- * (opening it included), and a statement 1.2 s to answer (only once the schema is migrated: see
+ * seconds, then a 503: a new connection gets 1 s to open, a request 0.6 s to get one from the pool
+ * (opening it included), and a statement 1.4 s to answer (only once the schema is migrated: see
  * QueryDeadline); a wait for the pool and a statement after it stay within 2 s together.
  */
-export const DATABASE_TIMEOUTS = { connectMs: 1_000, acquireMs: 800, queryMs: 1_200 } as const;
+export const DATABASE_TIMEOUTS = { connectMs: 1_000, acquireMs: 600, queryMs: 1_400 } as const;
 /** SQLite: how long a writer waits for another process holding the file (the operator CLI). */
 const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 

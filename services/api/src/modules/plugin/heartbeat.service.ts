@@ -15,7 +15,7 @@ import type { PluginCaller } from './plugin-auth.guard';
 import { invalidServerToken } from './plugin.errors';
 import { SteadyHeartbeats } from './steady-heartbeats';
 import { PluginClock } from './plugin-clock';
-import { insertNewPlayers, upsertPlayerIps } from './player-upserts';
+import { insertNewPlayers, openSessions, upsertPlayerIps } from './player-upserts';
 import { isSteady, readRoster } from './heartbeat-roster';
 import {
   groupsOf,
@@ -263,22 +263,23 @@ export class HeartbeatService {
     const elsewhere = await em.find(PlayerSession, { playerId: { $in: ids }, leftAt: null });
     const reportedBySteamId = new Map(input.players.map((player) => [player.steamId, player]));
     const seenAt: { playerId: string; ip: string }[] = [];
+    const opening: Parameters<typeof openSessions>[1][number][] = [];
     for (const player of joining) {
       const reported = reportedBySteamId.get(player.steamId);
       const open = elsewhere.filter((session) => session.playerId === player.id);
       if (!open.some((session) => session.serverId === server.id)) {
         for (const session of open) closeSession(session, player, now);
         const connectedMs = Math.min((reported?.connectedSeconds ?? 0) * 1000, 24 * 3600 * 1000);
-        em.create(PlayerSession, {
+        opening.push({
           networkId: server.networkId,
           playerId: player.id,
           serverId: server.id,
-          joinedAt: new Date(now.getTime() - connectedMs),
+          joinedAt: this.dbDate(em, new Date(now.getTime() - connectedMs)),
         });
-        player.totalSessions += 1;
       }
       if (reported?.ip) seenAt.push({ playerId: player.id, ip: reported.ip });
     }
+    await openSessions(this.knexOf(em), opening);
     await upsertPlayerIps(this.knexOf(em), seenAt, this.dbDate(em, now));
   }
 

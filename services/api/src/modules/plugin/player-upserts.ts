@@ -73,3 +73,42 @@ export const upsertPlayerIps = async (
   for (const chunk of chunksOf(rows))
     await knex('player_ips').insert(chunk).onConflict(['player_id', 'ip']).merge(['last_seen']);
 };
+
+/**
+ * Opens a session for each player who just arrived on a server, unless one is open there already
+ * (a unique index holds one open session per player and server): two heartbeats of one server
+ * running together open it once. Adds each session opened to its player's total in the statement,
+ * so neither heartbeat overwrites the other's count.
+ */
+export const openSessions = async (
+  knex: Knex,
+  sessions: readonly { networkId: string; playerId: string; serverId: string; joinedAt: DbDate }[],
+): Promise<void> => {
+  if (sessions.length === 0) return;
+  const rows = [...sessions]
+    .sort((a, b) => (a.playerId < b.playerId ? -1 : 1))
+    .map((session) => ({
+      id: randomUUID(),
+      network_id: session.networkId,
+      player_id: session.playerId,
+      server_id: session.serverId,
+      joined_at: session.joinedAt,
+      left_at: null,
+    }));
+  for (const chunk of chunksOf(rows)) {
+    await knex('player_sessions').insert(chunk).onConflict().ignore();
+    const opened = (await knex('player_sessions')
+      .whereIn(
+        'id',
+        chunk.map((row) => row.id),
+      )
+      .select('player_id')) as { player_id: string }[];
+    if (opened.length)
+      await knex('players')
+        .whereIn(
+          'id',
+          opened.map((row) => row.player_id),
+        )
+        .increment('total_sessions', 1);
+  }
+};
