@@ -147,6 +147,43 @@ describe('RconTranslator against the WebRCON emulator and a panel', () => {
     expect(emulator.received.filter((line) => line === 'hang forever')).toHaveLength(1);
   });
 
+  it('times out a serverinfo that never answers without holding up the next heartbeat or a command', async () => {
+    emulator.unanswered.add('serverinfo');
+    const logs: string[] = [];
+    translator = new RconTranslator({
+      rcon: { host: '127.0.0.1', port: emulator.port, password: 'hunter2 "quoted"' },
+      transport: client,
+      log: (line) => logs.push(line),
+      commandTimeoutMs: 1_000,
+      heartbeatSeconds: 1.5,
+      reconnectDelay: () => 50,
+      longPollSeconds: 2,
+    });
+    translator.start();
+    const asked: number[] = [];
+    const watch = setInterval(() => {
+      const count = emulator.received.filter((line) => line === 'serverinfo').length;
+      while (asked.length < count) asked.push(Date.now());
+    }, 10);
+    try {
+      await until(() => asked.length >= 1);
+      const queued = Date.now();
+      panel.queue({ id: 'status', type: 'console', command: 'status' });
+      await until(() => panel.results.has('status'));
+      // Carried out while serverinfo still waited for its reply (1 s).
+      expect(Date.now() - queued).toBeLessThan(1_000);
+      await until(() => asked.length >= 3);
+      // One every 1.5 s as set; waiting out each timeout first would make it 2.5 s.
+      expect(asked[2] - asked[0]).toBeLessThan(4_000);
+      expect(panel.heartbeats).toHaveLength(0);
+      expect(logs).toContain('serverinfo gave no answer; no heartbeat this time');
+      emulator.unanswered.delete('serverinfo');
+      await until(() => panel.heartbeats.length > 0);
+    } finally {
+      clearInterval(watch);
+    }
+  }, 15_000);
+
   it('says wrong_password for a refused password and unreachable when nothing listens', async () => {
     start('not it');
     await until(() => translator.status.state === 'wrong_password');

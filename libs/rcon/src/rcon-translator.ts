@@ -157,6 +157,7 @@ export class RconTranslator {
       ),
     );
     while (!signal.aborted) {
+      const started = Date.now();
       let seconds = this.options.heartbeatSeconds ?? 10;
       try {
         const answer = await this.heartbeat(client, signal);
@@ -168,7 +169,8 @@ export class RconTranslator {
         if (signal.aborted) break;
         this.log(`heartbeat failed: ${message(error)}`);
       }
-      await sleep(seconds * 1000, signal).catch(() => undefined);
+      // Counted from the start, so a reply that timed out does not push the next heartbeat back.
+      await sleep(Math.max(0, started + seconds * 1000 - Date.now()), signal).catch(() => undefined);
     }
   }
 
