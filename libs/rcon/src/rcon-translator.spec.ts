@@ -147,6 +147,19 @@ describe('RconTranslator against the WebRCON emulator and a panel', () => {
     expect(emulator.received.filter((line) => line === 'hang forever')).toHaveLength(1);
   });
 
+  it('posts a result again, without running the command again, when the panel hands it out after losing it', async () => {
+    start();
+    await until(() => translator.status.state === 'connected');
+    panel.queue({ id: 'lost', type: 'console', command: 'status' });
+    await until(() => panel.results.has('lost'));
+    // As when a concurrent write on the panel put the command back to delivered: the next
+    // heartbeat's answer carries it again.
+    panel.results.delete('lost');
+    await until(() => panel.results.has('lost'));
+    expect(panel.results.get('lost')?.output).toContain('hostname: EU Main');
+    expect(emulator.received.filter((line) => line === 'status')).toHaveLength(1);
+  });
+
   it('times out a serverinfo that never answers without holding up the next heartbeat or a command', async () => {
     emulator.unanswered.add('serverinfo');
     const logs: string[] = [];

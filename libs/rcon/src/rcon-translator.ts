@@ -47,7 +47,7 @@ export type RconTranslatorOptions = {
   reconnectDelay?: (attempt: number) => number;
 };
 
-type CommandEntry = { result: ReturnType<typeof resultFor> | null; reported: boolean };
+type CommandEntry = { result: ReturnType<typeof resultFor> | null };
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -222,12 +222,17 @@ export class RconTranslator {
     }
   }
 
-  /** Carries out a command once (the heartbeat repeats it until its result is posted) and reports it. */
+  /**
+   * Carries out a command once and posts its result. The panel hands a command out again (in each
+   * heartbeat's answer) until it has recorded its result, so one that comes again after its result
+   * was posted gets that result posted again, never a second run: a result the panel lost (or
+   * whose recording a concurrent write undid) is not left open for good.
+   */
   private async handle(client: WebRconClient, command: PluginCommand): Promise<void> {
     let entry = this.commands.get(command.id);
-    if (entry && (entry.reported || !entry.result)) return;
+    if (entry && !entry.result) return;
     if (!entry) {
-      entry = { result: null, reported: false };
+      entry = { result: null };
       this.commands.set(command.id, entry);
       if (this.commands.size > 1000) this.commands.delete(this.commands.keys().next().value as string);
       try {
@@ -246,11 +251,10 @@ export class RconTranslator {
     if (!result) return;
     try {
       await this.options.transport.reportCommandResult(command.id, result, { signal: this.stopping.signal });
-      entry.reported = true;
     } catch (error) {
-      // 404: the panel no longer knows the command; anything else is retried when it comes again.
-      if (error instanceof PluginApiError && error.status === 404) entry.reported = true;
-      else if (!this.stopping.signal.aborted)
+      // 404: the panel no longer knows the command (it will not come again); anything else is
+      // posted again when it comes again.
+      if (!(error instanceof PluginApiError && error.status === 404) && !this.stopping.signal.aborted)
         this.log(`result of ${command.id} not delivered: ${message(error)}`);
     }
   }

@@ -56,6 +56,17 @@ describe('RCON connections', () => {
         .send({ host: '127.0.0.1', port: emulator.port, password }),
       200,
     );
+  /** A console command queued as the console module queues one. */
+  const queueConsole = (serverId: string, command: string) =>
+    RequestContext.create(t.orm.em, () =>
+      t.app.get(CommandsService).send({
+        networkId: crew.network.id,
+        serverId,
+        type: 'console',
+        payload: { command },
+        createdAt: new Date(),
+      }),
+    );
   const playersOf = async (serverId: string) =>
     (
       expectStatus(
@@ -91,15 +102,7 @@ describe('RCON connections', () => {
     const server = await addServer(crew.owner, crew.network.id, 'Console');
     await connect(server);
     await until(async () => (await status(server.id)).state === 'connected', 'connected');
-    const command = await RequestContext.create(t.orm.em, () =>
-      t.app.get(CommandsService).send({
-        networkId: crew.network.id,
-        serverId: server.id,
-        type: 'console',
-        payload: { command: 'status' },
-        createdAt: new Date(),
-      }),
-    );
+    const command = await queueConsole(server.id, 'status');
     const done = await until(async () => {
       const row = await t.orm.em
         .fork()
@@ -112,6 +115,34 @@ describe('RCON connections', () => {
     }, 'the command result');
     expect(emulator.received).toContain('status');
     expect(done.output).toContain('hostname: Emulated Vanilla');
+  });
+
+  it('completes a command again when a concurrent write put it back to delivered after its result', async () => {
+    // A heartbeat that read the command while pending marks it delivered when it commits, even
+    // after the long-poll's path completed it: its next answer carries the command again, and
+    // the connection posts the result it kept (the game does not run it twice).
+    const server = await addServer(crew.owner, crew.network.id, 'Undone');
+    await connect(server);
+    await until(async () => (await status(server.id)).state === 'connected', 'connected');
+    const ran = emulator.received.filter((line) => line === 'serverinfo.undone').length;
+    const command = await queueConsole(server.id, 'serverinfo.undone');
+    const statusOf = async () =>
+      (
+        await t.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ status: string }[]>('select status from plugin_commands where id = ?', [command.id])
+      )[0]?.status;
+    await until(
+      async () => (await statusOf()) !== 'pending' && (await statusOf()) !== 'delivered',
+      'a result',
+    );
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute("update plugin_commands set status = 'delivered' where id = ?", [command.id]);
+    await until(async () => (await statusOf()) !== 'delivered', 'the result posted again');
+    expect(emulator.received.filter((line) => line === 'serverinfo.undone')).toHaveLength(ran + 1);
   });
 
   it('runs a command typed in the console area (POST .../console) and shows its output', async () => {
