@@ -1,56 +1,44 @@
 import type { CommandResultRequest, NewPluginEvent } from '@outpost/plugin-sdk';
-import type { SimulatedWorld } from './simulated-world';
+import {
+  answerRustConsole,
+  resultFor,
+  rustChatLine,
+  rustDateTime,
+  type RustServerInfo,
+  type RustStatusPlayer,
+} from '@outpost/rcon';
+import { GAME_VERSION, type SimulatedWorld } from './simulated-world';
 
-/** A console command as a Rust server answers it (a few of them; the rest are unknown here). */
+/**
+ * A console command as a Rust server answers it (status, serverinfo and say; any other is not
+ * found), with the result the RCON bridge would report for that reply: none is done with no output,
+ * "not found" fails. What `say` broadcasts shows as the chat line the server prints in its console.
+ */
 export const answerConsole = (
   world: SimulatedWorld,
   line: string,
   now: number,
   emit: (event: NewPluginEvent) => void,
 ): CommandResultRequest => {
-  const [name = '', ...rest] = line.trim().split(/\s+/);
-  const args = line.trim().slice(name.length).trim();
-  switch (name.toLowerCase()) {
-    case 'status':
-      return { ok: true, output: status(world, now) };
-    case 'serverinfo':
-      return { ok: true, output: JSON.stringify(serverInfo(world, now), null, 2) };
-    case 'say': {
-      if (rest.length === 0) return { ok: false, output: 'Usage: say <message>' };
-      const said = `[CHAT] SERVER : ${args.replace(/^"(.*)"$/, '$1')}`;
-      emit({ type: 'console', level: 'info', message: said });
-      return { ok: true, output: said };
-    }
-    default:
-      return { ok: false, output: `Command not found: ${name}` };
-  }
+  const answer = answerRustConsole(line, {
+    serverInfo: () => serverInfo(world, now),
+    players: () => statusPlayers(world, now),
+  });
+  for (const said of answer.broadcasts ?? [])
+    emit({ type: 'console', level: 'info', message: rustChatLine(said) });
+  return resultFor(answer.reply?.message ?? null, answer.reply?.type);
 };
 
-/** The `status` command's table, as Rust prints it. */
-const status = (world: SimulatedWorld, now: number): string => {
-  const players = world.players();
-  const rows = players.map((player) =>
-    [
-      player.steamId.padEnd(17),
-      `"${player.name}"`.padEnd(26),
-      String(player.ping).padEnd(4),
-      `${Math.max(0, Math.floor((now - player.joinedAt) / 1000))}s`.padEnd(9),
-      player.ip ? `${player.ip}:${49152 + (Number(player.steamId.slice(-4)) % 16000)}` : '',
-    ].join(' '),
-  );
-  return [
-    `hostname: ${world.hostname}`,
-    'version : 2590/2590 secure (secure mode enabled, connected to Steam3)',
-    'map     : Procedural Map',
-    `players : ${players.length} (${world.maxPlayers} max) (0 queued) (0 joining)`,
-    '',
-    'id                name                       ping connected addr',
-    ...rows,
-  ].join('\n');
-};
+const statusPlayers = (world: SimulatedWorld, now: number): RustStatusPlayer[] =>
+  world.players().map((player) => ({
+    steamId: player.steamId,
+    name: player.name,
+    ping: player.ping,
+    connectedSeconds: Math.max(0, Math.floor((now - player.joinedAt) / 1000)),
+    ip: player.ip,
+  }));
 
-/** The `serverinfo` command's JSON, with Rust's field names. */
-const serverInfo = (world: SimulatedWorld, now: number): Record<string, unknown> => {
+const serverInfo = (world: SimulatedWorld, now: number): RustServerInfo => {
   const { fps, entities, memoryMb } = world.performance();
   return {
     Hostname: world.hostname,
@@ -58,16 +46,21 @@ const serverInfo = (world: SimulatedWorld, now: number): Record<string, unknown>
     Players: world.players().length,
     Queued: 0,
     Joining: 0,
+    ReservedSlots: 0,
     EntityCount: entities,
-    GameTime: new Date(now).toISOString(),
+    GameTime: rustDateTime(new Date(now)),
     Uptime: Math.floor((now - world.startedAt) / 1000),
     Map: 'Procedural Map',
-    Framerate: Math.round(fps),
+    Framerate: Math.round(fps * 10) / 10,
     Memory: memoryMb,
+    // The game's own plus what the rest of its machine uses.
+    MemoryUsageSystem: memoryMb + 4096,
     Collections: 0,
     NetworkIn: 0,
     NetworkOut: 0,
     Restarting: false,
     SaveCreatedTime: new Date(world.startedAt).toISOString(),
+    Version: GAME_VERSION,
+    Protocol: `${GAME_VERSION}.262.1`,
   };
 };

@@ -99,11 +99,11 @@ describe('SimulatedServer', () => {
     expect(sim.players().map((p) => p.steamId)).toContain(target.steamId);
   });
 
-  it('answers status, serverinfo and say as a Rust console does, and an unknown command as failed', async () => {
+  it('answers status, serverinfo and say as a Rust console prints them, and an unknown command as failed', async () => {
     panel.queue(
       { id: 'c1', type: 'console', command: 'status' },
       { id: 'c2', type: 'console', command: 'serverinfo' },
-      { id: 'c3', type: 'console', command: 'say "Restart in 5 minutes"' },
+      { id: 'c3', type: 'console', command: 'say Restart in 5 minutes' },
       { id: 'c4', type: 'console', command: 'oxide.reload *' },
     );
     await sim.heartbeat();
@@ -113,16 +113,42 @@ describe('SimulatedServer', () => {
         .map((c) => [c.path.split('/')[5], c.body as { ok: boolean; output: string }]),
     );
     expect(results.c1.ok).toBe(true);
-    expect(results.c1.output).toContain(`hostname: ${sim.hostname}`);
-    expect(results.c1.output).toContain(`players : ${sim.players().length} (${sim.maxPlayers} max)`);
-    for (const player of sim.players()) expect(results.c1.output).toContain(`"${player.name}"`);
+    const status = results.c1.output.split('\n');
+    expect(status.slice(0, 6)).toEqual([
+      `hostname: ${sim.hostname}`,
+      'version : 2590 secure (secure mode enabled, connected to Steam3)',
+      'map     : Procedural Map',
+      `players : ${sim.players().length} (${sim.maxPlayers} max) (0 queued) (0 joining)`,
+      '',
+      'id name ping connected addr owner violation kicks',
+    ]);
+    for (const player of sim.players())
+      expect(status).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^${player.steamId} "${player.name}" ${player.ping} \\d+s ${player.ip} 0\\.0 0$`),
+        ),
+      );
+    expect(results.c2.ok).toBe(true);
     expect(JSON.parse(results.c2.output)).toMatchObject({
       Hostname: sim.hostname,
       MaxPlayers: sim.maxPlayers,
       Players: sim.players().length,
       Map: 'Procedural Map',
+      GameTime: expect.stringMatching(/^\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/),
+      Version: 2590,
     });
-    expect(results.c3).toEqual({ ok: true, output: '[CHAT] SERVER : Restart in 5 minutes' });
-    expect(results.c4).toEqual({ ok: false, output: 'Command not found: oxide.reload' });
+    // say prints nothing back (the bridge reports it done, with no output); the chat line it makes
+    // is the server's console line.
+    expect(results.c3).toEqual({ ok: true, output: '' });
+    await sim.flushEvents();
+    const events = panel.calls.filter((c) => c.path.endsWith('/events')).flatMap((c) => c.body.events);
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'console',
+        level: 'info',
+        message: '[CHAT] SERVER : Restart in 5 minutes',
+      }),
+    );
+    expect(results.c4).toEqual({ ok: false, output: "Command 'oxide.reload' not found" });
   });
 });

@@ -146,10 +146,14 @@ export class SimulatedServer {
     return answer;
   }
 
-  /** One long-poll: waits up to `waitSeconds` for commands, carries them out and reports them. */
+  /**
+   * One long-poll: waits up to `waitSeconds` for commands, carries them out and reports them. What
+   * they made the server print (a `say`) is sent at once rather than with the next heartbeat.
+   */
   async waitForCommands(waitSeconds = LONG_POLL_SECONDS): Promise<PluginCommand[]> {
     const { commands } = await this.client.waitForCommands(waitSeconds, { signal: this.stopping.signal });
     await this.commands.obey(commands, Date.now());
+    if (commands.length > 0) void this.flushEvents().catch(() => undefined);
     return commands;
   }
 

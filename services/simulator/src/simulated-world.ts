@@ -16,6 +16,9 @@ export type SimulatedWorldOptions = {
   emit: (event: NewPluginEvent) => void;
 };
 
+/** The game's build the server runs. */
+export const GAME_VERSION = 2590;
+
 /** A kicked player stays away this long before trying again. */
 const KICK_COOLDOWN_MS = 5 * 60_000;
 /** Mean session length and mean gaps between one player's chat lines and kills. */
@@ -138,7 +141,7 @@ export class SimulatedWorld {
       entities,
       memoryMb,
       uptimeSeconds: Math.floor((now - this.startedAt) / 1000),
-      version: '2590',
+      version: String(GAME_VERSION),
       players: this.players().map((player) => ({
         steamId: player.steamId,
         name: player.name,
