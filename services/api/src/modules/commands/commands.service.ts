@@ -88,13 +88,29 @@ export class CommandsService {
     return em.find(CommandRecord, { serverId, status: { $in: [...OPEN_COMMAND_STATUSES] } });
   }
 
-  /** The heartbeat hands these out: pending ones become delivered (the caller flushes). */
-  markDelivered(commands: readonly CommandRecord[], now: Date): void {
-    for (const command of commands)
-      if (command.status === 'pending') {
-        command.status = 'delivered';
-        command.deliveredAt = now;
-      }
+  /**
+   * The heartbeat hands these out: pending ones become delivered. Commands it read (`loaded`) are
+   * updated by a statement that only moves those still pending: the long-poll may have claimed,
+   * run and completed one meanwhile, and that outcome must stand. Commands it queued itself
+   * (`created`, not yet inserted) are inserted as delivered when the caller flushes.
+   */
+  async markDelivered(
+    em: EntityManager,
+    loaded: readonly CommandRecord[],
+    created: readonly CommandRecord[],
+    now: Date,
+  ): Promise<void> {
+    for (const command of created) {
+      command.status = 'delivered';
+      command.deliveredAt = now;
+    }
+    const pending = loaded.filter((command) => command.status === 'pending').map((command) => command.id);
+    if (pending.length)
+      await em.nativeUpdate(
+        CommandRecord,
+        { id: { $in: pending }, status: 'pending' },
+        { status: 'delivered', deliveredAt: now },
+      );
   }
 
   /** The long-poll's hand-out: the server's pending commands, oldest first, now delivered. */

@@ -222,7 +222,7 @@ export class HeartbeatService {
       const kicks = this.kickBanned(em, server, input, bans, queued, now);
       await em.nativeUpdate(GameServer, { id: server.id }, serverStateOf(server, input, now));
       const deliver = [...queued, ...kicks];
-      this.commands.markDelivered(deliver, now);
+      await this.commands.markDelivered(em, queued, kicks, now);
       await em.flush();
       // The network's kept total, last: every server of the network adds to this one row, so its
       // lock is held only while the transaction commits (a network whose servers all report new
