@@ -12,6 +12,8 @@ describe('API envelope (DESIGN section 3)', () => {
       CONFLICT: 409,
       GONE: 410,
       PAYLOAD_TOO_LARGE: 413,
+      UNSUPPORTED_MEDIA_TYPE: 415,
+      HEADERS_TOO_LARGE: 431,
       RATE_LIMITED: 429,
       INTERNAL: 500,
       DATABASE_UNAVAILABLE: 503,
