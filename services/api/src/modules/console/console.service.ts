@@ -1,8 +1,6 @@
-import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import {
   CONSOLE_COMMANDS_PER_MINUTE,
-  type ConsoleCommandEntry,
   type ConsoleEntry,
   type ConsoleResponse,
   type RunConsoleCommandResponse,
@@ -11,8 +9,8 @@ import type { ConsoleQueryInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { actorOf } from '../../core/events';
 import { RateLimiter, type RateLimit } from '../../core/rate-limit';
-import { CommandRecord, type ConsoleCommandPayload } from '../commands/command.entity';
 import { CommandsService } from '../commands/commands.service';
+import { ConsoleHistoryQuery } from '../commands/console-history.query';
 import { ServerEventsQuery } from '../plugin/server-events.query';
 import { ServersService } from '../servers/servers.service';
 
@@ -26,17 +24,6 @@ export const CONSOLE_RATE_LIMIT: RateLimit = {
   message: CONSOLE_RATE_LIMITED_MESSAGE,
 };
 
-const toCommandEntry = (command: CommandRecord): ConsoleCommandEntry => ({
-  kind: 'command',
-  id: command.id,
-  command: (command.payload as ConsoleCommandPayload).command,
-  status: command.status,
-  output: command.output,
-  by: command.issuedById ? { id: command.issuedById, name: command.issuedByName ?? '' } : null,
-  at: command.createdAt.toISOString(),
-  completedAt: command.completedAt?.toISOString() ?? null,
-});
-
 /**
  * A server's console: commands typed in the panel (queued as `console` commands, their output
  * arriving with the plugin's result) and the lines the server printed by itself (its `console`
@@ -46,9 +33,9 @@ const toCommandEntry = (command: CommandRecord): ConsoleCommandEntry => ({
 @Injectable()
 export class ConsoleService {
   constructor(
-    private readonly em: EntityManager,
     private readonly servers: ServersService,
     private readonly commands: CommandsService,
+    private readonly history: ConsoleHistoryQuery,
     private readonly serverEvents: ServerEventsQuery,
     private readonly limiter: RateLimiter,
   ) {}
@@ -80,14 +67,10 @@ export class ConsoleService {
     const { server } = await this.servers.load(user, serverId, 'console');
     const before = query.before ? new Date(query.before) : undefined;
     const [commands, lines] = await Promise.all([
-      this.em.find(
-        CommandRecord,
-        { serverId: server.id, type: 'console', ...(before ? { createdAt: { $lt: before } } : {}) },
-        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: query.limit + 1 },
-      ),
+      this.history.commandsOf(server.id, before, query.limit + 1),
       this.serverEvents.consoleLinesOf(server.id, before, query.limit + 1),
     ]);
-    const entries: ConsoleEntry[] = [...commands.map(toCommandEntry), ...lines].sort(
+    const entries: ConsoleEntry[] = [...commands, ...lines].sort(
       (a, b) => Date.parse(b.at) - Date.parse(a.at),
     );
     return { entries: entries.slice(0, query.limit), hasMore: entries.length > query.limit };

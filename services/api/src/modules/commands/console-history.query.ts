@@ -1,0 +1,35 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { ConsoleCommandEntry } from '@outpost/contracts';
+import { CommandRecord, type ConsoleCommandPayload } from './command.entity';
+
+const toCommandEntry = (command: CommandRecord): ConsoleCommandEntry => ({
+  kind: 'command',
+  id: command.id,
+  command: (command.payload as ConsoleCommandPayload).command,
+  status: command.status,
+  output: command.output,
+  by: command.issuedById ? { id: command.issuedById, name: command.issuedByName ?? '' } : null,
+  at: command.createdAt.toISOString(),
+  completedAt: command.completedAt?.toISOString() ?? null,
+});
+
+/** The console commands typed for a server, as its console area shows them: the module's reading side. */
+@Injectable()
+export class ConsoleHistoryQuery {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Newest first: up to `limit` typed before `before` (if given), with their status and output. */
+  async commandsOf(
+    serverId: string,
+    before: Date | undefined,
+    limit: number,
+  ): Promise<ConsoleCommandEntry[]> {
+    const commands = await this.em.find(
+      CommandRecord,
+      { serverId, type: 'console', ...(before ? { createdAt: { $lt: before } } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
+    return commands.map(toCommandEntry);
+  }
+}
