@@ -1,22 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths, ROUTES } from '@outpost/contracts';
+import { handTypedPaths } from '@outpost/testing';
 import { atRoute } from './render';
-
-/** A quoted string that starts like a panel address: those come from the route registry. */
-const HAND_TYPED_PATH = /['"`]\/networks\b/;
-
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => path.join(dir, file));
 
 describe('paths in mfe-players', () => {
   it('are never typed by hand, in screens or in specs', () => {
-    const typed = sourceFiles(path.join(__dirname, '..')).filter((file) =>
-      HAND_TYPED_PATH.test(readFileSync(file, 'utf8')),
-    );
-    expect(typed.map((file) => path.relative(path.join(__dirname, '..'), file))).toEqual([]);
+    expect(handTypedPaths(path.join(__dirname, '..'))).toEqual([]);
   });
 
   it('render a screen under the pattern the shell routes its address by', () => {
