@@ -11,3 +11,5 @@ export * from './plugin-protocol';
 export * from './prerender';
 export * from './html';
 export * from './server-ops';
+export * from './logs';
+export * from './live';

@@ -13,3 +13,4 @@ export * from './player-action';
 export * from './edge';
 export * from './rcon';
 export * from './console';
+export * from './logs';

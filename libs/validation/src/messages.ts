@@ -6,6 +6,8 @@ import {
   CONSOLE_PAGE_MAX,
   GRADIENT_DIRECTIONS,
   LIMITS,
+  LOG_PAGE_MAX,
+  LOG_TYPES,
   PLAYER_SORT_COLUMNS,
   PLAYERS_MAX_PAGE_SIZE,
 } from '@outpost/contracts';
@@ -80,5 +82,11 @@ export const MESSAGES = {
   consoleCommandOneLine: 'Command must be one line, without line breaks or NUL characters',
   consoleBefore: 'Before must be an ISO date and time',
   consoleLimit: `Limit must be a whole number from 1 to ${CONSOLE_PAGE_MAX}`,
+  logsTypes: `Types must be a comma-separated list of ${LOG_TYPES.join(', ')}`,
+  logsFrom: 'From must be an ISO date and time',
+  logsTo: 'To must be an ISO date and time',
+  logsRange: 'From must not be after To',
+  logsCursor: 'Before must be the cursor of a previous page',
+  logsLimit: `Limit must be a whole number from 1 to ${LOG_PAGE_MAX}`,
   unknownField: (field: string) => `Unknown field "${field}"`,
 } as const;

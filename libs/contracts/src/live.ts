@@ -1,0 +1,92 @@
+// The live stream (GET /api/live, Server-Sent Events): what the panel pushes to a signed-in tab.
+// Each SSE frame is `id: <LiveEvent id>`, `event: <type>`, `data: <JSON of the event>`. A user
+// receives only events of networks they belong to, filtered by role.
+
+import type { AuditEntry } from './audit';
+import type { ServerStatus } from './entities';
+import type { LogEntry } from './logs';
+import type { ConsoleEntry } from './server-ops';
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const LIVE_KEEPALIVE_SECONDS = 20;
+
+/**
+ * The spec's reconnect schedule (section 9), for the live stream and the WebRCON translator: 1 s
+ * for the first 5 tries, 5 s up to the 15th, 10 s up to the 100th, then 60 s. `attempt` counts
+ * failures from 1.
+ */
+export const reconnectDelayMs = (attempt: number): number => {
+  if (attempt <= 5) return 1_000;
+  if (attempt <= 15) return 5_000;
+  if (attempt <= 100) return 10_000;
+  return 60_000;
+};
+
+/** A server's heartbeat was stored, or the sweep set it offline. */
+export type LiveServerStatus = {
+  type: 'server.status';
+  networkId: string;
+  serverId: string;
+  status: ServerStatus;
+  playerCount: number;
+  maxPlayers: number;
+  at: string;
+};
+
+/** A player came online on a server (the heartbeat opened their session). */
+export type LivePlayerJoined = {
+  type: 'player.joined';
+  networkId: string;
+  serverId: string;
+  steamId: string;
+  name: string;
+};
+
+/** A player went offline on a server (their session closed). */
+export type LivePlayerLeft = {
+  type: 'player.left';
+  networkId: string;
+  serverId: string;
+  steamId: string;
+};
+
+/** A new line of the Logs timeline (a connect line's IP only for players.viewIp). */
+export type LiveLogEntry = { type: 'log.entry'; networkId: string; serverId: string; entry: LogEntry };
+
+/**
+ * A console line the server printed, a command typed in the panel, or its result (the same id
+ * again, now with its output). Only for those who may read the console.
+ */
+export type LiveConsoleEntry = {
+  type: 'console.entry';
+  networkId: string;
+  serverId: string;
+  entry: ConsoleEntry;
+};
+
+/** A new audit entry (only for those who may see the audit log). */
+export type LiveAuditEntry = { type: 'audit.entry'; networkId: string; entry: AuditEntry };
+
+/**
+ * The user's own membership changed (joined, role changed, removed) or a network they belong to
+ * changed (renamed, deleted): lists and permissions are read again.
+ */
+export type LiveNetworkChanged = { type: 'network.changed'; networkId: string };
+
+export type LiveEvent =
+  | LiveServerStatus
+  | LivePlayerJoined
+  | LivePlayerLeft
+  | LiveLogEntry
+  | LiveConsoleEntry
+  | LiveAuditEntry
+  | LiveNetworkChanged;
+export type LiveEventType = LiveEvent['type'];
+
+/**
+ * Sent instead of a replay when the Last-Event-ID is older than what the panel keeps (or from
+ * before it restarted): the client reads everything again.
+ */
+export const LIVE_REFETCH_EVENT = 'refetch';
+/** The first frame of every stream: the client is connected. */
+export const LIVE_READY_EVENT = 'ready';
