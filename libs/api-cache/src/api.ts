@@ -23,6 +23,7 @@ export const API_TAG_TYPES = [
   'Dashboard',
   'Console',
   'Rcon',
+  'Logs',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
