@@ -4,6 +4,7 @@ import { AuthModule } from './core/auth/auth.module';
 import { ConfigModule, type AppConfig } from './core/config';
 import { DatabaseModule } from './core/database/database.module';
 import { EventsModule } from './core/events';
+import { LiveBusModule } from './core/live';
 import { HealthModule } from './core/health/health.module';
 import { HttpModule } from './core/http/http.module';
 import { WebModule } from './core/web/web.module';
@@ -15,6 +16,7 @@ import { ConsoleModule } from './modules/console/console.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { InvitesModule } from './modules/invites/invites.module';
+import { LiveModule } from './modules/live/live.module';
 import { MembersModule } from './modules/members/members.module';
 import { MetaModule } from './modules/meta/meta.module';
 import { NetworksModule } from './modules/networks/networks.module';
@@ -45,6 +47,7 @@ export class AppModule {
         WebModule,
         MetaModule,
         EventsModule,
+        LiveBusModule,
         AccessModule,
         NetworksModule,
         MembersModule,
@@ -55,6 +58,7 @@ export class AppModule {
         ConsoleModule,
         AuditModule,
         DashboardModule,
+        LiveModule,
         StatsModule,
         DemoModule,
         UsersModule,

@@ -1,11 +1,12 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { DomainError } from '../http/domain-error';
 import { IS_PUBLIC } from './access.decorators';
 import type { AuthUser } from './auth-user';
 import { assertDemoMayCall } from './demo-read-only';
+import { ALLOWS_SESSION_COOKIE, SessionCookieAuth } from './session-cookie-auth';
 
 export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 
@@ -19,7 +20,10 @@ export const JWT_STRATEGY = 'jwt';
  */
 @Injectable()
 export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly modules: ModuleRef,
+  ) {
     super();
   }
 
@@ -29,8 +33,11 @@ export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
       context.getClass(),
     ]);
     if (isPublic) return true;
-    await super.canActivate(context);
     const request = context.switchToHttp().getRequest<Request & { user: AuthUser }>();
+    if (!request.get('authorization') && this.reflector.get<boolean>(ALLOWS_SESSION_COOKIE, context.getHandler())) {
+      const user = await this.modules.get(SessionCookieAuth, { strict: false }).userOf(request);
+      request.user = this.handleRequest(null, user ?? false);
+    } else await super.canActivate(context);
     assertDemoMayCall(request.user, request);
     return true;
   }

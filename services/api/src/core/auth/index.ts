@@ -5,3 +5,4 @@ export * from './auth-user';
 export * from './demo-read-only';
 export * from './route-audit';
 export * from './session-cookie-name';
+export * from './session-cookie-auth';

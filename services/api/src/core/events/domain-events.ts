@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type {
   AuditAction,
+  AuditEntry,
   AuditTargetType,
   CommandStatus,
   ConsoleLineEntry,
@@ -38,7 +39,21 @@ export type ServerReportedEvent = {
 };
 
 /** The offline sweep found a server silent for 3 heartbeats and set it offline. */
-export type ServerWentOfflineEvent = { networkId: string; serverId: string; at: Date };
+export type ServerWentOfflineEvent = { networkId: string; serverId: string; maxPlayers: number; at: Date };
+
+/** A heartbeat opened sessions here (players who came online) and closed others (who left). */
+export type PlayersMovedEvent = {
+  networkId: string;
+  serverId: string;
+  joined: { steamId: string; name: string }[];
+  left: string[];
+};
+
+/** A game server's events were stored (the first time each id arrived). */
+export type ServerEventsStoredEvent = { networkId: string; serverId: string; ids: string[] };
+
+/** The audit log stored an entry (after the change it records). */
+export type AuditRecordedEvent = { networkId: string; entry: AuditEntry };
 
 /** A game server reported what became of a command (its first report; repeats change nothing). */
 export type CommandCompletedEvent = {
@@ -64,6 +79,9 @@ export type SystemEventMap = {
   'server.wentOffline': ServerWentOfflineEvent;
   'command.completed': CommandCompletedEvent;
   'console.line': ConsoleLineEvent;
+  'players.moved': PlayersMovedEvent;
+  'server.eventsStored': ServerEventsStoredEvent;
+  'audit.recorded': AuditRecordedEvent;
 };
 
 /**

@@ -20,7 +20,8 @@ export class AuditListener implements OnModuleInit {
   /** The change itself is committed by now: a failed log write is reported, not turned into a 500. */
   private async store(event: DomainEvent): Promise<void> {
     try {
-      await this.audit.record(event);
+      const entry = await this.audit.record(event);
+      if (entry.networkId) this.events.emit('audit.recorded', { networkId: entry.networkId, entry });
     } catch (error) {
       this.logger.error(
         `Could not record ${event.action} on network ${event.networkId}`,

@@ -32,9 +32,9 @@ export class AuditService {
   ) {}
 
   /** One entry per domain event. The network's own deletion is kept without its (gone) network id. */
-  async record(event: DomainEvent): Promise<void> {
+  async record(event: DomainEvent): Promise<AuditEntry> {
     const em = this.em.fork();
-    em.create(AuditEntryRecord, {
+    const record = em.create(AuditEntryRecord, {
       id: timeOrderedId(event.at.getTime()),
       networkId: event.action === 'network.deleted' ? null : event.networkId,
       networkName: event.networkName,
@@ -48,6 +48,7 @@ export class AuditService {
       createdAt: event.at,
     });
     await em.flush();
+    return toAuditDto(record);
   }
 
   async list(user: AuthUser, networkId: string, query: AuditQueryInput): Promise<AuditListResponse> {

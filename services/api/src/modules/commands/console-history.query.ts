@@ -32,4 +32,10 @@ export class ConsoleHistoryQuery {
     );
     return commands.map(toCommandEntry);
   }
+
+  /** One typed command as the console shows it, or null (not a console command, or gone). */
+  async commandById(id: string): Promise<ConsoleCommandEntry | null> {
+    const command = await this.em.fork().findOne(CommandRecord, { id, type: 'console' });
+    return command ? toCommandEntry(command) : null;
+  }
 }

@@ -1,3 +1,5 @@
+import { SessionCookieAuth } from '../../core/auth';
+import { SessionCookieUsers } from './session-cookie-users';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../core/rate-limit';
@@ -25,7 +27,8 @@ import { SignInService } from './sign-in.service';
     RateLimiter,
     SignInService,
     OAuthAccountsService,
+    { provide: SessionCookieAuth, useClass: SessionCookieUsers },
   ],
-  exports: [SessionsService, JwtTokensService],
+  exports: [SessionsService, JwtTokensService, SessionCookieAuth],
 })
 export class IdentityModule {}

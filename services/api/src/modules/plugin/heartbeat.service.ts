@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import type { HeartbeatResponse, PluginCommand } from '@outpost/contracts';
 import { retryOnConflict } from '../../core/database/retry';
 import { sqlEm } from '../../core/database/sql';
-import { DomainEvents } from '../../core/events';
+import { DomainEvents, type PlayersMovedEvent } from '../../core/events';
 import type { CommandRecord } from '../commands/command.entity';
 import { CommandsService, toPluginCommand } from '../commands/commands.service';
 import { PlayerRecord, PlayerSession } from '../players/player.entity';
@@ -122,7 +122,10 @@ export class HeartbeatService {
     now: Date,
   ): Promise<{ answer: HeartbeatResponse; settles: boolean }> {
     let settles = false;
+    let moved: Omit<PlayersMovedEvent, 'networkId' | 'serverId'> = { joined: [], left: [] };
     const commands = await this.em.transactional(async (em) => {
+      // A retried transaction starts over.
+      moved = { joined: [], left: [] };
       const { networkId } = server;
       const steamIds = input.players.map((player) => player.steamId);
       // One statement at a time: a transaction holds one connection, which runs them in turn anyway.
@@ -197,7 +200,10 @@ export class HeartbeatService {
         player.displayName = reported.name;
         player.lastSeen = now;
         player.status = bans.has(reported.steamId) ? 'banned' : 'online';
-        if (player.currentServerId !== server.id || !openSessionHere.has(player.id)) joining.push(player);
+        if (player.currentServerId !== server.id || !openSessionHere.has(player.id)) {
+          joining.push(player);
+          moved.joined.push({ steamId: player.steamId, name: reported.name });
+        }
         player.currentServerId = server.id;
         player.lastServerId = server.id;
         if (reported.ip && reported.ip !== player.lastIp) {
@@ -211,6 +217,7 @@ export class HeartbeatService {
       // LAST_SEEN_REFRESH_MS older).
       const previous = server.lastSeenAt ?? now;
       for (const player of leaving) {
+        moved.left.push(player.steamId);
         if (previous > player.lastSeen) player.lastSeen = previous;
         player.currentServerId = null;
         if (player.status === 'online') player.status = 'offline';
@@ -233,6 +240,8 @@ export class HeartbeatService {
       settles = bans.size === 0 && deliver.length === 0;
       return deliver;
     });
+    if (moved.joined.length || moved.left.length)
+      this.events.emit('players.moved', { networkId: server.networkId, serverId: server.id, ...moved });
     return {
       answer: {
         commands: commands

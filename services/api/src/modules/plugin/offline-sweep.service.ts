@@ -73,7 +73,12 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
       );
       for (const server of servers) {
         offline.push(server.id);
-        this.events.emit('server.wentOffline', { networkId: server.networkId, serverId: server.id, at: now });
+        this.events.emit('server.wentOffline', {
+          networkId: server.networkId,
+          serverId: server.id,
+          maxPlayers: server.maxPlayers,
+          at: now,
+        });
       }
     }
     return offline;
@@ -83,7 +88,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
    * These servers offline, those still silent (one may have reported meanwhile), with their
    * players and open sessions; answers those it set offline.
    */
-  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<{ id: string; networkId: string }[]> {
+  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<{ id: string; networkId: string; maxPlayers: number }[]> {
     return this.em.fork().transactional(async (em) => {
       const silent = await em.find(GameServer, {
         id: { $in: ids },
@@ -113,7 +118,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
         server.playerCount = 0;
       }
       await em.flush();
-      return silent.map(({ id, networkId }) => ({ id, networkId }));
+      return silent.map(({ id, networkId, maxPlayers }) => ({ id, networkId, maxPlayers }));
     });
   }
 

@@ -1,0 +1,54 @@
+import type { LiveEvent } from '@outpost/contracts';
+import { LiveBus, type LiveListener, type LiveMessage } from './live-bus';
+
+/** Messages kept for resuming streams: about a minute of a busy network's events. */
+export const LIVE_REPLAY_SIZE = 5_000;
+
+/**
+ * The bus inside one process. Ids are `<boot>-<sequence>`: an id from before a restart (another
+ * boot) is never resumed from, since what came between is lost.
+ */
+export class InProcessLiveBus extends LiveBus {
+  private readonly boot = Date.now().toString(36);
+  private sequence = 0;
+  private readonly listeners = new Map<string, Set<LiveListener>>();
+  /** A ring of the latest messages: sequence n sits at n % replaySize. */
+  private readonly kept: (LiveMessage | undefined)[];
+
+  constructor(private readonly replaySize: number = LIVE_REPLAY_SIZE) {
+    super();
+    this.kept = new Array<LiveMessage | undefined>(replaySize);
+  }
+
+  publish(event: LiveEvent): void {
+    this.sequence += 1;
+    const message: LiveMessage = { id: `${this.boot}-${this.sequence}`, event };
+    this.kept[this.sequence % this.replaySize] = message;
+    for (const listener of this.listeners.get(event.networkId) ?? []) listener(message);
+  }
+
+  subscribe(networkId: string, listener: LiveListener): () => void {
+    let listeners = this.listeners.get(networkId);
+    if (!listeners) this.listeners.set(networkId, (listeners = new Set()));
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.listeners.get(networkId) === listeners) this.listeners.delete(networkId);
+    };
+  }
+
+  since(lastId: string, networkIds: ReadonlySet<string>): Promise<LiveMessage[] | null> {
+    const match = /^([0-9a-z]+)-(\d+)$/.exec(lastId);
+    if (!match || match[1] !== this.boot) return Promise.resolve(null);
+    const after = Number(match[2]);
+    if (after > this.sequence) return Promise.resolve(null);
+    // Everything after `after` must still be kept.
+    if (this.sequence - after > this.replaySize) return Promise.resolve(null);
+    const messages: LiveMessage[] = [];
+    for (let sequence = after + 1; sequence <= this.sequence; sequence += 1) {
+      const message = this.kept[sequence % this.replaySize];
+      if (message && networkIds.has(message.event.networkId)) messages.push(message);
+    }
+    return Promise.resolve(messages);
+  }
+}

@@ -1,0 +1,55 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { LIVE_KEEPALIVE_SECONDS } from '@outpost/contracts';
+import type { Request, Response } from 'express';
+import { AllowSessionCookie, Authenticated, CurrentUser, type AuthUser } from '../../core/auth';
+import { ApiRoute } from '../../core/http';
+import { LiveHub } from './live-hub';
+
+/** An id as the bus makes them; anything else is treated as absent (the client reads everything). */
+const EVENT_ID = /^[0-9a-z-]{1,64}$/;
+
+@ApiTags('live')
+@Controller('api/live')
+export class LiveController {
+  constructor(private readonly hub: LiveHub) {}
+
+  @Get()
+  @Authenticated()
+  @AllowSessionCookie()
+  @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this event' })
+  @ApiQuery({ name: 'lastEventId', required: false, description: 'The same, for clients that cannot set headers' })
+  @ApiRoute({
+    summary:
+      'The live stream (Server-Sent Events, one per tab): server status and player counts, players ' +
+      'joining and leaving, new log lines, console output and command results, audit entries, of the ' +
+      "networks the user belongs to, as their role allows. The first frame is `ready`; `refetch` says " +
+      `the Last-Event-ID is too old to resume from; a comment every ${LIVE_KEEPALIVE_SECONDS} s keeps ` +
+      'proxies open. Bearer JWT, or the session cookie',
+    ok: {
+      description: 'text/event-stream of LiveEvent frames (event: type, data: JSON)',
+      example:
+        'id: mh2x1k-42\nevent: server.status\ndata: {"type":"server.status","networkId":"n1",' +
+        '"serverId":"s1","status":"online","playerCount":12,"maxPlayers":100,"at":"2026-11-25T10:00:00.000Z"}\n\n',
+    },
+  })
+  async stream(@CurrentUser() user: AuthUser, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const given = request.get('last-event-id') ?? request.query.lastEventId;
+    const lastEventId = typeof given === 'string' && EVENT_ID.test(given) ? given : undefined;
+    request.socket.setTimeout(0);
+    request.socket.setNoDelay(true);
+    response.status(200);
+    response.set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      // Nginx and similar proxies would otherwise hold frames back.
+      'X-Accel-Buffering': 'no',
+    });
+    response.flushHeaders();
+    const stream = await this.hub.open(user, response, lastEventId);
+    request.on('close', () => stream.close());
+    if (request.destroyed) stream.close();
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CommandsModule } from '../commands/commands.module';
+import { LiveController } from './live.controller';
+import { LiveHub } from './live-hub';
+import { LivePublisher } from './live-publisher';
+
+/**
+ * The live stream (issue 18, section 2): GET /api/live, the streams open on this instance, and
+ * the translation of domain events into live events on the bus (core/live).
+ */
+@Module({
+  imports: [CommandsModule],
+  controllers: [LiveController],
+  providers: [LiveHub, LivePublisher],
+  exports: [LiveHub],
+})
+export class LiveModule {}
