@@ -1,6 +1,6 @@
 // Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
-// header and Settings tab, every server area's frame). Features import hooks only from here or
-// from their own api file.
+// header and Settings tab, every server area's frame, the server list of the dashboard and of the
+// network's Logs tab). Features import hooks only from here or from their own api file.
 import { api } from '@outpost/api-cache';
 import type { Network, Server, UpdateNetworkRequest } from '@outpost/contracts';
 
@@ -11,6 +11,13 @@ export const networksApi = api.injectEndpoints({
     getNetwork: build.query<Network, string>({
       query: (id) => `/api/networks/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Network', id }],
+    }),
+    getNetworkServers: build.query<Server[], string>({
+      query: (networkId) => `/api/servers/network/${encodeURIComponent(networkId)}`,
+      providesTags: (result) => [
+        { type: 'Server', id: 'LIST' },
+        ...(result ?? []).map((server) => ({ type: 'Server' as const, id: server.id })),
+      ],
     }),
     getServer: build.query<Server, string>({
       query: (serverId) => `/api/servers/${encodeURIComponent(serverId)}`,
@@ -34,5 +41,10 @@ export const networksApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNetworkQuery, useGetServerQuery, useUpdateNetworkMutation, useDeleteNetworkMutation } =
-  networksApi;
+export const {
+  useGetNetworkQuery,
+  useGetNetworkServersQuery,
+  useGetServerQuery,
+  useUpdateNetworkMutation,
+  useDeleteNetworkMutation,
+} = networksApi;

@@ -5,7 +5,6 @@ import type {
   CreateServerResponse,
   Invite,
   Member,
-  Server,
   UpdateMemberRoleRequest,
 } from '@outpost/contracts';
 
@@ -17,13 +16,6 @@ export type MemberRef = { networkId: string; memberId: string };
 
 export const networkDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNetworkServers: build.query<Server[], string>({
-      query: (networkId) => `/api/servers/network/${enc(networkId)}`,
-      providesTags: (result) => [
-        { type: 'Server', id: 'LIST' },
-        ...(result ?? []).map((server) => ({ type: 'Server' as const, id: server.id })),
-      ],
-    }),
     createServer: build.mutation<CreateServerResponse, CreateServerArgs>({
       query: ({ networkId, body }) => ({
         url: `/api/servers/network/${enc(networkId)}`,
@@ -87,7 +79,6 @@ export const networkDashboardApi = api.injectEndpoints({
 });
 
 export const {
-  useGetNetworkServersQuery,
   useCreateServerMutation,
   useDeleteServerMutation,
   useGetNetworkMembersQuery,

@@ -1,7 +1,7 @@
 import { formatUptime, networkAnalytics } from '@outpost/format';
 import { EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { errorMessage } from '../../../shared/utils/error-message';
-import { useGetNetworkServersQuery } from '../api/network-dashboard.api';
+import { useGetNetworkServersQuery } from '../../../shared/api/networks.api';
 
 export type AnalyticsTabProps = { networkId: string };
 
