@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import '@outpost/server-frame/server-frame.css';
 import './networks.css';
 import './network-pages.css';
+import './logs.css';
 
 const UpcomingAreaPage = lazy(() => import('./shared/components/server-area-page'));
 /** This remote's server areas (the registry names each area's owner); those without content say so. */
@@ -14,13 +15,22 @@ const serverAreas = Object.fromEntries(
   ]),
 );
 
+const NetworkDashboardPage = lazy(
+  () => import('./features/network-dashboard/components/network-dashboard-page'),
+);
+const NetworkLogsTab = lazy(() => import('./features/logs/components/network-logs-tab'));
+
+/** The network page with its Logs tab: features do not import each other, so the routes join them. */
+const NetworkDashboardScreen = () => <NetworkDashboardPage logsTab={NetworkLogsTab} />;
+
 const screens: ScreenMap = {
   dashboard: lazy(() => import('./features/dashboard/components/dashboard-page')),
   'network-list': lazy(() => import('./features/network-list/components/network-list-page')),
-  'network-dashboard': lazy(() => import('./features/network-dashboard/components/network-dashboard-page')),
+  'network-dashboard': NetworkDashboardScreen,
   ...serverAreas,
   'server-home': lazy(() => import('./features/server/components/server-page')),
   'server-console': lazy(() => import('./features/console/components/console-page')),
+  'server-logs': lazy(() => import('./features/logs/components/server-logs-page')),
 };
 
 /** mfe-networks' screens: /dashboard, /networks, a network and its servers' areas. */

@@ -6,6 +6,7 @@ import type {
   ConsoleEntry,
   Gradient,
   Invite,
+  LogEntry,
   RconState,
   RconStatus,
   Role,
@@ -13,12 +14,18 @@ import type {
 import { can, type Permission } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
 import { MESSAGES, validateServerName } from '@outpost/validation';
+import { answerLogs } from './fake-logs';
 import { FakeStore, GRADIENT } from './fake-store';
 
 export { GRADIENT };
 
 type Reply = { status: number; body: unknown };
-type Handler = (ctx: { userId: string; params: string[]; body: Record<string, unknown> }) => Reply;
+type Handler = (ctx: {
+  userId: string;
+  params: string[];
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+}) => Reply;
 
 const ok = (data: unknown, status = 200): Reply => ({ status, body: { success: true, data } });
 const fail = (status: number, code: string, error: string): Reply => ({
@@ -32,6 +39,8 @@ export class FakeApi extends FakeStore {
   activity: AuditEntry[] = [];
   /** Per server, oldest first, as the console's log holds them. */
   consoleEntries = new Map<string, ConsoleEntry[]>();
+  /** Every server's Logs lines (the routes filter, sort and page them). */
+  logEntries: LogEntry[] = [];
   rcon = new Map<string, RconStatus>();
   /** The state a saved RCON connection starts in. */
   rconStateOnSave: RconState = 'connecting';
@@ -48,6 +57,7 @@ export class FakeApi extends FakeStore {
       servers: [],
       invites: [],
       activity: [],
+      logEntries: [],
       seq: 0,
       rconStateOnSave: 'connecting',
     });
@@ -67,8 +77,23 @@ export class FakeApi extends FakeStore {
     this.consoleEntries.set(serverId, [...(this.consoleEntries.get(serverId) ?? []), ...entries]);
   }
 
+  /** Answers a logs route with a page of `entries` (the IPs only for players.viewIp). */
+  private logsPage(role: Role, entries: LogEntry[], query: URLSearchParams): Reply {
+    const answer = answerLogs(entries, query, can(role, 'players.viewIp'));
+    if (answer.ok) return ok(answer.data);
+    return {
+      status: 400,
+      body: { success: false, error: 'Invalid input', code: 'VALIDATION_FAILED', details: answer.details },
+    };
+  }
+
   /** Runs `then` on the caller's server when they may `permission` in its network. */
-  private onServer(userId: string, serverId: string, permission: Permission, then: () => Reply): Reply {
+  private onServer(
+    userId: string,
+    serverId: string,
+    permission: Permission,
+    then: (role: Role) => Reply,
+  ): Reply {
     const server = this.servers.find((s) => s.id === serverId);
     if (!server) return notFound('Server');
     return this.guard(userId, server.networkId, permission, then);
@@ -210,6 +235,23 @@ export class FakeApi extends FakeStore {
         this.addConsoleEntries(id, entry);
         return ok({ id: entry.id }, 202);
       }),
+    'GET /api/servers/:id/logs': ({ userId, params: [id], query }) =>
+      this.onServer(userId, id, 'network.view', (role) =>
+        this.logsPage(
+          role,
+          this.logEntries.filter((entry) => entry.serverId === id),
+          query,
+        ),
+      ),
+    'GET /api/networks/:id/logs': ({ userId, params: [id], query }) =>
+      this.guard(userId, id, 'network.view', (role) => {
+        const servers = new Set(this.servers.filter((s) => s.networkId === id).map((s) => s.id));
+        return this.logsPage(
+          role,
+          this.logEntries.filter((entry) => servers.has(entry.serverId)),
+          query,
+        );
+      }),
     'GET /api/servers/:id/rcon': ({ userId, params: [id] }) =>
       this.onServer(userId, id, 'servers.manage', () => {
         const rcon = this.rcon.get(id);
@@ -271,7 +313,7 @@ export class FakeApi extends FakeStore {
     },
   };
 
-  protected async answer({ method, path, body, userId }: FakeRequest): Promise<Reply> {
+  protected async answer({ method, path, body, userId, query }: FakeRequest): Promise<Reply> {
     for (const [pattern, handler] of Object.entries(this.routes)) {
       const [m, p] = pattern.split(' ');
       const match = new RegExp(`^${p.replace(/:\w+/g, '([^/]+)')}$`).exec(path);
@@ -281,7 +323,7 @@ export class FakeApi extends FakeStore {
       return (
         this.failures.get(key) ??
         (userId
-          ? handler({ userId, params: match.slice(1), body })
+          ? handler({ userId, params: match.slice(1), body, query })
           : fail(401, 'UNAUTHORIZED', 'Authentication required'))
       );
     }

@@ -1,6 +1,6 @@
 import { can, paths, type Network, type Role } from '@outpost/contracts';
 import { Button, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
-import { useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@outpost/router';
 import { useGetNetworkQuery } from '../../../shared/api/networks.api';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
@@ -14,14 +14,18 @@ import { PlayersTabSlot } from './players-tab-slot';
 import { ServersTab } from './servers-tab';
 import { SettingsTab } from './settings-tab';
 
-export const NETWORK_TABS = ['servers', 'analytics', 'players', 'members', 'settings'] as const;
+export const NETWORK_TABS = ['servers', 'analytics', 'players', 'logs', 'members', 'settings'] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
-/** Spec section 2: Members for owner or admin, Settings for the owner only. */
-export const visibleTabs = (role: Role): TabItem<NetworkTab>[] => [
+/**
+ * Spec section 2: Members for owner or admin, Settings for the owner only. Logs (every member
+ * reads them) when the page is given its content.
+ */
+export const visibleTabs = (role: Role, withLogs = false): TabItem<NetworkTab>[] => [
   { id: 'servers', label: 'Servers' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'players', label: 'Players' },
+  ...(withLogs ? [{ id: 'logs' as const, label: 'Logs' }] : []),
   ...(can(role, 'members.view') ? [{ id: 'members' as const, label: 'Members' }] : []),
   ...(can(role, 'network.settings') ? [{ id: 'settings' as const, label: 'Settings' }] : []),
 ];
@@ -32,8 +36,13 @@ const BackLink = () => (
   </Link>
 );
 
+/** The Logs tab's content: the logs feature's, joined to this page by the remote's routes. */
+export type NetworkLogsTabComponent = ComponentType<{ networkId: string }>;
+
+export type NetworkDashboardPageProps = { logsTab?: NetworkLogsTabComponent };
+
 /** /networks/:networkId */
-export default function NetworkDashboardPage() {
+export default function NetworkDashboardPage({ logsTab }: NetworkDashboardPageProps) {
   const { networkId = '' } = useParams();
   const { data: network, error, isLoading, refetch } = useGetNetworkQuery(networkId, { skip: !networkId });
 
@@ -51,17 +60,17 @@ export default function NetworkDashboardPage() {
       </section>
     );
   }
-  return <NetworkDashboard network={network} />;
+  return <NetworkDashboard network={network} logsTab={logsTab} />;
 }
 
-type NetworkDashboardProps = { network: Network };
+type NetworkDashboardProps = { network: Network; logsTab?: NetworkLogsTabComponent };
 
-const NetworkDashboard = ({ network }: NetworkDashboardProps) => {
+const NetworkDashboard = ({ network, logsTab: LogsTab }: NetworkDashboardProps) => {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'add-server' | 'invite' | null>(null);
   const navigate = useNavigate();
   const readOnly = useReadOnly();
-  const tabs = visibleTabs(network.role);
+  const tabs = visibleTabs(network.role, LogsTab !== undefined);
   const requested = params.get('tab');
   // If the role drops below what the tab needs, the view falls back to Servers.
   const tab = tabs.find((item) => item.id === requested)?.id ?? 'servers';
@@ -94,6 +103,11 @@ const NetworkDashboard = ({ network }: NetworkDashboardProps) => {
         {tab === 'servers' && <ServersTab network={network} onAddServer={() => setDialog('add-server')} />}
         {tab === 'analytics' && <AnalyticsTab networkId={network.id} />}
         {tab === 'players' && <PlayersTabSlot networkId={network.id} role={network.role} />}
+        {tab === 'logs' && LogsTab && (
+          <Suspense fallback={<Spinner label="Loading logs…" showLabel />}>
+            <LogsTab networkId={network.id} />
+          </Suspense>
+        )}
         {tab === 'members' && <MembersTab network={network} onInvite={() => setDialog('invite')} />}
         {tab === 'settings' && (
           <SettingsTab network={network} onDeleted={() => navigate(paths.networks(), { replace: true })} />

@@ -18,7 +18,7 @@ describe('the server page', () => {
       uptime: 11_520,
       connectionAddress: '203.0.113.10:28015',
     });
-    renderAs('ana', <UpcomingAreaPage />, atRoute(paths.serverArea(network.id, server.id, 'logs')));
+    renderAs('ana', <UpcomingAreaPage />, atRoute(paths.serverArea(network.id, server.id, 'map')));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'EU Main' })).toBeInTheDocument();
     expect(screen.getByText('Online')).toHaveClass('sf-status--online');
@@ -26,9 +26,9 @@ describe('the server page', () => {
     expect(screen.getByText('12/100')).toBeInTheDocument();
     expect(screen.getByText('Procedural Map')).toBeInTheDocument();
     expect(screen.getByText('3h 12m')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Logs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Map' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Logs' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Players' })).toHaveAttribute(
       'href',
       paths.serverArea(network.id, server.id, 'players'),

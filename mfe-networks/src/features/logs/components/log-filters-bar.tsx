@@ -1,0 +1,111 @@
+import {
+  LOG_SEARCH_MAX_LENGTH,
+  LOG_TYPE_LABELS,
+  LOG_TYPES,
+  type LogType,
+  type Server,
+} from '@outpost/contracts';
+import { TextField } from '@outpost/ui';
+import { useEffect, useId, useState } from 'react';
+import type { LogFilterState } from '../utils/log-filters';
+
+/** Typing pauses this long before the timeline asks again. */
+export const LOG_SEARCH_DEBOUNCE_MS = 300;
+
+export type LogFiltersBarProps = {
+  filters: LogFilterState;
+  onChange: (changes: Partial<LogFilterState>) => void;
+  /** The network's servers: shown as a server filter (the server's own timeline has none). */
+  servers?: readonly Server[];
+};
+
+const toggled = (types: readonly LogType[], type: LogType): LogType[] =>
+  types.includes(type) ? types.filter((other) => other !== type) : [...types, type];
+
+type SearchFieldProps = { value: string; onChange: LogFiltersBarProps['onChange'] };
+
+/** The search box: what is typed shows at once, and reaches the address (and the query) after a pause. */
+const SearchField = ({ value, onChange }: SearchFieldProps) => {
+  const [draft, setDraft] = useState(value);
+  const [seen, setSeen] = useState(value);
+  // The address changed from elsewhere (Clear filters, Back): the box follows it.
+  if (value !== seen) {
+    setSeen(value);
+    setDraft(value);
+  }
+  useEffect(() => {
+    if (draft === value) return undefined;
+    const timer = setTimeout(() => onChange({ search: draft }), LOG_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onChange]);
+  return (
+    <TextField
+      className="net-logs__search"
+      label="Search"
+      type="search"
+      placeholder="Player name, Steam ID or message"
+      maxLength={LOG_SEARCH_MAX_LENGTH}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+    />
+  );
+};
+
+/** Chips per kind of line (all on at first), a search, a time range and, network-wide, a server. */
+export const LogFiltersBar = ({ filters, onChange, servers }: LogFiltersBarProps) => {
+  const serverId = useId();
+  return (
+    <div className="net-logs__filters">
+      <div className="net-logs__chips" role="group" aria-label="Kinds of line">
+        {LOG_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className="net-logs__chip"
+            aria-pressed={filters.types.includes(type)}
+            onClick={() => onChange({ types: toggled(filters.types, type) })}
+          >
+            {LOG_TYPE_LABELS[type]}
+          </button>
+        ))}
+      </div>
+      <div className="net-logs__fields">
+        <SearchField value={filters.search} onChange={onChange} />
+        <TextField
+          label="From"
+          type="datetime-local"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(event) => onChange({ from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="datetime-local"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(event) => onChange({ to: event.target.value })}
+        />
+        {servers && (
+          <div className="op-field">
+            <label className="op-field__label" htmlFor={serverId}>
+              Server
+            </label>
+            <select
+              id={serverId}
+              className="op-input"
+              value={filters.serverId}
+              onChange={(event) => onChange({ serverId: event.target.value })}
+            >
+              <option value="">All servers</option>
+              {servers.map((server) => (
+                <option key={server.id} value={server.id}>
+                  {server.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+};
