@@ -1,4 +1,5 @@
 export { skipToken } from '@reduxjs/toolkit/query';
 export * from './api';
+export * from './live';
 export * from './identity.api';
 export * from './users.api';

@@ -5,3 +5,4 @@ export * from './store';
 export * from './ids';
 export * from './session';
 export * from './use-demo-session';
+export * from './live';

@@ -9,6 +9,7 @@ import {
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { authSlice, COMPLETE_SIGN_IN, jwtIssued, signedOut } from './auth-slice';
 import { writeStoredJwt } from './config';
+import { liveSlice } from './live/live-slice';
 
 /**
  * Slices that load later (the API cache of @outpost/api-cache, a remote's own UI state) declare
@@ -22,7 +23,7 @@ import { writeStoredJwt } from './config';
 // eslint-disable-next-line @typescript-eslint/consistent-type-definitions, @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(authSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(authSlice, liveSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -91,12 +91,7 @@ export type ConsoleLogEntry = LogEntryBase & {
 };
 
 export type LogEntry =
-  | ChatLogEntry
-  | ConnectLogEntry
-  | DisconnectLogEntry
-  | KillLogEntry
-  | ReportLogEntry
-  | ConsoleLogEntry;
+  ChatLogEntry | ConnectLogEntry | DisconnectLogEntry | KillLogEntry | ReportLogEntry | ConsoleLogEntry;
 
 /**
  * Query of both logs routes. types: comma-separated LOG_TYPES (all when absent); search: player

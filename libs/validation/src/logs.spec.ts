@@ -3,7 +3,10 @@ import { validateRequest } from './issues';
 import { decodeLogCursor, encodeLogCursor, networkLogsQuerySchema, serverLogsQuerySchema } from './logs';
 import { MESSAGES } from './messages';
 
-const cursor = encodeLogCursor({ at: new Date('2026-11-25T10:00:00.000Z'), id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d' });
+const cursor = encodeLogCursor({
+  at: new Date('2026-11-25T10:00:00.000Z'),
+  id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+});
 
 describe('log cursors', () => {
   it('decode what they encode, and nothing else', () => {

@@ -15,8 +15,7 @@ import { first, text } from './text';
 /** Where a page ended: the last entry's time and id (entries are ordered by both, newest first). */
 export type LogCursor = { at: Date; id: string };
 
-const toBase64Url = (value: string) =>
-  btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (value: string) => btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const fromBase64Url = (value: string) => atob(value.replace(/-/g, '+').replace(/_/g, '/'));
 
 /** Opaque to clients: the next page's `before`. */
@@ -38,7 +37,12 @@ export const decodeLogCursor = (cursor: string): LogCursor | null => {
 };
 
 const isoTime = (error: string) =>
-  absentWhenEmpty(z.iso.datetime({ offset: true, error }).transform((value) => new Date(value)).optional());
+  absentWhenEmpty(
+    z.iso
+      .datetime({ offset: true, error })
+      .transform((value) => new Date(value))
+      .optional(),
+  );
 
 const typesSchema = absentWhenEmpty(
   text(MESSAGES.logsTypes)
@@ -69,10 +73,7 @@ const cursorSchema = absentWhenEmpty(
 const logsQueryFields = {
   types: typesSchema,
   search: absentWhenEmpty(
-    text(MESSAGES.searchTooLong)
-      .trim()
-      .max(LOG_SEARCH_MAX_LENGTH, first(MESSAGES.searchTooLong))
-      .optional(),
+    text(MESSAGES.searchTooLong).trim().max(LOG_SEARCH_MAX_LENGTH, first(MESSAGES.searchTooLong)).optional(),
   ),
   from: isoTime(MESSAGES.logsFrom),
   to: isoTime(MESSAGES.logsTo),

@@ -57,11 +57,18 @@ describe('who may open it', () => {
 
 describe('what each member receives', () => {
   it('server status and players joining and leaving go to every member, never to others', async () => {
-    const [owner, member, outsider] = await Promise.all([as('owner'), as('member'), as('outsider')].map((p) => p.then(ready)));
+    const [owner, member, outsider] = await Promise.all(
+      [as('owner'), as('member'), as('outsider')].map((p) => p.then(ready)),
+    );
     await heartbeat(t, token, [{ steamId: steamIdOf(1), name: 'Rai', ip: '203.0.113.5' }]);
     for (const client of [owner, member]) {
       const status = await client.next(frame('server.status', serverId));
-      expect(status.data).toMatchObject({ status: 'online', playerCount: 1, maxPlayers: 100, networkId: crew.network.id });
+      expect(status.data).toMatchObject({
+        status: 'online',
+        playerCount: 1,
+        maxPlayers: 100,
+        networkId: crew.network.id,
+      });
       const joined = await client.next(frame('player.joined', serverId));
       expect(joined.data).toEqual({
         type: 'player.joined',
@@ -77,7 +84,9 @@ describe('what each member receives', () => {
   });
 
   it('console output and command results go to those who may read the console', async () => {
-    const [owner, admin, member] = await Promise.all([as('owner'), as('admin'), as('member')].map((p) => p.then(ready)));
+    const [owner, admin, member] = await Promise.all(
+      [as('owner'), as('admin'), as('member')].map((p) => p.then(ready)),
+    );
     expectStatus(await consoleLine('line-1', 'Saved 41,201 ents'), 200);
     for (const client of [owner, admin]) {
       const line = await client.next(frame('console.entry', serverId));
@@ -88,10 +97,15 @@ describe('what each member receives', () => {
       202,
     );
     const commandId = (run.body as { data: { id: string } }).data.id;
-    const typed = await owner.next((f) => f.event === 'console.entry' && (f.data.entry as { id: string }).id === commandId);
+    const typed = await owner.next(
+      (f) => f.event === 'console.entry' && (f.data.entry as { id: string }).id === commandId,
+    );
     expect(typed.data.entry).toMatchObject({ kind: 'command', command: 'status', status: 'pending' });
     // The plugin's result: the same command again, with its output.
-    expectStatus(await pluginCall(t, token, `commands/${commandId}/result`, { ok: true, output: 'hostname: EU' }), 200);
+    expectStatus(
+      await pluginCall(t, token, `commands/${commandId}/result`, { ok: true, output: 'hostname: EU' }),
+      200,
+    );
     const done = await admin.next(
       (f) => f.event === 'console.entry' && (f.data.entry as { status: string }).status === 'succeeded',
     );
@@ -106,7 +120,11 @@ describe('what each member receives', () => {
     const [owner, member] = await Promise.all([as('owner'), as('member')].map((p) => p.then(ready)));
     expectStatus(await crew.owner.agent.patch(`/api/servers/${serverId}`).send({ name: 'EU Main 2' }), 200);
     const entry = await owner.next(frame('audit.entry'));
-    expect(entry.data.entry).toMatchObject({ action: 'server.updated', targetId: serverId, actorName: 'Olivia Owner' });
+    expect(entry.data.entry).toMatchObject({
+      action: 'server.updated',
+      targetId: serverId,
+      actorName: 'Olivia Owner',
+    });
     // Members learn the network changed, not who did what.
     await member.next(frame('network.changed'));
     expect(member.frames.filter((f) => f.event === 'audit.entry')).toEqual([]);
@@ -117,10 +135,15 @@ describe('membership changes take effect on the open stream', () => {
   it('a promoted member reads the console at once; a removed one receives nothing more', async () => {
     const { owner, member } = await (async () => {
       const extra = await signIn(t, { name: 'Lena Later' });
-      const invite = expectStatus(await crew.owner.agent.post('/api/invites').send({ networkId: crew.network.id }), 201);
+      const invite = expectStatus(
+        await crew.owner.agent.post('/api/invites').send({ networkId: crew.network.id }),
+        201,
+      );
       const member = await ready(await live({ jwt: extra.jwt }));
       expectStatus(
-        await extra.agent.post('/api/invites/join').send({ inviteCode: (invite.body as { data: { code: string } }).data.code }),
+        await extra.agent
+          .post('/api/invites/join')
+          .send({ inviteCode: (invite.body as { data: { code: string } }).data.code }),
         200,
       );
       // Joined while connected: the network's events reach the stream without a reconnect.
@@ -132,7 +155,9 @@ describe('membership changes take effect on the open stream', () => {
 
     const memberId = await memberIdOf(crew.owner, crew.network.id, member.extra.user.id);
     expectStatus(
-      await crew.owner.agent.patch(`/api/networks/${crew.network.id}/members/${memberId}`).send({ role: 'admin' }),
+      await crew.owner.agent
+        .patch(`/api/networks/${crew.network.id}/members/${memberId}`)
+        .send({ role: 'admin' }),
       200,
     );
     const promoted = member.frames.length;
@@ -146,7 +171,11 @@ describe('membership changes take effect on the open stream', () => {
     const after = member.frames.length;
     expectStatus(await consoleLine('line-removed', 'not for former members'), 200);
     await heartbeat(t, token, []);
-    await owner.next((f) => f.event === 'console.entry' && (f.data.entry as { message?: string }).message === 'not for former members');
+    await owner.next(
+      (f) =>
+        f.event === 'console.entry' &&
+        (f.data.entry as { message?: string }).message === 'not for former members',
+    );
     await owner.next(frame('server.status'), 5_000, owner.frames.length - 1);
     expect(member.frames.slice(after)).toEqual([]);
   });

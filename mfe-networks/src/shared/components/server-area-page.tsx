@@ -1,9 +1,10 @@
+import { usePollingUnlessLive } from '@outpost/api-client';
 import { useParams } from '@outpost/router';
 import { ServerFrameScreen, useServerArea, type ServerFrameContext } from '@outpost/server-frame';
 import type { ReactNode } from 'react';
 import { useGetNetworkQuery, useGetServerQuery } from '../api/networks.api';
 
-/** Polling until live push exists; about one plugin heartbeat. */
+/** Polling while the live stream is down; about one plugin heartbeat. */
 export const SERVER_POLL_MS = 10_000;
 
 export type ServerAreaPageProps = {
@@ -14,10 +15,10 @@ export type ServerAreaPageProps = {
 /** One of this remote's server screens (/networks/:networkId/:serverId[/area]) in the shared frame. */
 export const ServerAreaPage = ({ children }: ServerAreaPageProps) => {
   const { networkId = '', serverId = '' } = useParams();
-  // Status, players and map change with every heartbeat: the page follows them without a reload.
+  // Status and players change with every heartbeat: the live stream patches them in (networks.api).
   const server = useGetServerQuery(serverId, {
     skip: !serverId,
-    pollingInterval: SERVER_POLL_MS,
+    pollingInterval: usePollingUnlessLive(SERVER_POLL_MS),
     skipPollingIfUnfocused: true,
   });
   const network = useGetNetworkQuery(networkId, { skip: !networkId });

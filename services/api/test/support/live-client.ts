@@ -78,7 +78,9 @@ export const openLive = async (t: TestApp, options: LiveOptions): Promise<LiveCl
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(frames.map((f) => f.event))}`));
+          reject(
+            new Error(`no matching frame in ${ms} ms; got ${JSON.stringify(frames.map((f) => f.event))}`),
+          );
         }, ms);
         if (!check()) waiters.add(check);
       }),

@@ -2,6 +2,7 @@ import { selectIsSignedIn, useAppSelector } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { Link, NavLink, useLocation } from '@outpost/router';
 import { LazyUserMenu } from './lazy-user-menu';
+import { LiveIndicator } from './live-indicator';
 
 export const AppHeader = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -33,6 +34,7 @@ export const AppHeader = () => {
         )}
       </nav>
       <div className="op-header__actions">
+        {signedIn && <LiveIndicator />}
         {signedIn ? (
           <LazyUserMenu />
         ) : (

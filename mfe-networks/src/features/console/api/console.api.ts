@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-cache';
+import { api, onLiveEvent } from '@outpost/api-cache';
 import type {
   ConsoleEntry,
   ConsoleResponse,
@@ -18,9 +18,9 @@ export const CONSOLE_FETCH_LIMIT = 100;
 export const consoleApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The newest entries, merged into what the console already shows: polling only ever asks for
-     * the latest page, so a long session keeps its scrollback (up to the cap) and a command's
-     * status and output update in place.
+     * The newest entries, merged into what the console already shows: a refetch only ever asks
+     * for the latest page, so a long session keeps its scrollback (up to the cap) and a command's
+     * status and output update in place. The live stream adds entries as they come.
      */
     getConsoleEntries: build.query<ConsoleLog, string>({
       query: (serverId) => ({
@@ -45,3 +45,12 @@ export const consoleApi = api.injectEndpoints({
 });
 
 export const { useGetConsoleEntriesQuery, useRunConsoleCommandMutation } = consoleApi;
+
+// A console line, a typed command or its result: merged into the open console (by id, in time order).
+onLiveEvent('console.entry', ({ serverId, entry }, { dispatch }) =>
+  dispatch(
+    consoleApi.util.updateQueryData('getConsoleEntries', serverId, (draft) => {
+      draft.entries = mergeConsoleEntries(draft.entries, [entry], CONSOLE_VIEW_MAX_ENTRIES);
+    }),
+  ),
+);

@@ -1,3 +1,4 @@
+import { usePollingUnlessLive } from '@outpost/api-client';
 import { ErrorState, Spinner } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../shared/utils/error-message';
@@ -6,7 +7,7 @@ import { clearedEntries, consoleLines, type ClearedEntries } from '../utils/cons
 import { CommandInput } from './command-input';
 import { ConsoleView } from './console-view';
 
-/** Until the live stream exists, the open console asks for what is new this often. */
+/** While the live stream is down, the open console asks for what is new this often. */
 export const CONSOLE_POLL_MS = 1_500;
 
 const NOTHING_CLEARED: ClearedEntries = new Map();
@@ -21,7 +22,7 @@ export type ConsoleAreaProps = { serverId: string };
  */
 export const ConsoleArea = ({ serverId }: ConsoleAreaProps) => {
   const { data, error, isLoading, isError, refetch } = useGetConsoleEntriesQuery(serverId, {
-    pollingInterval: CONSOLE_POLL_MS,
+    pollingInterval: usePollingUnlessLive(CONSOLE_POLL_MS),
   });
   const [cleared, setCleared] = useState<ClearedEntries>(NOTHING_CLEARED);
   const entries = data?.entries;

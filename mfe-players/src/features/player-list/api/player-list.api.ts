@@ -1,5 +1,5 @@
 // The players list, the servers behind the capacity cards, the viewer's role, and moderation.
-import { api } from '@outpost/api-cache';
+import { api, invalidateSoon, onLiveEvent, patchServerStatus } from '@outpost/api-cache';
 import type {
   Network,
   PlayerAction,
@@ -59,3 +59,16 @@ export const {
   useGetPlayersNetworkQuery,
   useModeratePlayerMutation,
 } = playerListApi;
+
+// Live: the capacity cards follow each server's status; the table is read again when players come
+// or go (it is sorted and paged on the server, so it cannot be patched in place).
+onLiveEvent('server.status', (event, { dispatch }) =>
+  dispatch(
+    playerListApi.util.updateQueryData('getPlayerServers', event.networkId, (servers) => {
+      const server = servers.find((candidate) => candidate.id === event.serverId);
+      if (server) patchServerStatus(server, event);
+    }),
+  ),
+);
+for (const type of ['player.joined', 'player.left'] as const)
+  onLiveEvent(type, (_event, { dispatch }) => invalidateSoon(dispatch, [{ type: 'Player', id: 'LIST' }]));

@@ -1,3 +1,4 @@
+import { usePollingUnlessLive } from '@outpost/api-client';
 import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
 import { useEffect, useState } from 'react';
@@ -15,7 +16,7 @@ export const SEARCH_HINT = 'Search by player name, Steam ID, or IP address';
 export const NO_PLAYERS_TEXT = 'No players have joined your servers yet';
 export const NO_MATCHES_TEXT = 'No players found matching the search text';
 export const PAST_THE_END_TEXT = 'No players on this page';
-/** Live enough for a list that changes as players come and go, without a socket yet. */
+/** While the live stream is down, the list is read again this often. */
 export const PLAYERS_POLL_MS = 10_000;
 
 export type PlayerBrowserProps = {
@@ -30,7 +31,8 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
   const list = usePlayerListState(serverId ?? '');
   const [selected, setSelected] = useState<Player | null>(null);
   const canModerate = useCanModerate(role);
-  const servers = useGetPlayerServersQuery(networkId, { pollingInterval: PLAYERS_POLL_MS });
+  const pollingInterval = usePollingUnlessLive(PLAYERS_POLL_MS);
+  const servers = useGetPlayerServersQuery(networkId, { pollingInterval });
   const players = useGetPlayersQuery(
     {
       networkId,
@@ -41,7 +43,7 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
       sortBy: list.sortBy,
       sortOrder: list.sortOrder,
     },
-    { pollingInterval: PLAYERS_POLL_MS, skipPollingIfUnfocused: true },
+    { pollingInterval, skipPollingIfUnfocused: true },
   );
   // A page past the last one (an old link, or the list shrank since): back to the last page.
   const listed = players.currentData;

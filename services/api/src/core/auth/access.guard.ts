@@ -34,7 +34,10 @@ export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
     ]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<Request & { user: AuthUser }>();
-    if (!request.get('authorization') && this.reflector.get<boolean>(ALLOWS_SESSION_COOKIE, context.getHandler())) {
+    if (
+      !request.get('authorization') &&
+      this.reflector.get<boolean>(ALLOWS_SESSION_COOKIE, context.getHandler())
+    ) {
       const user = await this.modules.get(SessionCookieAuth, { strict: false }).userOf(request);
       request.user = this.handleRequest(null, user ?? false);
     } else await super.canActivate(context);

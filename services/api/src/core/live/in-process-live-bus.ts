@@ -33,7 +33,8 @@ export class InProcessLiveBus extends LiveBus {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
-      if (listeners.size === 0 && this.listeners.get(networkId) === listeners) this.listeners.delete(networkId);
+      if (listeners.size === 0 && this.listeners.get(networkId) === listeners)
+        this.listeners.delete(networkId);
     };
   }
 

@@ -104,7 +104,10 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
     let entry = this.byNetwork.get(networkId);
     if (!entry) {
       const streams = new Set<LiveStream>();
-      entry = { streams, unsubscribe: this.bus.subscribe(networkId, (message) => this.fanOut(streams, message)) };
+      entry = {
+        streams,
+        unsubscribe: this.bus.subscribe(networkId, (message) => this.fanOut(streams, message)),
+      };
       this.byNetwork.set(networkId, entry);
     }
     entry.streams.add(stream);

@@ -63,9 +63,12 @@ export class LivePublisher implements OnModuleInit {
       this.publishCommand(event.networkId, event.target.id, String(event.details.commandId)),
     );
     events.on('command.completed', (event) => {
-      if (event.type === 'console') return this.publishCommand(event.networkId, event.serverId, event.commandId);
+      if (event.type === 'console')
+        return this.publishCommand(event.networkId, event.serverId, event.commandId);
     });
-    events.on('audit.recorded', ({ networkId, entry }) => bus.publish({ type: 'audit.entry', networkId, entry }));
+    events.on('audit.recorded', ({ networkId, entry }) =>
+      bus.publish({ type: 'audit.entry', networkId, entry }),
+    );
     for (const action of NETWORK_CHANGES)
       events.on(action, ({ networkId }) => bus.publish({ type: 'network.changed', networkId }));
   }

@@ -19,12 +19,16 @@ export class LiveController {
   @AllowSessionCookie()
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'Last-Event-ID', required: false, description: 'Resume after this event' })
-  @ApiQuery({ name: 'lastEventId', required: false, description: 'The same, for clients that cannot set headers' })
+  @ApiQuery({
+    name: 'lastEventId',
+    required: false,
+    description: 'The same, for clients that cannot set headers',
+  })
   @ApiRoute({
     summary:
       'The live stream (Server-Sent Events, one per tab): server status and player counts, players ' +
       'joining and leaving, new log lines, console output and command results, audit entries, of the ' +
-      "networks the user belongs to, as their role allows. The first frame is `ready`; `refetch` says " +
+      'networks the user belongs to, as their role allows. The first frame is `ready`; `refetch` says ' +
       `the Last-Event-ID is too old to resume from; a comment every ${LIVE_KEEPALIVE_SECONDS} s keeps ` +
       'proxies open. Bearer JWT, or the session cookie',
     ok: {
@@ -34,7 +38,11 @@ export class LiveController {
         '"serverId":"s1","status":"online","playerCount":12,"maxPlayers":100,"at":"2026-11-25T10:00:00.000Z"}\n\n',
     },
   })
-  async stream(@CurrentUser() user: AuthUser, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async stream(
+    @CurrentUser() user: AuthUser,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
     const given = request.get('last-event-id') ?? request.query.lastEventId;
     const lastEventId = typeof given === 'string' && EVENT_ID.test(given) ? given : undefined;
     request.socket.setTimeout(0);
