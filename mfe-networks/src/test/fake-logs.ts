@@ -16,6 +16,9 @@ const searched = (entry: LogEntry): string[] =>
     'player' in entry ? [entry.player.name, entry.player.steamId] : [],
     'target' in entry ? [entry.target.name, entry.target.steamId] : [],
     'message' in entry ? [entry.message] : [],
+    entry.type === 'report' ? [entry.subject] : [],
+    entry.type === 'disconnect' ? [entry.reason] : [],
+    entry.type === 'kill' ? [entry.weapon] : [],
   ]
     .flat()
     .filter((text): text is string => text !== null);

@@ -25,12 +25,18 @@ const formatLogTime = (iso: string) => new Date(iso).toLocaleString(undefined, T
 
 type PlayerNameProps = { networkId: string; player: LogPlayer };
 
-/** A player's name (their Steam ID when the network never learned one), linking to their profile. */
-const PlayerName = ({ networkId, player }: PlayerNameProps) => (
-  <Link className="net-log__player" to={paths.playerProfile(networkId, player.steamId)}>
-    {player.name ?? player.steamId}
-  </Link>
-);
+/**
+ * A player's name (their Steam ID when the network never learned one), linking to their profile;
+ * a line whose server sent no Steam ID names nobody to link to.
+ */
+const PlayerName = ({ networkId, player }: PlayerNameProps) =>
+  player.steamId ? (
+    <Link className="net-log__player" to={paths.playerProfile(networkId, player.steamId)}>
+      {player.name ?? player.steamId}
+    </Link>
+  ) : (
+    <span className="net-log__player">{player.name ?? 'Unknown player'}</span>
+  );
 
 /** What a kill line adds after the weapon: "(42 m, headshot)", or nothing when nothing is known. */
 const killDetails = (distance: number | null, headshot: boolean | null): string => {

@@ -69,3 +69,14 @@ describe('the timeline’s new lines', () => {
     expect(screen.queryByRole('button', { name: /new/ })).not.toBeInTheDocument();
   });
 });
+
+describe('a line’s players', () => {
+  it('link to their profiles, except one the server sent no Steam ID for', () => {
+    const nobody = { ...line(1), player: { steamId: '', name: null } } as LogEntry;
+    renderWithProviders(<LogTimeline {...props([line(2), nobody])} />);
+    const [named, unnamed] = within(box()).getAllByRole('listitem');
+    expect(within(named).getByRole('link', { name: 'Rusty' })).toBeInTheDocument();
+    expect(within(unnamed).queryByRole('link')).not.toBeInTheDocument();
+    expect(unnamed).toHaveTextContent('Unknown player: message 1');
+  });
+});

@@ -70,10 +70,11 @@ describe('prependLogEntry', () => {
     expect(kept({ from: at(30), to: at(30) })).toBe(true);
     expect(kept({ from: at(31) })).toBe(false);
     expect(kept({ to: at(29) })).toBe(false);
-    // Search looks in both players' names and Steam IDs, and in messages, ignoring case.
+    // Search looks in both players' names and Steam IDs, messages and weapons, ignoring case.
     expect(kept({ search: 'sniP' })).toBe(true);
     expect(kept({ search: '000000003' })).toBe(true);
-    expect(kept({ search: 'rifle' })).toBe(false);
+    expect(kept({ search: 'bolt action' })).toBe(true);
+    expect(kept({ search: 'shotgun' })).toBe(false);
     expect(kept({ search: 'HELLO live' }, chat('live', 40))).toBe(true);
   });
 

@@ -86,12 +86,18 @@ export const timelineEntries = (pages: readonly LogsResponse[]): LogEntry[] => {
 
 const timeOf = (iso: string): number => new Date(iso).getTime();
 
-/** The texts search looks in: player names and Steam IDs, and the message. */
+/**
+ * The texts search looks in, as the API's search does: both players' names and Steam IDs, the
+ * message, a report's subject, a leave's reason and a kill's weapon (never an IP).
+ */
 const searchedTexts = (entry: LogEntry): (string | null)[] => {
   const texts: (string | null)[] = [];
   if ('player' in entry) texts.push(entry.player.name, entry.player.steamId);
   if ('target' in entry) texts.push(entry.target.name, entry.target.steamId);
   if ('message' in entry) texts.push(entry.message);
+  if (entry.type === 'report') texts.push(entry.subject);
+  if (entry.type === 'disconnect') texts.push(entry.reason);
+  if (entry.type === 'kill') texts.push(entry.weapon);
   return texts;
 };
 
