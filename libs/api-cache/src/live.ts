@@ -4,12 +4,14 @@ import type { LiveEvent, LiveEventType, LiveServerStatus, Server } from '@outpos
 import { api, API_TAG_TYPES } from './api';
 
 /**
- * What a handler gets. Its dispatch takes the cache's thunks (updateQueryData), whose state type
- * is the API slice's own view of the store, hence the loose state type.
+ * What a handler gets. Its dispatch and state go to the cache's thunks and selectors
+ * (updateQueryData, selectCachedArgsForQuery), which type the store by the endpoints their remote
+ * injected: no type the shared cache knows, hence the loose state type.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type LiveDispatch = ThunkDispatch<any, unknown, UnknownAction>;
-export type LiveStoreApi = { dispatch: LiveDispatch; getState: () => RootState };
+type CacheState = any;
+export type LiveDispatch = ThunkDispatch<CacheState, unknown, UnknownAction>;
+export type LiveStoreApi = { dispatch: LiveDispatch; getState: () => CacheState };
 export type LiveHandler<T extends LiveEventType = LiveEventType> = (
   event: Extract<LiveEvent, { type: T }>,
   store: LiveStoreApi,

@@ -1,7 +1,7 @@
 // Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
 // header and Settings tab, every server area's frame, the server list of the dashboard and of the
 // network's Logs tab). Features import hooks only from here or from their own api file.
-import { api } from '@outpost/api-cache';
+import { api, onLiveEvent, patchServerStatus } from '@outpost/api-cache';
 import type { Network, Server, UpdateNetworkRequest } from '@outpost/contracts';
 
 export type UpdateNetworkArgs = { id: string; changes: UpdateNetworkRequest };
@@ -48,3 +48,18 @@ export const {
   useUpdateNetworkMutation,
   useDeleteNetworkMutation,
 } = networksApi;
+
+// Live: a server's status, players and capacity go into the server page and the network's cards.
+onLiveEvent('server.status', (event, { dispatch }) => {
+  dispatch(
+    networksApi.util.updateQueryData('getServer', event.serverId, (server) =>
+      patchServerStatus(server, event),
+    ),
+  );
+  dispatch(
+    networksApi.util.updateQueryData('getNetworkServers', event.networkId, (servers) => {
+      const server = servers.find((candidate) => candidate.id === event.serverId);
+      if (server) patchServerStatus(server, event);
+    }),
+  );
+});

@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-cache';
+import { api, invalidateSoon, onLiveEvent } from '@outpost/api-cache';
 import type { DashboardSummary } from '@outpost/contracts';
 
 export const dashboardApi = api.injectEndpoints({
@@ -11,3 +11,10 @@ export const dashboardApi = api.injectEndpoints({
 });
 
 export const { useGetDashboardSummaryQuery } = dashboardApi;
+
+// Live: the summary's online players and servers change when players come and go or a server stops.
+for (const type of ['player.joined', 'player.left'] as const)
+  onLiveEvent(type, (_event, { dispatch }) => invalidateSoon(dispatch, ['Dashboard']));
+onLiveEvent('server.status', (event, { dispatch }) => {
+  if (event.status === 'offline') invalidateSoon(dispatch, ['Dashboard']);
+});

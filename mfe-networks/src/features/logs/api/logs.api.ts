@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-cache';
+import { api, onLiveEvent } from '@outpost/api-cache';
 import type { LiveLogEntry, LogEntry, LogsResponse } from '@outpost/contracts';
 import {
   logsQueryParams,
@@ -71,3 +71,13 @@ export const addLiveLogEntry =
   (draft: { pages: LogsResponse[] }): void => {
     draft.pages = prependLogEntry(draft.pages, entry, args);
   };
+
+// Live: a new line joins every cached timeline it belongs to (on top, or behind the "N new" pill).
+onLiveEvent('log.entry', (event, { dispatch, getState }) => {
+  for (const args of logsApi.util.selectCachedArgsForQuery(getState(), 'getServerLogs'))
+    if (LIVE_LOG_TIMELINES.getServerLogs(args, event))
+      dispatch(logsApi.util.updateQueryData('getServerLogs', args, addLiveLogEntry(event.entry, args)));
+  for (const args of logsApi.util.selectCachedArgsForQuery(getState(), 'getNetworkLogs'))
+    if (LIVE_LOG_TIMELINES.getNetworkLogs(args, event))
+      dispatch(logsApi.util.updateQueryData('getNetworkLogs', args, addLiveLogEntry(event.entry, args)));
+});
