@@ -39,6 +39,17 @@ const oldNetwork = (id: string, at: Date) => ({
   updated_at: at,
 });
 
+/** A servers row as the first schemas had it. */
+const oldServer = (id: string, networkId: string, at: Date) => ({
+  id,
+  network_id: networkId,
+  name: 'Old server',
+  token_id: `tok-${id}`,
+  token_hash: 'hash',
+  created_at: at,
+  updated_at: at,
+});
+
 /** A fresh test database and an ORM on it that applies no migration by itself. */
 const oldDatabase = async () => {
   const database = await createTestDatabase();
@@ -170,15 +181,7 @@ describe('database migrations', () => {
         await old.migrator.up({ to: '20261124100000-players-name-prefix' });
         const knex = knexOf(old);
         await knex('networks').insert(oldNetwork('net', at));
-        await knex('servers').insert({
-          id: 'srv',
-          network_id: 'net',
-          name: 'Old server',
-          token_id: 'tok',
-          token_hash: 'hash',
-          created_at: at,
-          updated_at: at,
-        });
+        await knex('servers').insert(oldServer('srv', 'net', at));
         await knex('plugin_commands').insert({
           id: 'old-kick',
           network_id: 'net',
@@ -245,6 +248,87 @@ describe('database migrations', () => {
           ['crowded', 3],
           ['empty', 0],
         ]);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+
+  describe('a database from before the logs search', () => {
+    it('fills search_text of the events it has, with the names the network knows, and indexes the timeline', async () => {
+      const { database, old } = await oldDatabase();
+      // Within the retention: the purge at start keeps them.
+      const at = new Date(Date.now() - 60_000);
+      const event = (id: string, fields: Record<string, unknown>, payload: Record<string, unknown>) => ({
+        id,
+        network_id: 'net',
+        server_id: 'srv',
+        event_id: id,
+        steam_id: null,
+        target_steam_id: null,
+        payload: JSON.stringify(payload),
+        at,
+        received_at: at,
+        ...fields,
+      });
+      try {
+        await old.migrator.up({ to: '20261125130000-open-session-unique' });
+        const knex = knexOf(old);
+        await knex('networks').insert(oldNetwork('net', at));
+        await knex('servers').insert(oldServer('srv', 'net', at));
+        await knex('players').insert({
+          id: 'ada',
+          network_id: 'net',
+          steam_id: '76561198000000001',
+          display_name: 'Ada',
+          first_joined: at,
+          last_seen: at,
+          groups: '[]',
+        });
+        await knex('server_events').insert([
+          event(
+            'kill',
+            { type: 'kill', steam_id: '76561198000000001', target_steam_id: '76561198000000009' },
+            { killerSteamId: '76561198000000001', victimSteamId: '76561198000000009', weapon: 'Rifle.AK' },
+          ),
+          event(
+            'chat',
+            { type: 'chat', steam_id: '76561198000000002' },
+            { steamId: '76561198000000002', name: 'Bob', message: 'Hello THERE' },
+          ),
+          event('line', { type: 'console' }, { level: 'info', message: 'Saved 41,201 ents' }),
+        ]);
+      } finally {
+        await old.close();
+      }
+
+      const t = await createTestApp({ database });
+      try {
+        const knex = knexOf(t.orm);
+        const rows = (await knex('server_events').select('id', 'search_text').orderBy('id')) as {
+          id: string;
+          search_text: string;
+        }[];
+        const parts = Object.fromEntries(rows.map((row) => [row.id, row.search_text.split('\n').sort()]));
+        expect(parts).toEqual({
+          chat: ['76561198000000002', 'bob', 'hello there'],
+          kill: ['76561198000000001', '76561198000000009', 'ada', 'rifle.ak'],
+          line: ['saved 41,201 ents'],
+        });
+        const indexes =
+          t.database.kind === 'postgresql'
+            ? ((await knex('pg_indexes').where('tablename', 'server_events').pluck('indexname')) as string[])
+            : (
+                (await knex.raw("select name from pragma_index_list('server_events')")) as { name: string }[]
+              ).map((row) => row.name);
+        expect(indexes).toEqual(
+          expect.arrayContaining([
+            'server_events_server_at_id_index',
+            'server_events_network_at_id_index',
+            'server_events_at_index',
+            ...(t.database.kind === 'postgresql' ? ['server_events_search_trgm'] : []),
+          ]),
+        );
       } finally {
         await t.close();
       }

@@ -15,6 +15,7 @@ import { Commands20261125100000 } from './20261125100000-commands';
 import { ServerRcon20261125110000 } from './20261125110000-server-rcon';
 import { UsernameCase20261125120000 } from './20261125120000-username-case';
 import { OpenSessionUnique20261125130000 } from './20261125130000-open-session-unique';
+import { ServerEventsSearch20261126100000 } from './20261126100000-server-events-search';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261125110000-server-rcon', class: ServerRcon20261125110000 },
   { name: '20261125120000-username-case', class: UsernameCase20261125120000 },
   { name: '20261125130000-open-session-unique', class: OpenSessionUnique20261125130000 },
+  { name: '20261126100000-server-events-search', class: ServerEventsSearch20261126100000 },
 ];

@@ -3,6 +3,8 @@ import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { sqlEm } from '../../core/database/sql';
 import { DomainEvents } from '../../core/events';
+import { playerNamesOf } from '../logs/player-names';
+import { searchTextOf } from '../logs/search-text';
 import type { PluginServer } from '../servers/server.entity';
 import { PluginClock } from './plugin-clock';
 import type { PluginEventInput } from './plugin-schemas';
@@ -54,12 +56,21 @@ export class PluginEventsService {
   private async store(server: PluginServer, events: PluginEventInput[]): Promise<EventsResponse> {
     const now = this.clock.now();
     const lines: ServerEvent[] = [];
+    /** The stored rows' ids (the Logs timeline's line ids). */
+    const storedIds: string[] = [];
     const response = await this.em.transactional(async (em) => {
       const ids = [...new Set(events.map((event) => event.id))];
       const seen = new Set(
         (
           await em.find(ServerEvent, { serverId: server.id, eventId: { $in: ids } }, { fields: ['eventId'] })
         ).map((event) => event.eventId),
+      );
+      const knex = sqlEm(em).getTransactionContext<Knex.Transaction>() ?? sqlEm(em).getKnex();
+      // The names the network knows, so the Logs search finds a kill or report by them too.
+      const names = await playerNamesOf(
+        knex,
+        server.networkId,
+        events.flatMap((event) => Object.values(playersOf(event))),
       );
       const tallies = new Map<string, Tally>();
       const tally = (steamId: string) => {
@@ -84,7 +95,9 @@ export class PluginEventsService {
           payload,
           at: new Date(at),
           receivedAt: now,
+          searchText: searchTextOf({ steamId, targetSteamId: target, payload }, names),
         });
+        storedIds.push(stored.id);
         if (type === 'console') lines.push(stored);
         if (event.type === 'kill') {
           const killer = tally(event.killerSteamId);
@@ -95,7 +108,6 @@ export class PluginEventsService {
       }
       await em.flush();
       // Added in the statement (bound values), so concurrent batches never overwrite each other.
-      const knex = sqlEm(em).getTransactionContext<Knex.Transaction>() ?? sqlEm(em).getKnex();
       for (const [steamId, { kills, headshots, deaths }] of tallies)
         await knex('players')
           .where({ network_id: server.networkId, steam_id: steamId })
@@ -107,6 +119,12 @@ export class PluginEventsService {
         networkId: server.networkId,
         serverId: server.id,
         line: toConsoleLine(line),
+      });
+    if (storedIds.length)
+      this.events.emit('server.eventsStored', {
+        networkId: server.networkId,
+        serverId: server.id,
+        ids: storedIds,
       });
     return response;
   }

@@ -34,4 +34,8 @@ export class ServerEvent {
 
   @Property({ type: 'Date' })
   receivedAt!: Date;
+
+  /** What the Logs search looks in (modules/logs searchTextOf); only the search reads it. */
+  @Property({ type: 'text', nullable: true, lazy: true })
+  searchText: string | null = null;
 }
