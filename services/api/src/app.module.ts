@@ -16,6 +16,7 @@ import { ConsoleModule } from './modules/console/console.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { DemoModule } from './modules/demo/demo.module';
 import { InvitesModule } from './modules/invites/invites.module';
+import { LogsModule } from './modules/logs/logs.module';
 import { LiveModule } from './modules/live/live.module';
 import { MembersModule } from './modules/members/members.module';
 import { MetaModule } from './modules/meta/meta.module';
@@ -56,6 +57,7 @@ export class AppModule {
         RconModule,
         PlayersModule,
         ConsoleModule,
+        LogsModule,
         AuditModule,
         DashboardModule,
         LiveModule,

@@ -62,6 +62,9 @@ const QUERY_KEYS = [
   'before',
   'wait',
   'type',
+  'types',
+  'from',
+  'to',
 ];
 
 /** encodeURIComponent throws on a lone surrogate: send it as the replacement character. */

@@ -38,6 +38,8 @@ export type AppConfig = {
   readonly identity: IdentityConfig;
   /** SECRETS_KEY (32 bytes); null: generated once and kept in DATA_DIR/secrets-key. */
   readonly secretsKey: Buffer | null;
+  /** Days a server's reported events (the Logs timeline) are kept before the purge deletes them. */
+  readonly logRetentionDays: number;
 };
 
 /** Injection token of the AppConfig provider. */

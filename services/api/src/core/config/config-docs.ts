@@ -74,6 +74,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       'Trust X-Forwarded-* headers from a reverse proxy: true, false, a hop count, or addresses/subnets.',
   },
+  {
+    name: 'LOG_RETENTION_DAYS',
+    default: '30',
+    description:
+      "Days the servers' reported events (chat, kills, connects, reports, console and log lines) are kept (1-3650); older ones are deleted hourly, in small batches.",
+  },
   ...IDENTITY_CONFIG_DOCS,
   ...SECRETS_CONFIG_DOCS,
 ];

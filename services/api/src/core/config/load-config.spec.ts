@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
       identity: identityConfigOf({}, 'http://localhost:3000'),
       secretsKey: null,
+      logRetentionDays: 30,
     });
   });
 
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       'COMMUNITY_INVITE_URL',
       'COMMUNITY_WIDGET_SERVER_ID',
       'TRUST_PROXY',
+      'LOG_RETENTION_DAYS',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
       'SECRETS_KEY',
     ]);
@@ -121,6 +123,12 @@ describe('loadConfig', () => {
       'https://127.0.0.1',
       'https://[::1]',
     ]);
+  });
+
+  it('reads LOG_RETENTION_DAYS from 1 to 3650 days', () => {
+    expect(loadConfig({ LOG_RETENTION_DAYS: '1' }).logRetentionDays).toBe(1);
+    expect(loadConfig({ LOG_RETENTION_DAYS: '3650' }).logRetentionDays).toBe(3650);
+    expect(loadConfig({ LOG_RETENTION_DAYS: '90' }).logRetentionDays).toBe(90);
   });
 
   it('reads SECRETS_KEY as 64 hex digits or base64 of 32 bytes', () => {
@@ -191,6 +199,11 @@ describe('loadConfig', () => {
     ],
     ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info, debug'],
     ['DEMO', 'maybe', 'Invalid configuration: DEMO must be true or false'],
+    ...['0', '3651', '-1', '7.5', 'week', '00000'].map((value) => [
+      'LOG_RETENTION_DAYS',
+      value,
+      'Invalid configuration: LOG_RETENTION_DAYS must be a whole number of days between 1 and 3650',
+    ]),
     ...[
       'short',
       'a'.repeat(63),

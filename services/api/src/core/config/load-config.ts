@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { COMMUNITY_CHAT_URL, REMOTE_NAMES, type RemotesManifest } from '@outpost/contracts';
+import {
+  COMMUNITY_CHAT_URL,
+  LOG_RETENTION_DAYS_DEFAULT,
+  REMOTE_NAMES,
+  type RemotesManifest,
+} from '@outpost/contracts';
 import { z } from 'zod';
 import { LOG_LEVELS, type AppConfig, type DatabaseConfig, type TrustProxy } from './app-config';
 import { identityConfigOf, identityEnvSchema } from './identity-config';
@@ -88,6 +93,13 @@ const trustProxy = z.string().transform((value): TrustProxy => {
 
 const text = z.string().min(1);
 
+const RETENTION_MESSAGE = 'must be a whole number of days between 1 and 3650';
+const retentionDays = z
+  .string()
+  .regex(/^\d{1,4}$/, RETENTION_MESSAGE)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 3650, RETENTION_MESSAGE);
+
 const envSchema = z.object({
   PORT: port.optional(),
   HOST: text.optional(),
@@ -107,6 +119,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{5,25}$/, 'must be the numeric id of the chat server')
     .optional(),
+  LOG_RETENTION_DAYS: retentionDays.optional(),
   ...identityEnvSchema.shape,
   ...secretsEnvSchema.shape,
 });
@@ -181,5 +194,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     identity: identityConfigOf(vars, publicUrl),
     secretsKey: vars.SECRETS_KEY ?? null,
+    logRetentionDays: vars.LOG_RETENTION_DAYS ?? LOG_RETENTION_DAYS_DEFAULT,
   };
 };

@@ -1,0 +1,116 @@
+import { EntityManager } from '@mikro-orm/core';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../core/config';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rows one statement deletes at most: each statement holds its locks for milliseconds only. */
+export const LOG_PURGE_BATCH_SIZE = 5_000;
+/** Between two statements: writers (the plugins' events) get their turn. */
+export const LOG_PURGE_PAUSE_MS = 250;
+export const LOG_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export type LogPurgeOptions = { batchSize?: number; pauseMs?: number };
+/** What one purge did: rows deleted, and the statements it took. */
+export type LogPurgeResult = { deleted: number; batches: number };
+
+/**
+ * Retention (LOG_RETENTION_DAYS): the servers' events older than that are deleted at start and
+ * then hourly, a batch per statement with a pause between, so no statement holds a long lock
+ * and the plugins keep writing meanwhile. Stops at the batch it is on when the app shuts down.
+ * Each instance runs it; two at once only delete the same old rows sooner.
+ */
+@Injectable()
+export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('LogPurge');
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<LogPurgeResult> | null = null;
+  private stopping = false;
+  /** Ends the pause in progress (shutting down). */
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const run = () => {
+      // An hour's purge still running when the next is due is left to finish.
+      if (this.running || this.stopping) return;
+      this.purge().catch((error: unknown) =>
+        this.logger.error('Purge failed', error instanceof Error ? error.stack : String(error)),
+      );
+    };
+    run();
+    this.timer = setInterval(run, LOG_PURGE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.wake?.();
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Deletes the events older than the retention; one purge at a time (a second waits its turn). */
+  async purge(options: LogPurgeOptions = {}): Promise<LogPurgeResult> {
+    while (this.running) await this.running.catch(() => undefined);
+    const running = this.deleteOld(
+      options.batchSize ?? LOG_PURGE_BATCH_SIZE,
+      options.pauseMs ?? LOG_PURGE_PAUSE_MS,
+    );
+    this.running = running;
+    try {
+      return await running;
+    } finally {
+      if (this.running === running) this.running = null;
+    }
+  }
+
+  private async deleteOld(batchSize: number, pauseMs: number): Promise<LogPurgeResult> {
+    const em = this.em.fork();
+    const cutoff = new Date(Date.now() - this.config.logRetentionDays * DAY_MS);
+    const at = em.getPlatform().processDateProperty(cutoff) as Date | number;
+    const result: LogPurgeResult = { deleted: 0, batches: 0 };
+    while (!this.stopping) {
+      // Through the (at) index: the oldest rows' ids, then those rows by primary key.
+      const { affectedRows } = await em
+        .getConnection()
+        .execute(
+          'delete from server_events where id in (select id from server_events where at < ? limit ?)',
+          [at, batchSize],
+          'run',
+        );
+      result.batches += 1;
+      result.deleted += affectedRows;
+      if (affectedRows < batchSize) break;
+      await this.pause(pauseMs);
+    }
+    if (result.deleted > 0)
+      this.logger.log(
+        `Deleted ${result.deleted} server events older than ${this.config.logRetentionDays} days`,
+      );
+    return result;
+  }
+
+  private pause(ms: number): Promise<void> {
+    if (ms <= 0 || this.stopping) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wake = done;
+    });
+  }
+}
