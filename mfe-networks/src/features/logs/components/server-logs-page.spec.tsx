@@ -1,9 +1,9 @@
 import { LOG_PAGE_DEFAULT, paths, type LogEntry, type Server } from '@outpost/contracts';
+import { liveEventReceived } from '@outpost/api-client';
 import { MESSAGES } from '@outpost/validation';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { chatLine, everyKindOfLine, RUSTY, SNIPER } from '../../../test/log-entries';
+import { chatLine, everyKindOfLine, logTime, RUSTY, SNIPER } from '../../../test/log-entries';
 import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
-import { addLiveLogEntry, logsApi, type ServerLogsArgs } from '../api/logs.api';
 import ServerLogsPage from './server-logs-page';
 
 const api = setUpFakeApi();
@@ -165,22 +165,24 @@ describe('the Logs area', () => {
     expect(api.callsTo('GET', other.logsPath)).toHaveLength(0);
   });
 
-  it('shows a line the live stream puts in the cache on top, or behind "1 new" further down', async () => {
-    const { store, server } = openLogs('ana', { query: '?types=chat' });
+  it('shows a line from the live stream on top, or behind "1 new" while the reader is further down', async () => {
+    const { store, server, network } = openLogs('ana', { query: '?types=chat' });
     await screen.findByRole('log', { name: 'Server logs' });
-    const args: ServerLogsArgs = { serverId: server.id, types: ['chat'] };
-    // The store's type knows the API slice only as injected later, hence the cast.
-    const dispatch = store.dispatch as (action: ReturnType<typeof logsApi.util.updateQueryData>) => void;
     const arrive = (entry: LogEntry) =>
-      dispatch(logsApi.util.updateQueryData('getServerLogs', args, addLiveLogEntry(entry, args)));
+      store.dispatch(
+        liveEventReceived({ type: 'log.entry', networkId: network.id, serverId: server.id, entry }),
+      );
 
     arrive(chatLine(server, 'live-1', 20, 'gg'));
     await waitFor(() => expect(printed()[0]).toBe('Chat: Rusty: gg'));
+    // Not a chat line: this timeline shows chat only.
+    arrive({ ...everyKindOfLine(server)[4], id: 'live-kill', at: logTime(21) });
 
     fireEvent.scroll(timeline(), { target: { scrollTop: 400 } });
-    arrive(chatLine(server, 'live-2', 21, 'wp'));
+    arrive(chatLine(server, 'live-2', 22, 'wp'));
     expect(await screen.findByRole('button', { name: '1 new' })).toBeInTheDocument();
     expect(printed()[0]).toBe('Chat: Rusty: gg');
+    expect(printed()).toHaveLength(3);
   });
 
   it('says when the logs failed to load, with the API’s message, and tries again', async () => {
