@@ -5,7 +5,7 @@
 import type { AuditEntry } from './audit';
 import type { ServerStatus } from './entities';
 import type { LogEntry } from './logs';
-import type { ConsoleEntry } from './server-ops';
+import type { ConsoleEntry, RconState } from './server-ops';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const LIVE_KEEPALIVE_SECONDS = 20;
@@ -64,6 +64,16 @@ export type LiveConsoleEntry = {
   entry: ConsoleEntry;
 };
 
+/** The panel's own RCON connection to a server changed state (only for those who manage servers). */
+export type LiveRconState = {
+  type: 'server.rcon';
+  networkId: string;
+  serverId: string;
+  state: RconState;
+  lastError: string | null;
+  connectedAt: string | null;
+};
+
 /** A new audit entry (only for those who may see the audit log). */
 export type LiveAuditEntry = { type: 'audit.entry'; networkId: string; entry: AuditEntry };
 
@@ -79,6 +89,7 @@ export type LiveEvent =
   | LivePlayerLeft
   | LiveLogEntry
   | LiveConsoleEntry
+  | LiveRconState
   | LiveAuditEntry
   | LiveNetworkChanged;
 export type LiveEventType = LiveEvent['type'];

@@ -184,7 +184,12 @@ const sampleArb = fc.record({
 });
 
 /** Routes that are not the API's (the web app's catch-all, the docs' assets). */
-const fuzzed = (route: AppRoute) => !route.path.includes('{') && !route.path.startsWith('/api/docs');
+/**
+ * The live stream answers a signed-in caller with a stream that stays open, so it is left out
+ * here; its input (odd Last-Event-ID values and query keys) is tried in live.spec.ts.
+ */
+const fuzzed = (route: AppRoute) =>
+  !route.path.includes('{') && !route.path.startsWith('/api/docs') && route.path !== '/api/live';
 /** A valid id here would really delete or log out the world the rest runs in. */
 const destructive = (route: AppRoute) =>
   route.method === 'DELETE' || route.path.endsWith('/token') || route.path.endsWith('/upgrade');

@@ -175,7 +175,7 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
       jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 31_000));
       await sweeper.sweep();
       expect(offline).toEqual([
-        { networkId: crew.network.id, serverId: server.id, at: new Date(start + 31_000) },
+        { networkId: crew.network.id, serverId: server.id, maxPlayers: 100, at: new Date(start + 31_000) },
       ]);
       // Already offline: a later sweep publishes nothing more.
       jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 60_000));

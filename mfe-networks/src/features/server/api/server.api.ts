@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-cache';
+import { api, onLiveEvent } from '@outpost/api-cache';
 import type {
   PutRconRequest,
   PutRconResponse,
@@ -39,3 +39,12 @@ export const serverApi = api.injectEndpoints({
 
 export const { useRotateServerTokenMutation, useGetRconQuery, useSaveRconMutation, useRemoveRconMutation } =
   serverApi;
+
+// Live: the connection's state as the panel stores it (connecting, connected, unreachable...).
+onLiveEvent('server.rcon', ({ serverId, state, lastError, connectedAt }, { dispatch }) =>
+  dispatch(
+    serverApi.util.updateQueryData('getRcon', serverId, (status) => {
+      Object.assign(status, { state, lastError, connectedAt });
+    }),
+  ),
+);

@@ -1,27 +1,27 @@
+import { selectLiveConnected, useAppSelector } from '@outpost/api-client';
 import { errorStatus } from '../../../shared/utils/error-message';
 import { serverApi, useGetRconQuery } from '../api/server.api';
 
 /**
- * While a saved connection's state is on screen it is asked for this often: the game server
- * stopping (unreachable) or its password changing (wrong_password) shows without a reload.
+ * While a saved connection's state is on screen and the live stream is down, it is asked for this
+ * often: the game server stopping (unreachable) or its password changing (wrong_password) shows
+ * without a reload. While the stream is up, its `server.rcon` events bring each change.
  */
 export const RCON_POLL_MS = 5_000;
 /** While the panel is still connecting, sooner: the first answer is what the person waits for. */
 export const RCON_CONNECTING_POLL_MS = 2_000;
 
 /**
- * The panel's RCON connection to a server, polled while one is saved. `saved` is undefined while
+ * The panel's RCON connection to a server, polled while one is saved and the live stream is down. `saved` is undefined while
  * none is set (the API's 404, which is then not asked again until a save).
  */
 export const useRconStatus = (serverId: string) => {
   // The interval depends on the last answer, which the query hook gives only after it is called.
   const last = serverApi.endpoints.getRcon.useQueryState(serverId);
   const lastSaved = errorStatus(last.error) === 404 ? undefined : last.data;
-  const pollingInterval = !lastSaved
-    ? 0
-    : lastSaved.state === 'connecting'
-      ? RCON_CONNECTING_POLL_MS
-      : RCON_POLL_MS;
+  const live = useAppSelector(selectLiveConnected);
+  const pollingInterval =
+    !lastSaved || live ? 0 : lastSaved.state === 'connecting' ? RCON_CONNECTING_POLL_MS : RCON_POLL_MS;
   const query = useGetRconQuery(serverId, { pollingInterval });
   const saved = errorStatus(query.error) === 404 ? undefined : query.data;
   return { ...query, saved };

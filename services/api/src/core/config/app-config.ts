@@ -40,6 +40,8 @@ export type AppConfig = {
   readonly secretsKey: Buffer | null;
   /** Days a server's reported events (the Logs timeline) are kept before the purge deletes them. */
   readonly logRetentionDays: number;
+  /** Seconds between the keep-alive comments of each open live stream (GET /api/live). */
+  readonly liveKeepAliveSeconds: number;
 };
 
 /** Injection token of the AppConfig provider. */

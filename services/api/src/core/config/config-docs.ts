@@ -80,6 +80,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       "Days the servers' reported events (chat, kills, connects, reports, console and log lines) are kept (1-3650); older ones are deleted hourly, in small batches.",
   },
+  {
+    name: 'LIVE_KEEPALIVE_SECONDS',
+    default: '20',
+    description:
+      'Seconds between the keep-alive comments of each open live stream (1-300); lower it when a proxy in front of the panel closes idle connections sooner.',
+  },
   ...IDENTITY_CONFIG_DOCS,
   ...SECRETS_CONFIG_DOCS,
 ];

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       identity: identityConfigOf({}, 'http://localhost:3000'),
       secretsKey: null,
       logRetentionDays: 30,
+      liveKeepAliveSeconds: 20,
     });
   });
 
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       'COMMUNITY_WIDGET_SERVER_ID',
       'TRUST_PROXY',
       'LOG_RETENTION_DAYS',
+      'LIVE_KEEPALIVE_SECONDS',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
       'SECRETS_KEY',
     ]);
@@ -123,6 +125,16 @@ describe('loadConfig', () => {
       'https://127.0.0.1',
       'https://[::1]',
     ]);
+  });
+
+  it('reads LIVE_KEEPALIVE_SECONDS from 1 to 300 seconds', () => {
+    expect(loadConfig({}).liveKeepAliveSeconds).toBe(20);
+    expect(loadConfig({ LIVE_KEEPALIVE_SECONDS: '1' }).liveKeepAliveSeconds).toBe(1);
+    expect(loadConfig({ LIVE_KEEPALIVE_SECONDS: '300' }).liveKeepAliveSeconds).toBe(300);
+    for (const value of ['0', '301', '0.5', 'soon'])
+      expect(() => loadConfig({ LIVE_KEEPALIVE_SECONDS: value })).toThrow(
+        'Invalid configuration: LIVE_KEEPALIVE_SECONDS must be a whole number of seconds between 1 and 300',
+      );
   });
 
   it('reads LOG_RETENTION_DAYS from 1 to 3650 days', () => {

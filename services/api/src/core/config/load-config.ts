@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   COMMUNITY_CHAT_URL,
+  LIVE_KEEPALIVE_SECONDS,
   LOG_RETENTION_DAYS_DEFAULT,
   REMOTE_NAMES,
   type RemotesManifest,
@@ -94,6 +95,13 @@ const trustProxy = z.string().transform((value): TrustProxy => {
 const text = z.string().min(1);
 
 const RETENTION_MESSAGE = 'must be a whole number of days between 1 and 3650';
+const KEEPALIVE_MESSAGE = 'must be a whole number of seconds between 1 and 300';
+const keepAliveSeconds = z
+  .string()
+  .regex(/^\d{1,3}$/, KEEPALIVE_MESSAGE)
+  .transform(Number)
+  .refine((n) => n >= 1 && n <= 300, KEEPALIVE_MESSAGE);
+
 const retentionDays = z
   .string()
   .regex(/^\d{1,4}$/, RETENTION_MESSAGE)
@@ -120,6 +128,7 @@ const envSchema = z.object({
     .regex(/^\d{5,25}$/, 'must be the numeric id of the chat server')
     .optional(),
   LOG_RETENTION_DAYS: retentionDays.optional(),
+  LIVE_KEEPALIVE_SECONDS: keepAliveSeconds.optional(),
   ...identityEnvSchema.shape,
   ...secretsEnvSchema.shape,
 });
@@ -195,5 +204,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     identity: identityConfigOf(vars, publicUrl),
     secretsKey: vars.SECRETS_KEY ?? null,
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? LOG_RETENTION_DAYS_DEFAULT,
+    liveKeepAliveSeconds: vars.LIVE_KEEPALIVE_SECONDS ?? LIVE_KEEPALIVE_SECONDS,
   };
 };

@@ -7,6 +7,7 @@ import type {
   CommandStatus,
   ConsoleLineEntry,
   PluginCommandType,
+  RconState,
 } from '@outpost/contracts';
 import type { AuthUser } from '../auth/auth-user';
 
@@ -52,6 +53,15 @@ export type PlayersMovedEvent = {
 /** A game server's events were stored (the first time each id arrived). */
 export type ServerEventsStoredEvent = { networkId: string; serverId: string; ids: string[] };
 
+/** The panel's own RCON connection to a server changed state (it was stored). */
+export type RconStateEvent = {
+  networkId: string;
+  serverId: string;
+  state: RconState;
+  lastError: string | null;
+  connectedAt: Date | null;
+};
+
 /** The audit log stored an entry (after the change it records). */
 export type AuditRecordedEvent = { networkId: string; entry: AuditEntry };
 
@@ -82,6 +92,7 @@ export type SystemEventMap = {
   'players.moved': PlayersMovedEvent;
   'server.eventsStored': ServerEventsStoredEvent;
   'audit.recorded': AuditRecordedEvent;
+  'server.rconState': RconStateEvent;
 };
 
 /**

@@ -1,18 +1,14 @@
 import {
+  Inject,
   Injectable,
   type BeforeApplicationShutdown,
   type OnModuleDestroy,
   type OnModuleInit,
 } from '@nestjs/common';
-import {
-  LIVE_KEEPALIVE_SECONDS,
-  LIVE_READY_EVENT,
-  LIVE_REFETCH_EVENT,
-  type LiveEvent,
-  type Role,
-} from '@outpost/contracts';
+import { LIVE_READY_EVENT, LIVE_REFETCH_EVENT, type LiveEvent, type Role } from '@outpost/contracts';
 import type { Response } from 'express';
 import { AccessService } from '../../core/access';
+import { APP_CONFIG, type AppConfig } from '../../core/config';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents, type DomainEvent } from '../../core/events';
 import { Draining } from '../../core/http';
@@ -36,13 +32,13 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
   private readonly byNetwork = new Map<string, { streams: Set<LiveStream>; unsubscribe: () => void }>();
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private keepAlive: NodeJS.Timeout | undefined;
-  private keepAliveMs = LIVE_KEEPALIVE_SECONDS * 1000;
 
   constructor(
     private readonly bus: LiveBus,
     private readonly access: AccessService,
     private readonly events: DomainEvents,
     private readonly draining: Draining,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -51,12 +47,6 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
     this.events.on('network.created', (event) => this.followMember(event.actor.id, event.networkId));
     this.events.on('network.deleted', (event) => this.networkGone(event));
     this.draining.onDrain(() => this.closeAll());
-    this.scheduleKeepAlive();
-  }
-
-  /** Seconds between keep-alive comments (LIVE_KEEPALIVE_SECONDS by default). */
-  setKeepAliveSeconds(seconds: number): void {
-    this.keepAliveMs = seconds * 1000;
     this.scheduleKeepAlive();
   }
 
@@ -173,10 +163,9 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
   }
 
   private scheduleKeepAlive(): void {
-    clearInterval(this.keepAlive);
     this.keepAlive = setInterval(() => {
       for (const streams of this.byUser.values()) for (const stream of streams) stream.write(KEEPALIVE_FRAME);
-    }, this.keepAliveMs);
+    }, this.config.liveKeepAliveSeconds * 1000);
     this.keepAlive.unref();
   }
 

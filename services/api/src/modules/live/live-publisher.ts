@@ -3,6 +3,7 @@ import type { AuditAction } from '@outpost/contracts';
 import { DomainEvents } from '../../core/events';
 import { LiveBus } from '../../core/live';
 import { ConsoleHistoryQuery } from '../commands/console-history.query';
+import { LogEntriesQuery } from '../logs/log-entries';
 
 /** Changes to a network's shape (name, servers, members): its members read the network again. */
 const NETWORK_CHANGES: readonly AuditAction[] = [
@@ -25,6 +26,7 @@ export class LivePublisher implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly bus: LiveBus,
     private readonly consoleHistory: ConsoleHistoryQuery,
+    private readonly logEntries: LogEntriesQuery,
   ) {}
 
   onModuleInit(): void {
@@ -66,11 +68,33 @@ export class LivePublisher implements OnModuleInit {
       if (event.type === 'console')
         return this.publishCommand(event.networkId, event.serverId, event.commandId);
     });
+    events.on('server.eventsStored', ({ networkId, serverId, ids }) =>
+      this.publishLogLines(networkId, serverId, ids),
+    );
+    events.on('server.rconState', ({ networkId, serverId, state, lastError, connectedAt }) =>
+      bus.publish({
+        type: 'server.rcon',
+        networkId,
+        serverId,
+        state,
+        lastError,
+        connectedAt: connectedAt?.toISOString() ?? null,
+      }),
+    );
     events.on('audit.recorded', ({ networkId, entry }) =>
       bus.publish({ type: 'audit.entry', networkId, entry }),
     );
     for (const action of NETWORK_CHANGES)
       events.on(action, ({ networkId }) => bus.publish({ type: 'network.changed', networkId }));
+  }
+
+  /** New lines of the Logs timeline (each view strips what its role may not see). */
+  private async publishLogLines(networkId: string, serverId: string, ids: string[]): Promise<void> {
+    const entries = await this.logEntries.entriesOf(serverId, ids);
+    // In the order the server sent them (lines of one batch often share their time).
+    const order = new Map(ids.map((id, index) => [id, index]));
+    entries.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    for (const entry of entries) this.bus.publish({ type: 'log.entry', networkId, serverId, entry });
   }
 
   private async publishCommand(networkId: string, serverId: string, commandId: string): Promise<void> {

@@ -8,6 +8,8 @@ export const viewOf = (event: LiveEvent, role: Role): LiveEvent | null => {
   switch (event.type) {
     case 'console.entry':
       return can(role, 'console.run') ? event : null;
+    case 'server.rcon':
+      return can(role, 'servers.manage') ? event : null;
     case 'audit.entry':
       return can(role, 'audit.view') ? event : null;
     case 'log.entry': {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommandsModule } from '../commands/commands.module';
+import { LogsModule } from '../logs/logs.module';
 import { LiveController } from './live.controller';
 import { LiveHub } from './live-hub';
 import { LivePublisher } from './live-publisher';
@@ -9,7 +10,7 @@ import { LivePublisher } from './live-publisher';
  * the translation of domain events into live events on the bus (core/live).
  */
 @Module({
-  imports: [CommandsModule],
+  imports: [CommandsModule, LogsModule],
   controllers: [LiveController],
   providers: [LiveHub, LivePublisher],
   exports: [LiveHub],

@@ -88,7 +88,11 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
    * These servers offline, those still silent (one may have reported meanwhile), with their
    * players and open sessions; answers those it set offline.
    */
-  private setOffline(ids: string[], cutoff: Date, now: Date): Promise<{ id: string; networkId: string; maxPlayers: number }[]> {
+  private setOffline(
+    ids: string[],
+    cutoff: Date,
+    now: Date,
+  ): Promise<{ id: string; networkId: string; maxPlayers: number }[]> {
     return this.em.fork().transactional(async (em) => {
       const silent = await em.find(GameServer, {
         id: { $in: ids },

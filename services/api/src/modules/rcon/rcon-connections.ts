@@ -11,6 +11,7 @@ import { DomainEvents } from '../../core/events';
 import { SecretBox } from '../../core/secrets';
 import { ConnectionOwnership } from './connection-ownership';
 import { InProcessTransports } from './in-process-transport';
+import { GameServer } from '../servers/server.entity';
 import { ServerRcon } from './server-rcon.entity';
 
 const UNSEALABLE =
@@ -116,13 +117,16 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
   /** Writes a state report unless a later save (another revision) or a removal came since. */
   private async record(serverId: string, revision: number, status: TranslatorStatus): Promise<void> {
     try {
-      await this.em
-        .fork()
-        .nativeUpdate(
-          ServerRcon,
-          { serverId, revision },
-          { state: status.state, lastError: status.lastError, connectedAt: status.connectedAt },
-        );
+      const em = this.em.fork();
+      const written = await em.nativeUpdate(
+        ServerRcon,
+        { serverId, revision },
+        { state: status.state, lastError: status.lastError, connectedAt: status.connectedAt },
+      );
+      const server = written
+        ? await em.findOne(GameServer, { id: serverId }, { fields: ['networkId'] })
+        : null;
+      if (server) this.events.emit('server.rconState', { networkId: server.networkId, serverId, ...status });
     } catch (error) {
       this.logger.warn(`Could not record the RCON state of server ${serverId}: ${String(error)}`);
     }

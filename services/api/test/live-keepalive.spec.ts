@@ -1,0 +1,17 @@
+// GET /api/live keeps idle streams open through proxies: a comment line every LIVE_KEEPALIVE_SECONDS.
+import { createTestApp, signIn } from './support';
+import { frame, openLive } from './support/live-client';
+
+it('sends a comment line every LIVE_KEEPALIVE_SECONDS to keep proxies open', async () => {
+  const quick = await createTestApp({ env: { LIVE_KEEPALIVE_SECONDS: '1' } });
+  try {
+    const someone = await signIn(quick, { name: 'Kim Keepalive' });
+    const client = await openLive(quick, { jwt: someone.jwt });
+    await client.next(frame('ready'));
+    await new Promise((resolve) => setTimeout(resolve, 1_400));
+    expect(client.comments).toEqual(['keep-alive']);
+    client.close();
+  } finally {
+    await quick.close();
+  }
+});
