@@ -19,12 +19,17 @@ export const gameServer = (request: APIRequestContext, token: string) => {
       const body = (await res.json()) as { data?: { commands: PluginCommand[] }; commands?: PluginCommand[] };
       return body.data?.commands ?? body.commands ?? [];
     },
-    async result(commandId: string): Promise<void> {
+    async result(commandId: string, output?: string): Promise<void> {
       const res = await request.post(`/api/plugin/v1/commands/${commandId}/result`, {
         headers,
-        data: { ok: true },
+        data: { ok: true, ...(output === undefined ? {} : { output }) },
       });
       if (!res.ok()) throw new Error(`command result answered ${res.status()}`);
+    },
+    /** A batch of events (chat, connect, console, ...), each with its id and time. */
+    async events(events: Record<string, unknown>[]): Promise<void> {
+      const res = await request.post('/api/plugin/v1/events', { headers, data: { events } });
+      if (!res.ok()) throw new Error(`events answered ${res.status()}: ${await res.text()}`);
     },
   };
 };
