@@ -1,5 +1,6 @@
 // GET /api/live keeps idle streams open through proxies: a comment line every LIVE_KEEPALIVE_SECONDS.
 import { createTestApp, signIn } from './support';
+import { SessionsService } from '../src/modules/identity/sessions.service';
 import { frame, openLive } from './support/live-client';
 
 it('sends a comment line every LIVE_KEEPALIVE_SECONDS to keep proxies open', async () => {
@@ -11,6 +12,21 @@ it('sends a comment line every LIVE_KEEPALIVE_SECONDS to keep proxies open', asy
     await new Promise((resolve) => setTimeout(resolve, 1_400));
     expect(client.comments).toEqual(['keep-alive']);
     client.close();
+  } finally {
+    await quick.close();
+  }
+});
+
+it('closes a stream whose session ended (signed out elsewhere) at the next keep-alive', async () => {
+  const quick = await createTestApp({ env: { LIVE_KEEPALIVE_SECONDS: '1' } });
+  try {
+    const someone = await signIn(quick, { name: 'Sam Signout' });
+    const client = await openLive(quick, { jwt: someone.jwt });
+    await client.next(frame('ready'));
+    await quick.app.get(SessionsService).end(someone.user.id, someone.sessionId);
+    await client.ended;
+    // Opening it again is refused: the JWT's session is over.
+    expect((await openLive(quick, { jwt: someone.jwt })).status).toBe(401);
   } finally {
     await quick.close();
   }

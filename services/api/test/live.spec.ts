@@ -284,6 +284,16 @@ describe('resuming', () => {
   });
 });
 
+it("a network created while connected sends its events to the creator's open stream", async () => {
+  const client = await ready(await live({ jwt: crew.owner.jwt }));
+  const created = await createNetwork(crew.owner, 'Made While Watching');
+  await client.next((f) => f.event === 'network.changed' && f.data.networkId === created.id);
+  const fresh = await addServer(crew.owner, created.id, 'Fresh');
+  await heartbeat(t, fresh.token, []);
+  const status = await client.next(frame('server.status', fresh.id));
+  expect(status.data).toMatchObject({ networkId: created.id, status: 'online' });
+});
+
 it('a deleted network stops its events and says so', async () => {
   const other = await createNetwork(crew.owner, 'Short Lived');
   const client = await ready(await live({ jwt: crew.owner.jwt }));

@@ -11,6 +11,8 @@ export type LiveClient = {
   frames: LiveFrame[];
   /** Comment lines (keep-alives). */
   comments: string[];
+  /** Settles when the panel ends the stream. */
+  ended: Promise<void>;
   /** The first frame (from `from` on) that matches, waiting up to `ms`. */
   next(match: (frame: LiveFrame) => boolean, ms?: number, from?: number): Promise<LiveFrame>;
   close(): void;
@@ -48,9 +50,10 @@ export const openLive = async (t: TestApp, options: LiveOptions): Promise<LiveCl
       for (const waiter of waiters) waiter();
     },
   });
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    ended = (async () => {
       try {
         for (;;) {
           const { done, value } = await reader.read();
@@ -66,6 +69,7 @@ export const openLive = async (t: TestApp, options: LiveOptions): Promise<LiveCl
     status: response.status,
     frames,
     comments,
+    ended,
     next: (match, ms = 5_000, from = 0) =>
       new Promise((resolve, reject) => {
         const check = () => {

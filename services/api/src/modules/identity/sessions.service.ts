@@ -83,6 +83,20 @@ export class SessionsService {
     return session && isActive(session) ? session : null;
   }
 
+  /** Which of these sessions are still active (not ended, not expired): one query for them all. */
+  async activeAmong(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const now = new Date();
+    const sessions = await this.em
+      .fork()
+      .find(
+        Session,
+        { id: { $in: [...new Set(ids)] }, endedAt: null, expiresAt: { $gt: now } },
+        { fields: ['id'] },
+      );
+    return new Set(sessions.map((session) => session.id));
+  }
+
   async findActiveById(id: string): Promise<Session | null> {
     const session = await this.em.findOne(Session, { id });
     return session && isActive(session) ? session : null;

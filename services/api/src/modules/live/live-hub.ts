@@ -13,6 +13,7 @@ import type { AuthUser } from '../../core/auth';
 import { DomainEvents, type DomainEvent } from '../../core/events';
 import { Draining } from '../../core/http';
 import { LiveBus, type LiveMessage } from '../../core/live';
+import { SessionsService } from '../identity/sessions.service';
 import { frameOf, viewOf } from './live-visibility';
 import { LiveStream } from './live-stream';
 
@@ -39,6 +40,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
     private readonly events: DomainEvents,
     private readonly draining: Draining,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sessions: SessionsService,
   ) {}
 
   onModuleInit(): void {
@@ -63,7 +65,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
    */
   async open(user: AuthUser, response: Response, lastEventId: string | undefined): Promise<LiveStream> {
     const roles = new Map<string, Role>([...(user.memberships ?? [])].map(([id, { role }]) => [id, role]));
-    const stream = new LiveStream(user.id, roles, response, (closed) => this.detach(closed));
+    const stream = new LiveStream(user.id, user.sessionId, roles, response, (closed) => this.detach(closed));
     let streams = this.byUser.get(user.id);
     if (!streams) this.byUser.set(user.id, (streams = new Set()));
     streams.add(stream);
@@ -165,8 +167,24 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
   private scheduleKeepAlive(): void {
     this.keepAlive = setInterval(() => {
       for (const streams of this.byUser.values()) for (const stream of streams) stream.write(KEEPALIVE_FRAME);
+      void this.closeEndedSessions();
     }, this.config.liveKeepAliveSeconds * 1000);
     this.keepAlive.unref();
+  }
+
+  /**
+   * Streams of sessions that ended (signed out, here or from another device) or expired are
+   * closed, each keep-alive: one query for all of them. A client that reconnects then gets 401.
+   */
+  private async closeEndedSessions(): Promise<void> {
+    const streams = [...this.byUser.values()].flatMap((set) => [...set]);
+    if (streams.length === 0) return;
+    try {
+      const active = await this.sessions.activeAmong(streams.map((stream) => stream.sessionId));
+      for (const stream of streams) if (!active.has(stream.sessionId)) stream.close();
+    } catch {
+      // The database is unavailable: the next keep-alive asks again.
+    }
   }
 
   private closeAll(): void {

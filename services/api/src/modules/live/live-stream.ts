@@ -15,6 +15,8 @@ export class LiveStream {
 
   constructor(
     readonly userId: string,
+    /** The session the stream was opened with: it ends when the session does. */
+    readonly sessionId: string,
     readonly roles: Map<string, Role>,
     private readonly response: Response,
     private readonly onClose: (stream: LiveStream) => void,
@@ -40,7 +42,13 @@ export class LiveStream {
 
   write(frame: string): void {
     if (this.closed) return;
+    // Corked here, Node's HTTP layer does not cork the socket itself and defer the uncork to a
+    // tick of its own per write: a fan-out to thousands of streams would queue as many ticks (each
+    // an async resource, with the ORM's async context to carry) before any frame leaves.
+    const { socket } = this.response;
+    socket?.cork();
     this.response.write(frame);
+    socket?.uncork();
     if (this.response.writableLength > LIVE_MAX_BUFFERED_BYTES) this.close();
   }
 

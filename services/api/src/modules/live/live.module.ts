@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommandsModule } from '../commands/commands.module';
+import { IdentityModule } from '../identity/identity.module';
 import { LogsModule } from '../logs/logs.module';
 import { LiveController } from './live.controller';
 import { LiveHub } from './live-hub';
@@ -10,7 +11,7 @@ import { LivePublisher } from './live-publisher';
  * the translation of domain events into live events on the bus (core/live).
  */
 @Module({
-  imports: [CommandsModule, LogsModule],
+  imports: [CommandsModule, LogsModule, IdentityModule],
   controllers: [LiveController],
   providers: [LiveHub, LivePublisher],
   exports: [LiveHub],
