@@ -11,20 +11,22 @@ import {
   type Role,
 } from './index';
 
-// DESIGN section 4, row by row: [permission, owner, admin, member].
-const MATRIX: [Permission, boolean, boolean, boolean][] = [
-  ['network.view', true, true, true],
-  ['players.viewIp', true, true, false],
-  ['servers.manage', true, true, false],
-  ['invites.manage', true, true, false],
-  ['members.view', true, true, false],
-  ['members.remove', true, true, false],
-  ['members.changeRole', true, false, false],
-  ['players.moderate', true, true, false],
-  ['console.run', true, true, false],
-  ['network.settings', true, false, false],
-  ['network.delete', true, false, false],
-  ['audit.view', true, true, false],
+// DESIGN section 4, row by row: [permission, owner, admin, moderator, member].
+const MATRIX: [Permission, boolean, boolean, boolean, boolean][] = [
+  ['network.view', true, true, true, true],
+  ['players.viewIp', true, true, true, false],
+  ['console.read', true, true, true, false],
+  ['reports.work', true, true, true, false],
+  ['servers.manage', true, true, false, false],
+  ['invites.manage', true, true, false, false],
+  ['members.view', true, true, false, false],
+  ['members.remove', true, true, false, false],
+  ['members.changeRole', true, false, false, false],
+  ['players.moderate', true, true, true, false],
+  ['console.run', true, true, false, false],
+  ['network.settings', true, false, false, false],
+  ['network.delete', true, false, false, false],
+  ['audit.view', true, true, true, false],
 ];
 
 describe('role matrix', () => {
@@ -32,10 +34,11 @@ describe('role matrix', () => {
     expect(MATRIX.map(([permission]) => permission).sort()).toEqual([...PERMISSIONS].sort());
   });
 
-  describe.each(MATRIX)('%s', (permission, owner, admin, member) => {
+  describe.each(MATRIX)('%s', (permission, owner, admin, moderator, member) => {
     it.each<[Role, boolean]>([
       ['owner', owner],
       ['admin', admin],
+      ['moderator', moderator],
       ['member', member],
     ])('%s -> %s', (role, expected) => {
       expect(can(role, permission)).toBe(expected);

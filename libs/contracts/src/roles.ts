@@ -3,13 +3,22 @@
 // its read-only restriction is not a role: the API refuses every write by DEMO_USER_ID on its
 // own (DEMO_READ_ONLY), so nothing here needs to know about demo mode.
 
-export const ROLES = ['owner', 'admin', 'member'] as const;
+/** From most to least trusted. A moderator works players and reports, and reads the console. */
+export const ROLES = ['owner', 'admin', 'moderator', 'member'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** The roles the owner may give a member (the owner is never given or taken away). */
+export const ASSIGNABLE_ROLES = ['admin', 'moderator', 'member'] as const satisfies readonly Role[];
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const PERMISSIONS = [
   /** See the network, its servers, analytics and players. */
   'network.view',
   'players.viewIp',
+  /** Read a server's console output (lines and command results). */
+  'console.read',
+  /** Work the players' F7 reports: review, assign, resolve, dismiss, add notes. */
+  'reports.work',
   /** Add and delete servers, rotate a server's token. */
   'servers.manage',
   /** Create and revoke invites. */
@@ -19,8 +28,9 @@ export const PERMISSIONS = [
   /** Remove non-owner members. */
   'members.remove',
   'members.changeRole',
-  /** Kick, warn, ban, unban. */
+  /** Kick, warn, ban, unban, edit bans. */
   'players.moderate',
+  /** Run console commands. */
   'console.run',
   /** Name, description, notifications. */
   'network.settings',
@@ -30,22 +40,26 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number];
 
 const STAFF: readonly Role[] = ['owner', 'admin'];
+/** The staff and the moderators: those who moderate players. */
+const MODERATORS: readonly Role[] = ['owner', 'admin', 'moderator'];
 const OWNER: readonly Role[] = ['owner'];
 const EVERYONE: readonly Role[] = ROLES;
 
 const GRANTED_TO: Readonly<Record<Permission, readonly Role[]>> = {
   'network.view': EVERYONE,
-  'players.viewIp': STAFF,
+  'players.viewIp': MODERATORS,
+  'console.read': MODERATORS,
+  'reports.work': MODERATORS,
   'servers.manage': STAFF,
   'invites.manage': STAFF,
   'members.view': STAFF,
   'members.remove': STAFF,
   'members.changeRole': OWNER,
-  'players.moderate': STAFF,
+  'players.moderate': MODERATORS,
   'console.run': STAFF,
   'network.settings': OWNER,
   'network.delete': OWNER,
-  'audit.view': STAFF,
+  'audit.view': MODERATORS,
 };
 
 const permissionsOf = (role: Role): readonly Permission[] =>
@@ -55,6 +69,7 @@ const permissionsOf = (role: Role): readonly Permission[] =>
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
   owner: permissionsOf('owner'),
   admin: permissionsOf('admin'),
+  moderator: permissionsOf('moderator'),
   member: permissionsOf('member'),
 };
 

@@ -41,7 +41,7 @@ export type ServerAreaDef = {
 
 /** Every server area with its owner remote, its name in the area navigation and who may open it. */
 export const SERVER_AREA_DEFS: Readonly<Record<ServerArea, ServerAreaDef>> = {
-  console: { label: 'Console', owner: 'networks', permission: 'console.run' },
+  console: { label: 'Console', owner: 'networks', permission: 'console.read' },
   logs: { label: 'Logs', owner: 'networks' },
   map: { label: 'Map', owner: 'networks' },
   players: { label: 'Players', owner: 'players' },

@@ -57,7 +57,7 @@ export const MESSAGES = {
   maxUses: 'Max uses must be a whole number from 1 to 1000',
   expiresInHours: 'Expiry must be a whole number of hours from 1 to 8760',
   inviteSourceInvalid: 'Invite source must be text of 50 characters or less',
-  role: 'Role must be admin or member',
+  role: 'Role must be admin, moderator or member',
   notifications: 'Notification settings must be true or false',
   page: 'Page must be a whole number of 1 or more',
   limit: `Limit must be a whole number from 1 to ${PLAYERS_MAX_PAGE_SIZE}`,

@@ -184,13 +184,13 @@ describe('invite bodies', () => {
 });
 
 describe('member role', () => {
-  it.each(['admin', 'member'])('accepts %s', (role) => {
+  it.each(['admin', 'moderator', 'member'])('accepts %s', (role) => {
     expect(updateMemberRoleSchema.parse({ role })).toEqual({ role });
   });
 
   it.each(['owner', 'superuser', ''])('refuses %j: ownership is never handed over here', (role) => {
     expect(validateRequest(updateMemberRoleSchema, { role })).toMatchObject({
-      error: 'Role must be admin or member',
+      error: 'Role must be admin, moderator or member',
     });
   });
 });

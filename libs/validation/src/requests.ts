@@ -1,6 +1,7 @@
 // Schemas of the product API's request bodies (spec section 7). Bodies are strict: an unknown
 // key such as owner, role or id is refused, so a client can never assign fields it should not.
 import {
+  ASSIGNABLE_ROLES,
   AUDIT_MAX_PAGE_SIZE,
   AUDIT_PAGE_SIZE,
   DEFAULT_INVITE,
@@ -87,7 +88,7 @@ export const joinInviteSchema = z.strictObject({ inviteCode: inviteCodeSchema })
 
 /** Ownership is never handed over through a role change. */
 export const updateMemberRoleSchema = z.strictObject({
-  role: z.enum(['admin', 'member'], { error: MESSAGES.role }),
+  role: z.enum(ASSIGNABLE_ROLES, { error: MESSAGES.role }),
 });
 
 export const checkUsernameSchema = z.strictObject({ username: usernameSchema });

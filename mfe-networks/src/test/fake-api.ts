@@ -214,7 +214,7 @@ export class FakeApi extends FakeStore {
       return ok(server);
     },
     'GET /api/servers/:id/console': ({ userId, params: [id] }) =>
-      this.onServer(userId, id, 'console.run', () => {
+      this.onServer(userId, id, 'console.read', () => {
         const newestFirst = [...(this.consoleEntries.get(id) ?? [])].reverse();
         return ok({ entries: newestFirst.slice(0, 100), hasMore: newestFirst.length > 100 });
       }),

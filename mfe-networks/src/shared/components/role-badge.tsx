@@ -1,8 +1,18 @@
 import type { Role } from '@outpost/contracts';
 import { Badge, type BadgeTone } from '@outpost/ui';
 
-const TONES: Record<Role, BadgeTone> = { owner: 'warning', admin: 'accent', member: 'neutral' };
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
+const TONES: Record<Role, BadgeTone> = {
+  owner: 'warning',
+  admin: 'accent',
+  moderator: 'info',
+  member: 'neutral',
+};
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  moderator: 'Moderator',
+  member: 'Member',
+};
 
 type RoleBadgeProps = { role: Role };
 

@@ -12,7 +12,11 @@ export const CONSOLE_POLL_MS = 1_500;
 
 const NOTHING_CLEARED: ClearedEntries = new Map();
 
-export type ConsoleAreaProps = { serverId: string };
+export type ConsoleAreaProps = {
+  serverId: string;
+  /** Whether the viewer may run commands (console.run); without it the console is read-only. */
+  canRun?: boolean;
+};
 
 /**
  * Commands and the server's own lines interleaved in time order, newest at the bottom, as in a
@@ -20,7 +24,7 @@ export type ConsoleAreaProps = { serverId: string };
  * (a `say` echoed as chat, a kick's disconnect line) follows in place. Side by side would
  * need two scrolling panes that a phone cannot fit.
  */
-export const ConsoleArea = ({ serverId }: ConsoleAreaProps) => {
+export const ConsoleArea = ({ serverId, canRun = true }: ConsoleAreaProps) => {
   const { data, error, isLoading, isError, refetch } = useGetConsoleEntriesQuery(serverId, {
     pollingInterval: usePollingUnlessLive(CONSOLE_POLL_MS),
   });
@@ -47,7 +51,11 @@ export const ConsoleArea = ({ serverId }: ConsoleAreaProps) => {
           {errorMessage(error, 'Lost contact with the panel')}: retrying…
         </p>
       )}
-      <CommandInput serverId={serverId} onClear={clear} />
+      {canRun ? (
+        <CommandInput serverId={serverId} onClear={clear} />
+      ) : (
+        <p className="net-muted">Read-only: only owners and admins run console commands.</p>
+      )}
     </div>
   );
 };

@@ -1,4 +1,10 @@
-import { canChangeRole, canRemoveMember, type Member, type Role } from '@outpost/contracts';
+import {
+  canChangeRole,
+  canRemoveMember,
+  type AssignableRole,
+  type Member,
+  type Role,
+} from '@outpost/contracts';
 import { Button, Modal, useToast } from '@outpost/ui';
 import { useState } from 'react';
 import { RoleBadge } from '../../../shared/components/role-badge';
@@ -15,9 +21,10 @@ export type ManageMemberDialogProps = {
 };
 
 const ASSIGNABLE = [
-  { role: 'admin', label: 'Make Admin' },
-  { role: 'member', label: 'Make Member' },
-] as const;
+  { role: 'admin', label: 'Make Admin', becomes: 'an admin' },
+  { role: 'moderator', label: 'Make Moderator', becomes: 'a moderator' },
+  { role: 'member', label: 'Make Member', becomes: 'a member' },
+] as const satisfies readonly { role: AssignableRole; label: string; becomes: string }[];
 
 /** Role buttons (the current one disabled; owner only) and Remove (owner or admin). */
 export const ManageMemberDialog = ({ networkId, role, member, onClose }: ManageMemberDialogProps) => {
@@ -37,11 +44,11 @@ export const ManageMemberDialog = ({ networkId, role, member, onClose }: ManageM
   if (!member) return null;
   const name = memberName(member);
 
-  const changeRole = async (next: 'admin' | 'member') => {
+  const changeRole = async (next: (typeof ASSIGNABLE)[number]) => {
     try {
-      await updateRole({ networkId, memberId: member.id, role: next }).unwrap();
+      await updateRole({ networkId, memberId: member.id, role: next.role }).unwrap();
       toast.show({
-        message: `${name} is now ${next === 'admin' ? 'an admin' : 'a member'}`,
+        message: `${name} is now ${next.becomes}`,
         tone: 'success',
       });
       close();
@@ -74,7 +81,7 @@ export const ManageMemberDialog = ({ networkId, role, member, onClose }: ManageM
               variant="secondary"
               disabled={member.role === option.role || busy}
               busy={roleState.isLoading && roleState.originalArgs?.role === option.role}
-              onClick={() => void changeRole(option.role)}
+              onClick={() => void changeRole(option)}
             >
               {option.label}
             </Button>

@@ -65,7 +65,7 @@ export class ConsoleController {
   }
 
   @Get(':id/console')
-  @RequirePermission('console.run')
+  @RequirePermission('console.read')
   @ApiQuery({ name: 'before', required: false, description: 'ISO time: entries older than it (paging back)' })
   @ApiQuery({
     name: 'limit',
@@ -74,7 +74,7 @@ export class ConsoleController {
   })
   @ApiRoute({
     summary:
-      "The server's console, newest first (owner, admin): commands typed in the panel with their " +
+      "The server's console, newest first (owner, admin, moderator): commands typed in the panel with their " +
       'status, output and who typed them, and the lines the server printed',
     ok: { example: CONSOLE_EXAMPLE },
     errors: [400, 403, 404],

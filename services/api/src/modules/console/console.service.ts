@@ -27,8 +27,8 @@ export const CONSOLE_RATE_LIMIT: RateLimit = {
 /**
  * A server's console: commands typed in the panel (queued as `console` commands, their output
  * arriving with the plugin's result) and the lines the server printed by itself (its `console`
- * events). Owners and admins only (`console.run`), for reading too: the output can show anything
- * the server knows.
+ * events). Reading needs `console.read` (owners, admins, moderators): the output can show
+ * anything the server knows; typing needs `console.run` (owners and admins).
  */
 @Injectable()
 export class ConsoleService {
@@ -64,7 +64,7 @@ export class ConsoleService {
    * the game server's).
    */
   async list(user: AuthUser, serverId: string, query: ConsoleQueryInput): Promise<ConsoleResponse> {
-    const { server } = await this.servers.load(user, serverId, 'console');
+    const { server } = await this.servers.load(user, serverId, 'consoleOutput');
     const before = query.before ? new Date(query.before) : undefined;
     const [commands, lines] = await Promise.all([
       this.history.commandsOf(server.id, before, query.limit + 1),

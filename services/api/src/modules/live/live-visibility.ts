@@ -7,7 +7,7 @@ import { can, type LiveEvent, type Role } from '@outpost/contracts';
 export const viewOf = (event: LiveEvent, role: Role): LiveEvent | null => {
   switch (event.type) {
     case 'console.entry':
-      return can(role, 'console.run') ? event : null;
+      return can(role, 'console.read') ? event : null;
     case 'server.rcon':
       return can(role, 'servers.manage') ? event : null;
     case 'audit.entry':

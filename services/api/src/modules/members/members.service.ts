@@ -12,7 +12,7 @@ import { NetworkMember } from './member.entity';
 export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
 export const OWNER_UNMANAGEABLE_MESSAGE = 'The network owner cannot be removed or have their role changed';
 
-const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, admin: 1, member: 2 };
+const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, admin: 1, moderator: 2, member: 3 };
 
 @Injectable()
 export class MembersService {

@@ -25,6 +25,7 @@ const PERMISSION_FOR = {
   view: 'network.view',
   manage: 'servers.manage',
   console: 'console.run',
+  consoleOutput: 'console.read',
 } as const satisfies Record<string, Permission>;
 
 type TokenRow = {
