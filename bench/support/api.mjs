@@ -4,58 +4,87 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-const API_KEY = 'outpost-web';
+export const API_KEY = 'outpost-web';
 
-const waitForLink = async (dataDir, email) => {
+/** The newest sign-in link in the outbox for each of `emails`, waiting until every one has come. */
+const waitForLinks = async (dataDir, emails) => {
   const outbox = path.join(dataDir, 'outbox');
+  const wanted = new Set(emails);
+  const links = new Map();
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       for (const file of readdirSync(outbox).filter((name) => name.endsWith('.json'))) {
         const mail = JSON.parse(readFileSync(path.join(outbox, file), 'utf8'));
-        if (mail.to === email) return new URL(mail.text.match(/https?:\/\/\S+/)[0]);
+        if (wanted.has(mail.to)) links.set(mail.to, new URL(mail.text.match(/https?:\/\/\S+/)[0]));
       }
     } catch {
       /* no outbox yet */
     }
+    if (links.size === wanted.size) return links;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`no sign-in mail for ${email}`);
+  throw new Error(`no sign-in mail for ${emails.filter((email) => !links.has(email)).join(', ')}`);
 };
 
-/** Signs a new user in and answers a client for /api calls with their JWT. */
-export async function signIn(panel, email) {
+/** Runs `task` on each item, `concurrency` at a time; answers the results in the items' order. */
+export const eachLimited = async (items, concurrency, task) => {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        results[i] = await task(items[i]);
+      }
+    }),
+  );
+  return results;
+};
+
+/**
+ * Signs new users in (a few at a time; the panel must allow that many sign-ins per IP, see
+ * SIGN_IN_LIMIT_PER_IP) and answers a client for /api calls with each one's JWT, in order.
+ */
+export async function signInMany(panel, emails, concurrency = 4) {
   const post = (url, body, headers = {}) =>
     fetch(`${panel.url}${url}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-  await post('/v1/account/tokens/magic-url', {
-    userId: 'unique()',
-    email,
-    url: `${panel.url}/auth/magic-link`,
-  });
-  const link = await waitForLink(panel.dataDir, email);
-  const session = await post('/v1/account/sessions/token', {
-    userId: link.searchParams.get('userId'),
-    secret: link.searchParams.get('secret'),
-  });
-  const cookie = session.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { jwt } = await (await post('/v1/account/jwts', {}, { Cookie: cookie })).json();
-  const call = async (method, url, body) => {
-    const res = await fetch(`${panel.url}${url}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', 'X-API-Key': API_KEY, Authorization: `Bearer ${jwt}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  await eachLimited(emails, concurrency, (email) =>
+    post('/v1/account/tokens/magic-url', { userId: 'unique()', email, url: `${panel.url}/auth/magic-link` }),
+  );
+  const links = await waitForLinks(panel.dataDir, emails);
+  return eachLimited(emails, concurrency, async (email) => {
+    const link = links.get(email);
+    const session = await post('/v1/account/sessions/token', {
+      userId: link.searchParams.get('userId'),
+      secret: link.searchParams.get('secret'),
     });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  return { jwt, call };
+    const cookie = session.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const { jwt } = await (await post('/v1/account/jwts', {}, { Cookie: cookie })).json();
+    const call = async (method, url, body) => {
+      const res = await fetch(`${panel.url}${url}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-API-Key': API_KEY, Authorization: `Bearer ${jwt}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = await res.json();
+      if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${JSON.stringify(json)}`);
+      return json.data;
+    };
+    return { jwt, call };
+  });
+}
+
+/** Signs a new user in and answers a client for /api calls with their JWT. */
+export async function signIn(panel, email) {
+  const [user] = await signInMany(panel, [email]);
+  return user;
 }
 
 /** Latency percentiles (ms) of a list of samples. */

@@ -19,14 +19,16 @@ export function freePort() {
   });
 }
 
-export async function startPanel(env = {}) {
+/** Starts the built API (services/api/dist) as a child process; `nodeArgs` go to its Node. */
+export async function startPanel(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outpost-bench-'));
   const url = `http://localhost:${port}`;
   // BENCH_API_NODE_ARGS passes flags to the panel's Node (e.g. --cpu-prof to profile a run);
   // BENCH_PANEL_STDOUT=1 shows its log (with LOG_LEVEL=info, each request and its duration).
-  const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(repoRoot, 'services/api/dist/main.js')], {
+  const extraArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const main = path.join(repoRoot, 'services/api/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, ...extraArgs, main], {
     cwd: repoRoot,
     env: {
       ...process.env,

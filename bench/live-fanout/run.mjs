@@ -1,0 +1,299 @@
+// bench/live-fanout: CONNECTIONS Server-Sent Events streams on one API instance (GET /api/live;
+// USERS members of one network, TABS tabs each), and EVENTS heartbeats of the network's game server
+// SPACING_MS apart, each a server.status frame to every stream; beside a bare node:http SSE server
+// (bare-sse.mjs) holding as many streams and writing the same frame on each trigger, measured in
+// the same run by the same clients (sse-clients.mjs, a process of their own). The two take turns
+// in bursts, so that a slower spell of the machine falls on both.
+// Figures, per server: the delay from publishing (the frame's `at`: the panel takes it as the
+// heartbeat arrives, before storing it) to receipt, over every stream x event (p50/p95/p99); memory
+// per stream (RSS and V8 heap used, after GC, before and after opening the streams, read in the
+// server's own process by memory-probe.cjs); CPU time per event. Target: panel p95 < 250 ms, every
+// event to every stream.
+// SQLite only: the database is read when a stream opens (the JWT's session) and when a heartbeat
+// is stored, never between the bus and the sockets, so PostgreSQL would not change the fan-out.
+import { execFileSync, fork, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_KEY, eachLimited, percentile, signInMany } from '../support/api.mjs';
+import { startPanel } from '../support/panel.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 5000);
+const TABS = Number(process.env.BENCH_TABS ?? 20);
+const USERS = Math.ceil(CONNECTIONS / TABS);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 50);
+const SPACING_MS = 100;
+/** Turns each server takes (a burst of EVENTS / ROUNDS events each). */
+const ROUNDS = 5;
+const TARGET_P95_MS = 250;
+/** Streams opening at once: a crowd arriving, not a SYN flood past the listen backlog. */
+const OPENING_CONCURRENCY = 64;
+/** Streams opened and closed before the first memory reading, so that code run once counts in neither. */
+const WARM_UP_STREAMS = 50;
+
+// Each server and the clients hold a descriptor per stream: raise the soft limit (up to the hard
+// one) for this process and its children by running again under `ulimit -n`.
+const fdsNeeded = CONNECTIONS + 1024;
+const fdLimit = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+if (fdLimit !== 'unlimited' && Number(fdLimit) < fdsNeeded) {
+  if (process.env.BENCH_FD_RAISED) throw new Error(`ulimit -n is ${fdLimit}; ${fdsNeeded} are needed`);
+  const again = spawnSync(
+    'sh',
+    ['-c', `ulimit -n ${fdsNeeded} && exec "$0" "$@"`, process.execPath, ...process.argv.slice(1)],
+    { stdio: 'inherit', env: { ...process.env, BENCH_FD_RAISED: '1' } },
+  );
+  process.exit(again.status ?? 1);
+}
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends `message` to a child and answers its reply (the first message of the same type). */
+const ask = (child, message) =>
+  new Promise((resolve, reject) => {
+    const onMessage = (reply) => {
+      if (reply.type !== message.type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(reply);
+    };
+    const onExit = (code) =>
+      reject(new Error(`the clients' process exited (${code}) during ${message.type}`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send(message);
+  });
+
+/** The memory of the process `pid` (started with memory-probe.cjs), after GC. */
+const memoryOf = async (pid, file) => {
+  if (existsSync(file)) unlinkSync(file);
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+    await sleep(20);
+  }
+  throw new Error(`no memory reading from process ${pid}`);
+};
+
+/** CPU time (user + system, ms) the process `pid` has used so far (Linux: /proc). */
+const cpuMsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+};
+
+/**
+ * A server under measure: its clients' process, and the streams they hold open. `open()` opens
+ * them and answers the server's memory per stream; `burst(events)` publishes `events` events and
+ * keeps their delivery delays; `close()` ends the streams.
+ */
+const streamsTo = ({ port, path: streamPath, tabs, publish, pid, memoryFile }) => {
+  const clients = fork(path.join(here, 'sse-clients.mjs'), { serialization: 'advanced' });
+  const delays = [];
+  const triggers = [];
+  let ready = 0;
+  let dropped = 0;
+  let expected = 0;
+  let cpuMs = 0;
+  const open = (some) =>
+    ask(clients, { type: 'open', port, path: streamPath, tabs: some, concurrency: OPENING_CONCURRENCY });
+  return {
+    async open() {
+      await open(tabs.slice(0, WARM_UP_STREAMS));
+      await ask(clients, { type: 'close' });
+      await sleep(500);
+      const before = await memoryOf(pid, memoryFile);
+      const opened = await open(tabs);
+      ready = opened.ready;
+      if (ready < tabs.length)
+        throw new Error(`${tabs.length - ready} streams did not open: ${JSON.stringify(opened.failures)}`);
+      const after = await memoryOf(pid, memoryFile);
+      this.memory = {
+        openSeconds: opened.seconds,
+        rssPerStream: (after.rss - before.rss) / ready,
+        heapPerStream: (after.heapUsed - before.heapUsed) / ready,
+      };
+      // One unmeasured event, so that the first measured one finds the path warm.
+      await publish();
+    },
+    async burst(events) {
+      await ask(clients, { type: 'measure', since: Date.now() });
+      const cpuBefore = cpuMsOf(pid);
+      const started = performance.now();
+      for (let n = 0; n < events; n += 1) {
+        await sleep(started + n * SPACING_MS - performance.now());
+        const sent = performance.now();
+        await publish();
+        triggers.push(performance.now() - sent);
+      }
+      expected += events * ready;
+      const answer = await ask(clients, { type: 'collect', expected: events * ready, waitMs: 10_000 });
+      cpuMs += cpuMsOf(pid) - cpuBefore;
+      for (const delay of answer.delays) delays.push(delay);
+      dropped = answer.dropped;
+    },
+    results() {
+      return {
+        ...this.memory,
+        streams: ready,
+        delivery: { p50: percentile(delays, 50), p95: percentile(delays, 95), p99: percentile(delays, 99) },
+        delivered: delays.length,
+        expected,
+        dropped,
+        triggerP50: percentile(triggers, 50),
+        cpuPerEvent: cpuMs / triggers.length,
+      };
+    },
+    async close() {
+      if (clients.connected) await ask(clients, { type: 'close' });
+      clients.kill();
+    },
+  };
+};
+
+const probeArgs = (memoryFile) => ({
+  env: { BENCH_MEMORY_FILE: memoryFile },
+  nodeArgs: ['--expose-gc', '--require', path.join(here, 'memory-probe.cjs')],
+});
+
+/** The baseline: bare-sse.mjs in a process of its own, triggered by POST /publish. */
+const startBare = async (scratch) => {
+  const { env, nodeArgs } = probeArgs(path.join(scratch, 'bare-memory.json'));
+  const server = fork(path.join(here, 'bare-sse.mjs'), {
+    execArgv: nodeArgs,
+    env: { ...process.env, ...env },
+  });
+  const { port } = await new Promise((resolve) => server.once('message', resolve));
+  return {
+    port,
+    path: '/live',
+    tabs: Array.from({ length: CONNECTIONS }, () => ({ Accept: 'text/event-stream' })),
+    publish: async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/publish`, { method: 'POST' });
+      if (!res.ok) throw new Error(`publish answered ${res.status}`);
+      await res.text();
+    },
+    pid: server.pid,
+    memoryFile: env.BENCH_MEMORY_FILE,
+    async stop() {
+      // Told to go (it exits when the bench disconnects), so that it ends as a process ends, not killed.
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.disconnect();
+      await exited;
+    },
+  };
+};
+
+/** The panel: its owner and USERS - 1 members, TABS streams each, one game server's heartbeats. */
+const startPanelWithNetwork = async (scratch) => {
+  const { env, nodeArgs } = probeArgs(path.join(scratch, 'panel-memory.json'));
+  const panel = await startPanel(
+    { ...env, DEMO: 'false', LOG_LEVEL: 'error', SIGN_IN_LIMIT_PER_IP: String(2 * USERS + 10) },
+    { nodeArgs },
+  );
+  try {
+    const stamp = Date.now();
+    const setUpStarted = performance.now();
+    const users = await signInMany(
+      panel,
+      Array.from({ length: USERS }, (_, i) => `bench-live-${i}-${stamp}@example.com`),
+    );
+    const [owner, ...members] = users;
+    const network = await owner.call('POST', '/api/networks', { name: 'Bench Network' });
+    // An invite takes 1,000 uses at most.
+    const invites = [];
+    for (let i = 0; i < members.length; i += 1000)
+      invites.push(await owner.call('POST', '/api/invites', { networkId: network.id, maxUses: 1000 }));
+    await eachLimited(
+      members.map((member, i) => ({ member, invite: invites[Math.floor(i / 1000)] })),
+      4,
+      ({ member, invite }) => member.call('POST', '/api/invites/join', { inviteCode: invite.code }),
+    );
+    const server = await owner.call('POST', `/api/servers/network/${network.id}`, { name: 'Bench Server' });
+    const heartbeat = async () => {
+      const res = await fetch(`${panel.url}/api/plugin/v1/heartbeat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
+        body: JSON.stringify({ maxPlayers: 100, map: 'Procedural Map', players: [] }),
+      });
+      if (!res.ok) throw new Error(`heartbeat answered ${res.status}`);
+      await res.text();
+    };
+    // The first heartbeat takes the full path and settles the roster; the measured ones the steady one.
+    await heartbeat();
+    return {
+      port: Number(new URL(panel.url).port),
+      path: '/api/live',
+      tabs: Array.from({ length: CONNECTIONS }, (_, i) => ({
+        Accept: 'text/event-stream',
+        'X-API-Key': API_KEY,
+        Authorization: `Bearer ${users[i % USERS].jwt}`,
+      })),
+      publish: heartbeat,
+      pid: panel.pid,
+      memoryFile: env.BENCH_MEMORY_FILE,
+      setUpSeconds: (performance.now() - setUpStarted) / 1000,
+      stop: () => panel.stop(),
+    };
+  } catch (error) {
+    await panel.stop();
+    throw error;
+  }
+};
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'outpost-live-fanout-'));
+const servers = [];
+const measured = [];
+try {
+  console.log(
+    `bench/live-fanout: ${CONNECTIONS} SSE streams on one instance (${USERS} users x ${TABS} tabs), ` +
+      `${EVENTS} events ${SPACING_MS} ms apart; SQLite (not on the delivery path)`,
+  );
+  servers.push(await startBare(scratch), await startPanelWithNetwork(scratch));
+  for (const server of servers) {
+    const streams = streamsTo(server);
+    measured.push(streams);
+    await streams.open();
+  }
+  // A burst each per round, which one goes first alternating.
+  const perBurst = Math.ceil(EVENTS / ROUNDS);
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const streams of round % 2 ? [...measured].reverse() : measured) await streams.burst(perBurst);
+  const [bare, panel] = measured.map((streams) => streams.results());
+
+  const columns = [
+    ['delivery p50', (r) => `${r.delivery.p50.toFixed(0)} ms`],
+    ['p95', (r) => `${r.delivery.p95.toFixed(0)} ms`],
+    ['p99', (r) => `${r.delivery.p99.toFixed(0)} ms`],
+    ['RSS/stream', (r) => `${(r.rssPerStream / 1024).toFixed(1)} KiB`],
+    ['heap/stream', (r) => `${(r.heapPerStream / 1024).toFixed(1)} KiB`],
+    ['CPU/event', (r) => `${r.cpuPerEvent.toFixed(1)} ms`],
+    ['trigger p50', (r) => `${r.triggerP50.toFixed(0)} ms`],
+    ['delivered', (r) => `${r.delivered}/${r.expected}`],
+    ['dropped', (r) => String(r.dropped)],
+  ];
+  const rows = [
+    ['', columns.map(([title]) => title)],
+    ['bare node:http SSE', columns.map(([, cell]) => cell(bare))],
+    ['panel GET /api/live', columns.map(([, cell]) => cell(panel))],
+  ];
+  const widths = columns.map((_, i) => Math.max(...rows.map(([, cells]) => cells[i].length)) + 2);
+  for (const [label, cells] of rows)
+    console.log(`  ${label.padEnd(20)}${cells.map((cell, i) => cell.padStart(widths[i])).join('')}`);
+  console.log(
+    `  (streams opened in ${bare.openSeconds.toFixed(1)} s bare, ${panel.openSeconds.toFixed(1)} s panel; ` +
+      `panel set-up: ${USERS} sign-ins and joins in ${servers[1].setUpSeconds.toFixed(1)} s; CPU/event: the ` +
+      `server process's CPU time per event; trigger: POST /publish or the heartbeat, answered after the fan-out)`,
+  );
+  const met = panel.delivery.p95 < TARGET_P95_MS && panel.delivered === panel.expected && panel.dropped === 0;
+  console.log(
+    `  target: panel p95 < ${TARGET_P95_MS} ms, every event to every stream: ${met ? 'met' : 'NOT met'}`,
+  );
+} finally {
+  for (const streams of measured) await streams.close();
+  for (const server of servers) await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
