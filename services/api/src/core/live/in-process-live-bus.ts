@@ -20,7 +20,15 @@ export class InProcessLiveBus extends LiveBus {
     this.kept = new Array<LiveMessage | undefined>(replaySize);
   }
 
+  /**
+   * Delivered on the next turn of the event loop, in publishing order: the request that caused
+   * the event (a heartbeat, say) is answered first, not after the fan-out to every stream.
+   */
   publish(event: LiveEvent): void {
+    setImmediate(() => this.deliver(event));
+  }
+
+  private deliver(event: LiveEvent): void {
     this.sequence += 1;
     const message: LiveMessage = { id: `${this.boot}-${this.sequence}`, event };
     this.kept[this.sequence % this.replaySize] = message;
