@@ -24,6 +24,8 @@ export const API_TAG_TYPES = [
   'Console',
   'Rcon',
   'Logs',
+  /** The Punishments lists: `{type: 'Punishment', id: 'LIST'}` plus one tag per punishment. */
+  'Punishment',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

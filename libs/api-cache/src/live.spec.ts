@@ -54,4 +54,24 @@ describe('live events in the cache', () => {
     await new Promise((resolve) => setTimeout(resolve, LIVE_INVALIDATE_COALESCE_MS + 50));
     expect(dispatched).toEqual([api.util.invalidateTags([{ type: 'Player', id: 'LIST' }, 'Dashboard'])]);
   });
+
+  it('read the Punishments lists again when a punishment changes', async () => {
+    const store = makeStore();
+    const seen: unknown[] = [];
+    dynamicMiddleware.addMiddleware(() => (next) => (action) => {
+      seen.push(action);
+      return next(action);
+    });
+    store.dispatch(
+      liveEventReceived({ type: 'punishment.changed', networkId: 'n1', serverId: 's1', punishmentId: 'p1' }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, LIVE_INVALIDATE_COALESCE_MS + 50));
+    expect(seen).toContainEqual(
+      api.util.invalidateTags([
+        { type: 'Punishment', id: 'LIST' },
+        { type: 'Punishment', id: 'p1' },
+        { type: 'Player', id: 'LIST' },
+      ]),
+    );
+  });
 });

@@ -92,3 +92,13 @@ export const invalidateSoon = (dispatch: LiveDispatch, tags: Tags): void => {
     dispatch(api.util.invalidateTags(all));
   }, LIVE_INVALIDATE_COALESCE_MS);
 };
+
+// A ban, kick or warn issued, edited, lifted, imported or expired: the Punishments lists (paged and
+// filtered on the server, so never patched in place) and the player's profile are read again.
+onLiveEvent('punishment.changed', ({ punishmentId }, { dispatch }) =>
+  invalidateSoon(dispatch, [
+    { type: 'Punishment', id: 'LIST' },
+    ...(punishmentId ? [{ type: 'Punishment' as const, id: punishmentId }] : []),
+    { type: 'Player', id: 'LIST' },
+  ]),
+);

@@ -23,6 +23,12 @@ export const AUDIT_ACTIONS = [
   'player.warned',
   'player.banned',
   'player.unbanned',
+  /** A ban's reason or expiry changed: details {reason?: {from, to}, expiresAt?: {from, to}}. */
+  'punishment.updated',
+  /** A ban lifted early from the Punishments area: details {reason, servers}. */
+  'punishment.lifted',
+  /** A server's own ban list (banlistex) was asked for: details {serverId, commandId}. */
+  'punishments.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

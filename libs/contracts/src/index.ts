@@ -13,3 +13,4 @@ export * from './html';
 export * from './server-ops';
 export * from './logs';
 export * from './live';
+export * from './punishments';

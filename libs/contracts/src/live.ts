@@ -83,6 +83,15 @@ export type LiveAuditEntry = { type: 'audit.entry'; networkId: string; entry: Au
  */
 export type LiveNetworkChanged = { type: 'network.changed'; networkId: string };
 
+/** A punishment was issued, edited, lifted, imported or expired: lists of the network read again. */
+export type LivePunishmentChanged = {
+  type: 'punishment.changed';
+  networkId: string;
+  /** The server it was issued on (null for an import of several, or a deleted server). */
+  serverId: string | null;
+  punishmentId: string | null;
+};
+
 export type LiveEvent =
   | LiveServerStatus
   | LivePlayerJoined
@@ -91,7 +100,8 @@ export type LiveEvent =
   | LiveConsoleEntry
   | LiveRconState
   | LiveAuditEntry
-  | LiveNetworkChanged;
+  | LiveNetworkChanged
+  | LivePunishmentChanged;
 export type LiveEventType = LiveEvent['type'];
 
 /**

@@ -8,3 +8,4 @@ export * from './redact';
 export * from './transport-event-sink';
 export * from './rcon-translator';
 export * from './rust-console';
+export * from './parse-banlist';

@@ -14,3 +14,4 @@ export * from './edge';
 export * from './rcon';
 export * from './console';
 export * from './logs';
+export * from './punishments';

@@ -57,18 +57,22 @@ const typesSchema = absentWhenEmpty(
     .optional(),
 );
 
-const cursorSchema = absentWhenEmpty(
-  text(MESSAGES.logsCursor)
-    .transform((value, ctx): LogCursor => {
-      const cursor = decodeLogCursor(value);
-      if (!cursor) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.logsCursor });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
-);
+/** A `before` query parameter: a keyset cursor this API made (logs, punishments), else `message`. */
+export const keysetCursorSchema = (message: string) =>
+  absentWhenEmpty(
+    text(message)
+      .transform((value, ctx): LogCursor => {
+        const cursor = decodeLogCursor(value);
+        if (!cursor) {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        }
+        return cursor;
+      })
+      .optional(),
+  );
+
+const cursorSchema = keysetCursorSchema(MESSAGES.logsCursor);
 
 const logsQueryFields = {
   types: typesSchema,

@@ -40,6 +40,7 @@ describe('player actions (spec sections 7 and 9)', () => {
       reason: 'Banned by administrator',
       duration: null,
       durationSeconds: null,
+      scope: 'network',
     });
     expect(playerActionSchema('ban').parse({ serverId: 's1' })).toMatchObject({
       duration: null,

@@ -4,6 +4,7 @@ import { DEFAULT_REASONS, type PlayerAction } from '@outpost/contracts';
 import { z } from 'zod';
 import { isPermanentDuration, parseBanDuration } from './ban-duration';
 import { MESSAGES } from './messages';
+import { banScopeSchema } from './punishments';
 import { first, text } from './text';
 
 const MAX_REASON_LENGTH = 500;
@@ -29,7 +30,12 @@ const kickOrWarnSchema = (action: 'kick' | 'warn') =>
   z.strictObject({ serverId: serverIdSchema, reason: reasonSchema(action) });
 
 const banSchema = z
-  .strictObject({ serverId: serverIdSchema, reason: reasonSchema('ban'), duration: durationSchema })
+  .strictObject({
+    serverId: serverIdSchema,
+    reason: reasonSchema('ban'),
+    duration: durationSchema,
+    scope: banScopeSchema,
+  })
   .transform((body) => ({
     ...body,
     durationSeconds: body.duration === null ? null : parseBanDuration(body.duration),

@@ -9,7 +9,7 @@ import { NetworkMember } from './modules/members/member.entity';
 import { Network } from './modules/networks/network.entity';
 import { GameServer } from './modules/servers/server.entity';
 import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players/player.entity';
-import { PunishmentRecord } from './modules/players/punishment.entity';
+import { PunishmentRecord } from './modules/punishments/punishment.entity';
 import { CommandRecord } from './modules/commands/command.entity';
 import { ServerEvent } from './modules/plugin/server-event.entity';
 import { ServerRcon } from './modules/rcon/server-rcon.entity';

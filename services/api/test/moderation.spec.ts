@@ -15,7 +15,7 @@ import {
   type Actor,
   type Crew,
 } from './support/crew';
-import { PunishmentRecord } from '../src/modules/players/punishment.entity';
+import { PunishmentRecord } from '../src/modules/punishments/punishment.entity';
 import { documentedBody } from './support/openapi';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
@@ -327,7 +327,7 @@ describe('moderation API', () => {
           example: { serverId: '…' },
         });
         expect(Object.keys(body.properties ?? {})).toEqual(
-          action === 'ban' ? ['serverId', 'reason', 'duration'] : ['serverId', 'reason'],
+          action === 'ban' ? ['serverId', 'reason', 'duration', 'scope'] : ['serverId', 'reason'],
         );
       },
     );

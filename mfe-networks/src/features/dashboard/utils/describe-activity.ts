@@ -25,6 +25,9 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'player.warned': (e) => `warned ${e.targetName} in ${e.networkName}`,
   'player.banned': (e) => `banned ${e.targetName} in ${e.networkName}`,
   'player.unbanned': (e) => `unbanned ${e.targetName} in ${e.networkName}`,
+  'punishment.updated': (e) => `changed a ban of ${e.targetName} in ${e.networkName}`,
+  'punishment.lifted': (e) => `lifted the ban of ${e.targetName} in ${e.networkName}`,
+  'punishments.imported': (e) => `imported the bans of ${e.targetName} in ${e.networkName}`,
 };
 
 /** "Ada added the server EU Main to Rust Legends": one line of Recent Activity. */

@@ -83,6 +83,13 @@ export type ConsoleLineEvent = {
   line: ConsoleLineEntry;
 };
 
+/** A punishment was issued, edited, lifted, imported or expired (its change is committed). */
+export type PunishmentChangedEvent = {
+  networkId: string;
+  serverId: string | null;
+  punishmentId: string | null;
+};
+
 /** What the server's own processes tell (no person did it): heartbeats, the sweep, the plugin. */
 export type SystemEventMap = {
   'server.reported': ServerReportedEvent;
@@ -93,6 +100,7 @@ export type SystemEventMap = {
   'server.eventsStored': ServerEventsStoredEvent;
   'audit.recorded': AuditRecordedEvent;
   'server.rconState': RconStateEvent;
+  'punishment.changed': PunishmentChangedEvent;
 };
 
 /**

@@ -84,6 +84,9 @@ export class LivePublisher implements OnModuleInit {
     events.on('audit.recorded', ({ networkId, entry }) =>
       bus.publish({ type: 'audit.entry', networkId, entry }),
     );
+    events.on('punishment.changed', ({ networkId, serverId, punishmentId }) =>
+      bus.publish({ type: 'punishment.changed', networkId, serverId, punishmentId }),
+    );
     for (const action of NETWORK_CHANGES)
       events.on(action, ({ networkId }) => bus.publish({ type: 'network.changed', networkId }));
   }

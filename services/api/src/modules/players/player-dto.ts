@@ -3,13 +3,10 @@ import type {
   PlayerActivity,
   PlayerChatMessage,
   PlayerSession as PlayerSessionDto,
-  Punishment,
 } from '@outpost/contracts';
 import type { StoredDate } from '../../core/database/prepared-statement';
 import type { ServerEvent } from '../plugin/server-event.entity';
 import type { PlayerRecord, PlayerSession } from './player.entity';
-import { isActiveBan } from './player-state';
-import type { PunishmentRecord } from './punishment.entity';
 
 export type ServerNames = ReadonlyMap<string, string>;
 
@@ -104,22 +101,6 @@ export const toSessionDto = (session: PlayerSession, servers: ServerNames, now: 
     0,
     Math.floor(((session.leftAt ?? now).getTime() - session.joinedAt.getTime()) / 60_000),
   ),
-});
-
-export const toPunishmentDto = (
-  punishment: PunishmentRecord,
-  servers: ServerNames,
-  now: Date,
-): Punishment => ({
-  id: punishment.id,
-  type: punishment.type,
-  reason: punishment.reason,
-  issuedBy: punishment.issuedByName,
-  issuedAt: punishment.issuedAt.toISOString(),
-  expiresAt: punishment.expiresAt?.toISOString() ?? null,
-  active: isActiveBan(punishment, now),
-  serverId: punishment.serverId,
-  serverName: punishment.serverId ? (servers.get(punishment.serverId) ?? null) : null,
 });
 
 export const toChatDto = (event: ServerEvent, servers: ServerNames): PlayerChatMessage => ({

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
-import { ModerationService } from './moderation.service';
+import { ModerationService } from '../punishments/moderation.service';
 import { PlayersService } from './players.service';
 
 export const DEFAULT_UNBAN_REASON = 'Unbanned by administrator';

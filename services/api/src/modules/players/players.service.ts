@@ -14,14 +14,14 @@ import {
   toChatDto,
   toPlayerDto,
   playerFieldsOf,
-  toPunishmentDto,
   toSessionDto,
   type OpenSessions,
   type PlayerFields,
   type ServerNames,
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
-import { PunishmentRecord } from './punishment.entity';
+import { toPunishmentDto } from '../punishments/punishment-dto';
+import { PunishmentRecord } from '../punishments/punishment.entity';
 
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
 export const NETWORK_ID_REQUIRED_MESSAGE = 'networkId is required';

@@ -1,4 +1,5 @@
 import type { Knex } from '@mikro-orm/knex';
+import { banHoldsSql } from '../punishments/ban-rule';
 import type { PluginServer } from '../servers/server.entity';
 import type { HeartbeatPlayerInput } from './plugin-schemas';
 import { groupsOf } from './settled-rosters';
@@ -16,7 +17,7 @@ export type RosterRow = {
   groups: string;
   /** An open session on this server (0/1 on SQLite, boolean on PostgreSQL). */
   open_here: number | boolean;
-  /** A ban that holds now. */
+  /** A ban that holds now on this server (ban-rule.ts). */
   banned: number | boolean;
 };
 
@@ -32,7 +33,7 @@ export const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverI
 /**
  * In one statement (on `knex`, the heartbeat's transaction): the reported players already known
  * to the network and the players this server had, each with whether they have an open session
- * here and a ban that holds at `at` (a date as the database stores it).
+ * here and a ban that holds here at `at` (a date as the database stores it).
  */
 export const readRoster = async (
   knex: Knex,
@@ -61,8 +62,8 @@ export const readRoster = async (
         ),
         knex.raw(
           `exists (select 1 from punishments b where b.network_id = p.network_id and b.steam_id = p.steam_id
-             and b.type = 'ban' and b.lifted_at is null and (b.expires_at is null or b.expires_at > ?)) as banned`,
-          [at],
+             and ${banHoldsSql('b', '?')}) as banned`,
+          [at, server.id],
         ),
       )
       .from('players as p');

@@ -8,7 +8,8 @@ import { DomainEvents, type PlayersMovedEvent } from '../../core/events';
 import type { CommandRecord } from '../commands/command.entity';
 import { CommandsService, toPluginCommand } from '../commands/commands.service';
 import { PlayerRecord, PlayerSession } from '../players/player.entity';
-import { activeBansOf, closeSession } from '../players/player-state';
+import { closeSession } from '../players/player-state';
+import { holdingBans } from '../punishments/ban-rule';
 import { GameServer, type PluginServer } from '../servers/server.entity';
 import { ServersService } from '../servers/servers.service';
 import type { PluginCaller } from './plugin-auth.guard';
@@ -178,12 +179,12 @@ export class HeartbeatService {
           })
         : [];
       const flagged = roster.filter((row) => row.banned && reportedIds.has(row.steam_id));
-      const bans = await activeBansOf(
-        em,
+      const bans = await holdingBans(em, {
         networkId,
-        flagged.map((row) => row.steam_id),
-        now,
-      );
+        serverId: server.id,
+        steamIds: flagged.map((row) => row.steam_id),
+        at: now,
+      });
       const bySteamId = new Map(known.map((player) => [player.steamId, player]));
       const openSessionHere = new Map(open.map((session) => [session.playerId, session]));
 

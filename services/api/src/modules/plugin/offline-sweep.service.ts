@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { PlayerRecord, PlayerSession } from '../players/player.entity';
 import { closeSession } from '../players/player-state';
-import { sqlEm } from '../../core/database/sql';
 import { DomainEvents } from '../../core/events';
+import { PunishmentExpiry } from '../punishments/punishment-expiry';
 import { GameServer } from '../servers/server.entity';
 import { PluginClock } from './plugin-clock';
 import { HEARTBEAT_INTERVAL_SECONDS, MISSED_HEARTBEATS_BEFORE_OFFLINE } from './plugin-schemas';
@@ -29,6 +29,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     private readonly em: EntityManager,
     private readonly clock: PluginClock,
     private readonly events: DomainEvents,
+    private readonly expiry: PunishmentExpiry,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -49,10 +50,13 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     this.timer = null;
   }
 
-  /** The ids of the servers it set offline. Players whose ban ran out are released too. */
+  /**
+   * The ids of the servers it set offline. Bans that ran out lift themselves too (the servers they
+   * reached are told, see PunishmentExpiry).
+   */
   async sweep(): Promise<string[]> {
     const now = this.clock.now();
-    await this.releaseExpiredBans(now);
+    await this.expiry.run(now);
     const cutoff = new Date(now.getTime() - OFFLINE_AFTER_MS);
     const silent = await this.em
       .fork()
@@ -124,27 +128,5 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
       await em.flush();
       return silent.map(({ id, networkId, maxPlayers }) => ({ id, networkId, maxPlayers }));
     });
-  }
-
-  /**
-   * A timed ban that ran out leaves the player shown as banned until something looks again: here,
-   * each sweep, the players with an expired ban and no other ban in force get their status back.
-   * Driven from the (few) expired bans, so it never walks the players table.
-   */
-  private async releaseExpiredBans(now: Date): Promise<void> {
-    const em = this.em.fork();
-    const at = em.getPlatform().processDateProperty(now) as Date | number;
-    await sqlEm(em)
-      .getKnex()
-      .raw(
-        `update players set status = case when current_server_id is null then 'offline' else 'online' end
-         where status = 'banned'
-           and (network_id, steam_id) in (select network_id, steam_id from punishments
-             where type = 'ban' and lifted_at is null and expires_at is not null and expires_at <= ?)
-           and not exists (select 1 from punishments b where b.network_id = players.network_id
-             and b.steam_id = players.steam_id and b.type = 'ban' and b.lifted_at is null
-             and (b.expires_at is null or b.expires_at > ?))`,
-        [at, at],
-      );
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CommandsModule } from '../commands/commands.module';
+import { PunishmentsModule } from '../punishments/punishments.module';
 import { ServersModule } from '../servers/servers.module';
 import { HeartbeatService } from './heartbeat.service';
 import { OfflineSweepService } from './offline-sweep.service';
@@ -12,7 +13,7 @@ import { SettledRosters } from './settled-rosters';
 import { SteadyHeartbeats } from './steady-heartbeats';
 
 @Module({
-  imports: [ServersModule, CommandsModule],
+  imports: [ServersModule, CommandsModule, PunishmentsModule],
   controllers: [PluginController],
   providers: [
     PluginClock,

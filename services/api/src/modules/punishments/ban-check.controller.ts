@@ -5,14 +5,15 @@ import { Public } from '../../core/auth';
 import { NoEnvelope } from '../../core/http';
 import { BAN_CHECK_ROUTE, isBanCheckSignature } from '../servers/ban-check';
 import { GameServer } from '../servers/server.entity';
-import { activeBansOf } from './player-state';
+import { holdingBans } from './ban-rule';
 
 /** Rust's centralized banning answer: expiryDate in Unix seconds, -1 for a permanent ban. */
 export type BanCheckAnswer = { steamId: string; reason: string; expiryDate: number };
 
 /**
  * A server's ban list in the shape Rust's `server.bansServerEndpoint` reads, so the network's bans
- * hold even while the plugin is down: 200 with the ban, 404 when the player may join.
+ * (its own and the network-wide ones, made before or after the server was added) hold even while
+ * the plugin is down: 200 with the ban, 404 when the player may join.
  */
 @ApiTags('plugin')
 @Public()
@@ -22,7 +23,9 @@ export class BanCheckController {
   constructor(private readonly em: EntityManager) {}
 
   @Get(':serverId/:signature/:steamId')
-  @ApiOperation({ summary: "Rust centralized ban check: is this player banned on the server's network?" })
+  @ApiOperation({
+    summary: 'Rust centralized ban check: does a ban of the network hold for this player on this server?',
+  })
   @ApiOkResponse({ description: '{steamId, reason, expiryDate} (Unix seconds, -1 = permanent)' })
   @ApiNotFoundResponse({ description: 'Not banned, or not a ban-check URL of this panel' })
   async check(
@@ -33,7 +36,14 @@ export class BanCheckController {
     const server = await this.em.fork().findOne(GameServer, { id: serverId });
     if (!server || !isBanCheckSignature(server, signature) || !/^\d{5,20}$/.test(steamId))
       throw new NotFoundException();
-    const ban = (await activeBansOf(this.em.fork(), server.networkId, [steamId], new Date())).get(steamId);
+    // Asked now, every time: a timed ban stops refusing the player the moment it ends.
+    const bans = await holdingBans(this.em.fork(), {
+      networkId: server.networkId,
+      serverId: server.id,
+      steamIds: [steamId],
+      at: new Date(),
+    });
+    const ban = bans.get(steamId);
     if (!ban) throw new NotFoundException();
     return {
       steamId,

@@ -11,15 +11,16 @@ import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
+import { PlayerRecord } from '../players/player.entity';
+import { PLAYER_NOT_FOUND_MESSAGE } from '../players/players.service';
 import type { PlayerCommandPayload } from '../commands/command.entity';
 import { CommandsService } from '../commands/commands.service';
 import { GameServer } from '../servers/server.entity';
 import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
-import { toPunishmentDto } from './player-dto';
-import { PlayerRecord } from './player.entity';
-import { activeBansOf } from './player-state';
-import { PLAYER_NOT_FOUND_MESSAGE } from './players.service';
+import { holdingBans } from './ban-rule';
+import { toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
+import type { BanScope } from '@outpost/contracts';
 
 export const NOT_BANNED_MESSAGE = 'This player is not banned';
 const notOnServerMessage = (player: string, server: string) => `${player} is not on ${server}`;
@@ -30,6 +31,8 @@ export type ModerationInput = {
   /** Bans only: null means permanent. */
   durationSeconds?: number | null;
   duration?: string | null;
+  /** Bans only: the server named, or the whole network (the default). */
+  scope?: BanScope;
 };
 
 const AUDIT: Readonly<Record<PunishmentType, AuditAction>> = {
@@ -52,9 +55,10 @@ export class ModerationService {
    * Records the punishment and queues the command for the server the request names (delivered
    * with its next heartbeat answer), which must be a server of the player's network. Kick and warn
    * reach a player in the game, so they need the player on that server now: otherwise nothing is
-   * recorded and the answer is 409. A ban holds on the whole network: the named server gets the
-   * ban (for its own ban list) and the server the player is on now, if another, a kick; any server
-   * they join later kicks them with its heartbeat. An unban goes to the named server and to every
+   * recorded and the answer is 409. A ban holds on the named server, or by default on the whole
+   * network: the named server gets the ban (for its own ban list) and, for a network ban, the server
+   * the player is on now, if another, a kick; any server they join later kicks them with its
+   * heartbeat (ban-rule.ts decides where a ban holds). An unban goes to the named server and to every
    * server a ban it lifts was sent to, so none keeps refusing the player.
    */
   async act(
@@ -74,7 +78,11 @@ export class ModerationService {
 
     if ((type === 'kick' || type === 'warn') && player.currentServerId !== server.id)
       throw new DomainError('CONFLICT', notOnServerMessage(player.displayName, server.name));
-    if (type === 'unban' && !(await activeBansOf(this.em, networkId, [steamId], now)).size)
+    const scope: BanScope = type === 'kick' || type === 'warn' ? 'server' : (input.scope ?? 'network');
+    if (
+      type === 'unban' &&
+      !(await holdingBans(this.em, { networkId, serverId: null, steamIds: [steamId], at: now })).size
+    )
       throw new DomainError('CONFLICT', NOT_BANNED_MESSAGE);
     const punishment = this.em.create(PunishmentRecord, {
       networkId,
@@ -90,6 +98,7 @@ export class ModerationService {
           ? new Date(now.getTime() + input.durationSeconds * 1000)
           : null,
       serverId: server.id,
+      scope,
     });
     const issuedBy = actorOf(user);
     const queued: ReturnType<CommandsService['queue']>[] = [];
@@ -108,8 +117,8 @@ export class ModerationService {
     };
     const unbanAlsoOn: string[] = [];
     if (type === 'ban') {
-      player.status = 'banned';
-      if (player.currentServerId && player.currentServerId !== server.id)
+      if (scope === 'network' || player.currentServerId === server.id) player.status = 'banned';
+      if (scope === 'network' && player.currentServerId && player.currentServerId !== server.id)
         queue(player.currentServerId, 'kick', { steamId, reason: `Banned: ${input.reason}` });
     }
     if (type === 'unban') {
@@ -136,6 +145,7 @@ export class ModerationService {
     // One flush, one transaction: the punishment, the lifted bans, the player and the commands.
     await this.em.flush();
     this.commands.announce(queued);
+    this.events.emit('punishment.changed', { networkId, serverId: server.id, punishmentId: punishment.id });
 
     const network = await this.em.findOneOrFail(Network, { id: networkId });
     await this.events.publish(user, {
@@ -147,7 +157,7 @@ export class ModerationService {
         steamId,
         reason: input.reason,
         serverId: server.id,
-        ...(type === 'ban' ? { duration: input.duration ?? null } : {}),
+        ...(type === 'ban' ? { duration: input.duration ?? null, scope } : {}),
       },
     });
     const names = new Map([[server.id, server.name]]);

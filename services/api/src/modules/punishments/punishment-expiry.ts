@@ -1,0 +1,84 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import { sqlEm } from '../../core/database/sql';
+import { DomainEvents } from '../../core/events';
+import { CommandsService } from '../commands/commands.service';
+import { BanRelease } from './ban-release';
+import { banHoldsSql, storedDate } from './ban-rule';
+import { PunishmentRecord } from './punishment.entity';
+
+export const EXPIRED_BAN_REASON = 'Ban expired';
+/** Expired bans handled per run; the next run (every heartbeat interval) takes the rest. */
+const EXPIRED_PER_RUN = 200;
+
+/**
+ * A timed ban that ran out lifts itself everywhere it reached. Run by the offline sweep (every
+ * heartbeat interval, with its clock): each expired ban is claimed once (expiry_handled_at, so two
+ * instances never both send it), its servers get an `unban`, and the lists hear of it. Ban-check
+ * and the heartbeat need nothing from here: the rule compares the expiry with the time asked.
+ */
+@Injectable()
+export class PunishmentExpiry {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly release: BanRelease,
+    private readonly commands: CommandsService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** The ids of the bans it found expired at `now`. */
+  async run(now: Date): Promise<string[]> {
+    const due = await this.em
+      .fork()
+      .find(
+        PunishmentRecord,
+        { type: 'ban', liftedAt: null, expiryHandledAt: null, expiresAt: { $lte: now } },
+        { orderBy: { expiresAt: 'asc', id: 'asc' }, limit: EXPIRED_PER_RUN },
+      );
+    const handled: string[] = [];
+    for (const ban of due) {
+      const queued = await this.em.fork().transactional(async (em) => {
+        const claimed = await em.nativeUpdate(
+          PunishmentRecord,
+          { id: ban.id, expiryHandledAt: null },
+          { expiryHandledAt: now },
+        );
+        if (!claimed) return null;
+        const commands = await this.release.queueUnbans(em, ban, now, EXPIRED_BAN_REASON);
+        await em.flush();
+        return commands;
+      });
+      if (!queued) continue;
+      this.commands.announce(queued);
+      handled.push(ban.id);
+      this.events.emit('punishment.changed', {
+        networkId: ban.networkId,
+        serverId: ban.serverId,
+        punishmentId: ban.id,
+      });
+    }
+    await this.releasePlayers(now);
+    return handled;
+  }
+
+  /**
+   * Players still shown as banned whose every ban ran out get their status back (a ban that
+   * expired while the panel was down included). Driven from the (few) expired bans, so it never
+   * walks the players table.
+   */
+  private async releasePlayers(now: Date): Promise<void> {
+    const em = this.em.fork();
+    const at = storedDate(em, now);
+    await sqlEm(em)
+      .getKnex()
+      .raw(
+        `update players set status = case when current_server_id is null then 'offline' else 'online' end
+         where status = 'banned'
+           and (network_id, steam_id) in (select network_id, steam_id from punishments
+             where type = 'ban' and lifted_at is null and expires_at is not null and expires_at <= ?)
+           and not exists (select 1 from punishments b where b.network_id = players.network_id
+             and b.steam_id = players.steam_id and ${banHoldsSql('b', null)})`,
+        [at, at],
+      );
+  }
+}

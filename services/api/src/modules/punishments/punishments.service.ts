@@ -1,0 +1,177 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { ImportPunishmentsResponse, PunishmentItem, PunishmentsResponse } from '@outpost/contracts';
+import type { LiftPunishmentInput, PunishmentsQueryInput, UpdatePunishmentInput } from '@outpost/validation';
+import { AccessService } from '../../core/access';
+import type { AuthUser } from '../../core/auth';
+import { actorOf, DomainEvents } from '../../core/events';
+import { DomainError } from '../../core/http';
+import { CommandsService } from '../commands/commands.service';
+import { Network } from '../networks/network.entity';
+import { PlayerRecord } from '../players/player.entity';
+import { GameServer } from '../servers/server.entity';
+import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
+import { BanRelease } from './ban-release';
+import { banStateOf } from './ban-rule';
+import { BANLIST_COMMAND } from './banlist-import';
+import { toPunishmentItem } from './punishment-dto';
+import { PunishmentRecord } from './punishment.entity';
+import { PunishmentsQuery } from './punishments.query';
+
+export const PUNISHMENT_NOT_FOUND_MESSAGE = 'Punishment not found';
+export const ONLY_BANS_EDITABLE_MESSAGE = 'Only a ban can be edited or lifted';
+export const BAN_NOT_ACTIVE_MESSAGE = 'This ban no longer holds (it expired or was lifted)';
+
+/**
+ * The Punishments area: the lists (every member), a ban's edit and early lift (players.moderate),
+ * and the import of a server's own ban list. Every change is an audit action and a live event.
+ */
+@Injectable()
+export class PunishmentsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: AccessService,
+    private readonly events: DomainEvents,
+    private readonly commands: CommandsService,
+    private readonly release: BanRelease,
+    private readonly query: PunishmentsQuery,
+  ) {}
+
+  async ofServer(
+    user: AuthUser,
+    serverId: string,
+    filters: PunishmentsQueryInput,
+  ): Promise<PunishmentsResponse> {
+    const server = await this.serverFor(user, serverId, 'network.view');
+    return this.query.page({ networkId: server.networkId, serverId: server.id }, filters, new Date());
+  }
+
+  async ofNetwork(
+    user: AuthUser,
+    networkId: string,
+    filters: PunishmentsQueryInput,
+  ): Promise<PunishmentsResponse> {
+    await this.access.require(user, 'network.view', networkId);
+    return this.query.page({ networkId }, filters, new Date());
+  }
+
+  /** A ban that still holds gets a new reason or expiry (null: permanent). */
+  async update(user: AuthUser, id: string, input: UpdatePunishmentInput): Promise<PunishmentItem> {
+    const ban = await this.activeBan(user, id);
+    const now = new Date();
+    const changes: Record<string, { from: string | null; to: string | null }> = {};
+    if (input.reason !== undefined && input.reason !== ban.reason) {
+      changes.reason = { from: ban.reason, to: input.reason };
+      ban.reason = input.reason;
+    }
+    if (input.expiresAt !== undefined && input.expiresAt?.getTime() !== ban.expiresAt?.getTime()) {
+      changes.expiresAt = {
+        from: ban.expiresAt?.toISOString() ?? null,
+        to: input.expiresAt?.toISOString() ?? null,
+      };
+      ban.expiresAt = input.expiresAt;
+    }
+    await this.em.flush();
+    if (Object.keys(changes).length) await this.announce(user, ban, 'punishment.updated', changes);
+    return this.itemOf(ban, now);
+  }
+
+  /** Ends a ban now on every server it reached (each gets an unban), as an expiry would. */
+  async lift(user: AuthUser, id: string, input: LiftPunishmentInput): Promise<PunishmentItem> {
+    const found = await this.activeBan(user, id);
+    const now = new Date();
+    const queued = await this.em.fork().transactional(async (em) => {
+      const ban = await em.findOneOrFail(PunishmentRecord, { id: found.id });
+      ban.liftedAt = now;
+      await em.flush();
+      const commands = await this.release.queueUnbans(em, ban, now, input.reason);
+      await em.flush();
+      return commands;
+    });
+    this.commands.announce(queued);
+    await this.em.refresh(found);
+    await this.announce(user, found, 'punishment.lifted', {
+      reason: input.reason,
+      servers: queued.map((command) => command.serverId),
+    });
+    return this.itemOf(found, now);
+  }
+
+  /**
+   * Asks the server for its own ban list: a `banlistex` console command for the plugin, the
+   * bridge or the panel's RCON connection; its result is stored by BanListImport when it arrives.
+   */
+  async import(user: AuthUser, serverId: string): Promise<ImportPunishmentsResponse> {
+    const server = await this.serverFor(user, serverId, 'players.moderate');
+    const command = await this.commands.send({
+      networkId: server.networkId,
+      serverId: server.id,
+      type: 'console',
+      payload: { command: BANLIST_COMMAND },
+      issuedBy: actorOf(user),
+      createdAt: new Date(),
+    });
+    const network = await this.em.findOneOrFail(Network, { id: server.networkId });
+    await this.events.publish(user, {
+      action: 'punishments.imported',
+      networkId: server.networkId,
+      networkName: network.name,
+      target: { type: 'server', id: server.id, name: server.name },
+      details: { serverId: server.id, commandId: command.id },
+    });
+    return { commandId: command.id };
+  }
+
+  private async serverFor(user: AuthUser, serverId: string, permission: 'network.view' | 'players.moderate') {
+    const server = await this.em.findOne(GameServer, { id: serverId });
+    if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
+    await this.access.require(user, permission, server.networkId, SERVER_NOT_FOUND_MESSAGE);
+    return server;
+  }
+
+  /** The ban to change: 404 to non-members, 403 without players.moderate, 400 not a ban, 409 over. */
+  private async activeBan(user: AuthUser, id: string): Promise<PunishmentRecord> {
+    const punishment = await this.em.findOne(PunishmentRecord, { id });
+    if (!punishment) throw new DomainError('NOT_FOUND', PUNISHMENT_NOT_FOUND_MESSAGE);
+    await this.access.require(user, 'players.moderate', punishment.networkId, PUNISHMENT_NOT_FOUND_MESSAGE);
+    if (punishment.type !== 'ban') throw new DomainError('VALIDATION_FAILED', ONLY_BANS_EDITABLE_MESSAGE);
+    if (banStateOf(punishment, new Date()) !== 'active')
+      throw new DomainError('CONFLICT', BAN_NOT_ACTIVE_MESSAGE);
+    return punishment;
+  }
+
+  private async announce(
+    user: AuthUser,
+    ban: PunishmentRecord,
+    action: 'punishment.updated' | 'punishment.lifted',
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    const [network, player] = await Promise.all([
+      this.em.findOneOrFail(Network, { id: ban.networkId }),
+      this.em.findOne(PlayerRecord, { id: ban.playerId }),
+    ]);
+    await this.events.publish(user, {
+      action,
+      networkId: ban.networkId,
+      networkName: network.name,
+      target: { type: 'player', id: ban.playerId, name: player?.displayName ?? ban.steamId },
+      details: { punishmentId: ban.id, steamId: ban.steamId, serverId: ban.serverId, ...details },
+    });
+    this.events.emit('punishment.changed', {
+      networkId: ban.networkId,
+      serverId: ban.serverId,
+      punishmentId: ban.id,
+    });
+  }
+
+  private async itemOf(ban: PunishmentRecord, now: Date): Promise<PunishmentItem> {
+    const [player, server] = await Promise.all([
+      this.em.findOne(PlayerRecord, { id: ban.playerId }),
+      ban.serverId ? this.em.findOne(GameServer, { id: ban.serverId }) : null,
+    ]);
+    return toPunishmentItem(
+      { ...ban, playerName: player?.displayName ?? null, serverName: server?.name ?? null },
+      now,
+    );
+  }
+}
