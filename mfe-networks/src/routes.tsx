@@ -5,6 +5,7 @@ import '@outpost/server-frame/server-frame.css';
 import './networks.css';
 import './network-pages.css';
 import './logs.css';
+import './audit.css';
 
 const UpcomingAreaPage = lazy(() => import('./shared/components/server-area-page'));
 /** This remote's server areas (the registry names each area's owner); those without content say so. */
@@ -19,9 +20,12 @@ const NetworkDashboardPage = lazy(
   () => import('./features/network-dashboard/components/network-dashboard-page'),
 );
 const NetworkLogsTab = lazy(() => import('./features/logs/components/network-logs-tab'));
+const NetworkAuditTab = lazy(() => import('./features/audit/components/network-audit-tab'));
 
-/** The network page with its Logs tab: features do not import each other, so the routes join them. */
-const NetworkDashboardScreen = () => <NetworkDashboardPage logsTab={NetworkLogsTab} />;
+/** The network page with its Logs and Audit Log tabs: features do not import each other, so the routes join them. */
+const NetworkDashboardScreen = () => (
+  <NetworkDashboardPage logsTab={NetworkLogsTab} auditTab={NetworkAuditTab} />
+);
 
 const screens: ScreenMap = {
   dashboard: lazy(() => import('./features/dashboard/components/dashboard-page')),
@@ -31,6 +35,7 @@ const screens: ScreenMap = {
   'server-home': lazy(() => import('./features/server/components/server-page')),
   'server-console': lazy(() => import('./features/console/components/console-page')),
   'server-logs': lazy(() => import('./features/logs/components/server-logs-page')),
+  'server-audit': lazy(() => import('./features/audit/components/server-audit-page')),
 };
 
 /** mfe-networks' screens: /dashboard, /networks, a network and its servers' areas. */

@@ -1,5 +1,5 @@
 // The audit log (issue: networks) and the dashboard summary built on it. Every change to a
-// network is a domain event; the API stores each as one entry the owner and admins can read.
+// network is a domain event; the API stores each as one entry those with audit.view can read.
 
 export const AUDIT_ACTIONS = [
   'network.created',
@@ -51,11 +51,87 @@ export type AuditEntry = {
   createdAt: string;
 };
 
+/** How each action reads in the Audit Log's action column and filter, and in the CSV export. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
+  'network.created': 'Network created',
+  'network.updated': 'Network settings changed',
+  'network.deleted': 'Network deleted',
+  'member.joined': 'Member joined',
+  'member.roleChanged': 'Member role changed',
+  'member.removed': 'Member removed',
+  'invite.created': 'Invite created',
+  'invite.revoked': 'Invite revoked',
+  'server.added': 'Server added',
+  'server.updated': 'Server changed',
+  'server.deleted': 'Server deleted',
+  'server.tokenRotated': 'Server token rotated',
+  'server.rconSet': 'RCON connection set',
+  'server.rconRemoved': 'RCON connection removed',
+  'server.consoleCommandRun': 'Console command run',
+  'player.kicked': 'Player kicked',
+  'player.warned': 'Player warned',
+  'player.banned': 'Player banned',
+  'player.unbanned': 'Player unbanned',
+  'punishment.updated': 'Ban changed',
+  'punishment.lifted': 'Ban lifted',
+  'punishments.imported': 'Bans imported',
+};
+
+/**
+ * What a member without audit.view sees of the audit log (the dashboard's Recent Activity):
+ * moderation outcomes and servers coming and going, never console commands, RCON, invites or
+ * role changes.
+ */
+export const MEMBER_VISIBLE_AUDIT_ACTIONS = [
+  'player.kicked',
+  'player.warned',
+  'player.banned',
+  'player.unbanned',
+  'server.added',
+  'server.deleted',
+] as const satisfies readonly AuditAction[];
+
+/**
+ * The details such an entry keeps for those members: what the Punishments area shows every
+ * member anyway (the player, the server, the reason and a ban's duration). Anything else a
+ * module adds to the details later stays staff-only until it is named here.
+ */
+export const MEMBER_VISIBLE_AUDIT_DETAILS = ['steamId', 'serverId', 'reason', 'duration'] as const;
+
+/** The entry as a member without audit.view may see it, or null when they may not see it. */
+export const memberViewOfAudit = (entry: AuditEntry): AuditEntry | null => {
+  if (!(MEMBER_VISIBLE_AUDIT_ACTIONS as readonly string[]).includes(entry.action)) return null;
+  const details: Record<string, unknown> = {};
+  for (const key of MEMBER_VISIBLE_AUDIT_DETAILS) if (key in entry.details) details[key] = entry.details[key];
+  return { ...entry, details };
+};
+
 export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_MAX_PAGE_SIZE = 100;
+/** The CSV export holds at most this many entries (the newest that match its filters). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
-export type AuditQuery = { page?: number; limit?: number };
+/**
+ * GET /api/networks/{id}/audit (and audit.csv, without page, limit and cursor). action: one of
+ * AUDIT_ACTIONS or a comma-separated list; serverId: entries whose target is that server or whose
+ * details name it (moderation, console commands); from/to: ISO times, inclusive; cursor: the
+ * previous page's nextCursor (keyset, newest first), in place of page.
+ */
+export type AuditQuery = {
+  page?: number;
+  limit?: number;
+  serverId?: string;
+  actorId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+};
 
+/**
+ * One page, newest first. The page fields count over the filtered entries; nextCursor reads the
+ * next (older) page by keyset, null on the last page.
+ */
 export type AuditListResponse = {
   entries: AuditEntry[];
   totalCount: number;
@@ -63,19 +139,22 @@ export type AuditListResponse = {
   totalPages: number;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
+  nextCursor: string | null;
 };
 
-/** GET /api/dashboard/summary: the four cards and Recent Activity of /dashboard. */
+/** GET /api/dashboard/summary: the four cards of /dashboard. */
 export type DashboardSummary = {
   networks: number;
   totalServers: number;
   onlinePlayers: number;
   serversOnline: number;
-  /** The newest entries of the audit logs of the user's networks. */
-  recentActivity: AuditEntry[];
 };
 
-export const DASHBOARD_RECENT_ACTIVITY = 10;
+/** GET /api/dashboard/activity: Recent Activity, newest first, from all the user's networks. */
+export type DashboardActivity = { entries: AuditEntry[] };
+
+export const DASHBOARD_ACTIVITY_DEFAULT = 20;
+export const DASHBOARD_ACTIVITY_MAX = 50;
 
 /** POST /api/invites/join: the network joined. GET /api/invites/validate/{code}: what it leads to. */
 export type InvitePreview = {

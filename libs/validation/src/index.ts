@@ -15,3 +15,4 @@ export * from './rcon';
 export * from './console';
 export * from './logs';
 export * from './punishments';
+export * from './audit';

@@ -1,9 +1,11 @@
 // Every message a person can see from validation. Spec section 5 fixes the server name, network
 // name, description and address wording; the rest follows the same voice.
 import {
+  AUDIT_ACTIONS,
   AUDIT_MAX_PAGE_SIZE,
   CONSOLE_COMMAND_MAX_LENGTH,
   CONSOLE_PAGE_MAX,
+  DASHBOARD_ACTIVITY_MAX,
   GRADIENT_DIRECTIONS,
   LIMITS,
   LOG_PAGE_MAX,
@@ -62,6 +64,15 @@ export const MESSAGES = {
   page: 'Page must be a whole number of 1 or more',
   limit: `Limit must be a whole number from 1 to ${PLAYERS_MAX_PAGE_SIZE}`,
   auditLimit: `Limit must be a whole number from 1 to ${AUDIT_MAX_PAGE_SIZE}`,
+  auditAction: `Action must be one of ${AUDIT_ACTIONS.join(', ')}, or a comma-separated list of them`,
+  auditServerId: 'Server must be the id of a server',
+  auditActorId: 'Actor must be the id of a user',
+  auditFrom: 'From must be an ISO date and time',
+  auditTo: 'To must be an ISO date and time',
+  auditRange: 'From must not be after To',
+  auditCursor: 'Cursor must be the nextCursor of a previous page',
+  auditCursorWithPage: 'Send either page or cursor, not both',
+  activityLimit: `Limit must be a whole number from 1 to ${DASHBOARD_ACTIVITY_MAX}`,
   sortBy: `Sort column must be one of ${PLAYER_SORT_COLUMNS.join(', ')}`,
   sortOrder: 'Sort order must be asc or desc',
   searchTooLong: 'Search must be 100 characters or less',

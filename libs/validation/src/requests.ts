@@ -2,8 +2,6 @@
 // key such as owner, role or id is refused, so a client can never assign fields it should not.
 import {
   ASSIGNABLE_ROLES,
-  AUDIT_MAX_PAGE_SIZE,
-  AUDIT_PAGE_SIZE,
   DEFAULT_INVITE,
   INVITE_MAX_EXPIRES_IN_HOURS,
   INVITE_MAX_USES,
@@ -141,12 +139,6 @@ export const playersQuerySchema = z.object({
   ),
 });
 
-/** GET /api/networks/{id}/audit: newest first, paged. */
-export const auditQuerySchema = z.object({
-  page: queryNumber(1, Number.MAX_SAFE_INTEGER, MESSAGES.page, 1),
-  limit: queryNumber(1, AUDIT_MAX_PAGE_SIZE, MESSAGES.auditLimit, AUDIT_PAGE_SIZE),
-});
-
 export type CreateNetworkInput = z.output<typeof createNetworkSchema>;
 export type UpdateNetworkInput = z.output<typeof updateNetworkSchema>;
 export type NetworkSettingsInput = z.output<typeof networkSettingsSchema>;
@@ -158,4 +150,3 @@ export type UpdateMemberRoleInput = z.output<typeof updateMemberRoleSchema>;
 export type CheckUsernameInput = z.output<typeof checkUsernameSchema>;
 export type UpdateProfileInput = z.output<typeof updateProfileSchema>;
 export type PlayersQueryInput = z.output<typeof playersQuerySchema>;
-export type AuditQueryInput = z.output<typeof auditQuerySchema>;

@@ -14,6 +14,7 @@ import type {
 import { can, type Permission } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
 import { MESSAGES, validateServerName } from '@outpost/validation';
+import { activityOf, auditCsvOf, auditPage } from './fake-audit';
 import { answerLogs } from './fake-logs';
 import { FakeStore, GRADIENT } from './fake-store';
 
@@ -36,6 +37,7 @@ const notFound = (what = 'Network') => fail(404, 'NOT_FOUND', `${what} not found
 const forbidden = () => fail(403, 'FORBIDDEN', 'You do not have permission to do this');
 
 export class FakeApi extends FakeStore {
+  /** Every network's audit entries (the audit routes and Recent Activity read them). */
   activity: AuditEntry[] = [];
   /** Per server, oldest first, as the console's log holds them. */
   consoleEntries = new Map<string, ConsoleEntry[]>();
@@ -292,9 +294,14 @@ export class FakeApi extends FakeStore {
         totalServers: servers.length,
         onlinePlayers: servers.reduce((total, s) => total + s.playerCount, 0),
         serversOnline: servers.filter((s) => s.status === 'online').length,
-        recentActivity: this.activity,
       });
     },
+    'GET /api/dashboard/activity': ({ userId }) =>
+      ok({ entries: activityOf(this.activity, (networkId) => this.roleOf(userId, networkId)) }),
+    'GET /api/networks/:id/audit': ({ userId, params: [id], query }) =>
+      this.guard(userId, id, 'audit.view', () => ok(auditPage(this.activity, id, query))),
+    'GET /api/networks/:id/audit.csv': ({ userId, params: [id], query }) =>
+      this.guard(userId, id, 'audit.view', () => ok(auditCsvOf(this.activity, id, query))),
     'GET /api/invites/network/:id': ({ userId, params: [id] }) =>
       this.guard(userId, id, 'invites.manage', () => ok(this.invites.filter((i) => i.networkId === id))),
     'POST /api/invites/join': ({ userId, body }) => {

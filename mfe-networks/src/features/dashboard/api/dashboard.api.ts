@@ -1,5 +1,5 @@
 import { api, invalidateSoon, onLiveEvent } from '@outpost/api-cache';
-import type { DashboardSummary } from '@outpost/contracts';
+import type { DashboardActivity, DashboardSummary } from '@outpost/contracts';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,10 +7,15 @@ export const dashboardApi = api.injectEndpoints({
       query: () => '/api/dashboard/summary',
       providesTags: ['Dashboard', { type: 'Network', id: 'LIST' }],
     }),
+    /** Recent Activity: what each of the user's networks lets them see of its audit log. */
+    getDashboardActivity: build.query<DashboardActivity, void>({
+      query: () => '/api/dashboard/activity',
+      providesTags: ['Dashboard', { type: 'Audit', id: 'LIST' }, { type: 'Network', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetDashboardSummaryQuery } = dashboardApi;
+export const { useGetDashboardSummaryQuery, useGetDashboardActivityQuery } = dashboardApi;
 
 // Live: the summary's online players and servers change when players come and go or a server stops.
 for (const type of ['player.joined', 'player.left'] as const)

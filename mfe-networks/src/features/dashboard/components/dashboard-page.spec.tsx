@@ -37,7 +37,10 @@ describe('the dashboard', () => {
     expect(stat('Servers Online')).toHaveTextContent('1');
 
     const activity = screen.getByRole('region', { name: 'Recent Activity' });
-    expect(within(activity).getByText('Ana added the server EU Main to Rust Legends')).toBeInTheDocument();
+    const link = await within(activity).findByRole('link', {
+      name: 'Ana added the server EU Main to Rust Legends',
+    });
+    expect(link).toHaveAttribute('href', paths.network(network.id));
     expect(within(activity).getByText('Just now')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage Networks' })).toHaveAttribute('href', paths.networks());
     expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute('href', paths.profile());
@@ -52,5 +55,18 @@ describe('the dashboard', () => {
     api.failures.clear();
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'No recent activity' })).toBeInTheDocument();
+  });
+
+  it('keeps the cards when Recent Activity fails, and retries it alone', async () => {
+    api.addNetwork('Rust Legends', 'ana');
+    api.failures.set('GET /api/dashboard/activity', { status: 500, body: {} });
+    const { user } = renderAs('ana', <DashboardPage />, { route: paths.dashboard() });
+    const activity = await screen.findByRole('region', { name: 'Recent Activity' });
+    const alert = await within(activity).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load recent activity');
+    expect(stat('Networks')).toHaveTextContent('1');
+    api.failures.clear();
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(activity).findByRole('heading', { name: 'No recent activity' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { formatLastSeen } from '@outpost/format';
 import { EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { Link } from '@outpost/router';
 import { errorMessage } from '../../../shared/utils/error-message';
-import { useGetDashboardSummaryQuery } from '../api/dashboard.api';
+import { useGetDashboardActivityQuery, useGetDashboardSummaryQuery } from '../api/dashboard.api';
 import { describeActivity } from '../utils/describe-activity';
 
 /** /dashboard */
@@ -33,26 +33,7 @@ export default function DashboardPage() {
           <StatCard label="Servers Online" value={summary.serversOnline} />
         </div>
         <div className="net-dashboard__columns">
-          <section className="op-card net-panel" aria-labelledby="recent-activity">
-            <h2 id="recent-activity">Recent Activity</h2>
-            {summary.recentActivity.length === 0 ? (
-              <EmptyState
-                title="No recent activity"
-                message="Changes to your networks (servers added, members joining) show up here."
-              />
-            ) : (
-              <ul className="net-activity">
-                {summary.recentActivity.map((entry) => (
-                  <li key={entry.id}>
-                    <span>{describeActivity(entry)}</span>
-                    <time className="net-muted" dateTime={entry.createdAt}>
-                      {formatLastSeen(entry.createdAt)}
-                    </time>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <RecentActivity />
           <QuickActions />
         </div>
       </>
@@ -70,6 +51,51 @@ export default function DashboardPage() {
     </section>
   );
 }
+
+/** The newest audit entries of the user's networks (members see moderation outcomes only). */
+const RecentActivity = () => {
+  const { data, error, isLoading, refetch } = useGetDashboardActivityQuery();
+  let body;
+  if (isLoading) body = <Spinner label="Loading activity…" showLabel />;
+  else if (error || !data)
+    body = (
+      <ErrorState
+        title="Failed to load recent activity"
+        message={errorMessage(error, '')}
+        onRetry={() => void refetch()}
+      />
+    );
+  else if (data.entries.length === 0)
+    body = (
+      <EmptyState
+        title="No recent activity"
+        message="Changes to your networks (servers added, members joining, moderation) show up here."
+      />
+    );
+  else
+    body = (
+      <ul className="net-activity">
+        {data.entries.map((entry) => (
+          <li key={entry.id}>
+            {entry.networkId ? (
+              <Link to={paths.network(entry.networkId)}>{describeActivity(entry)}</Link>
+            ) : (
+              <span>{describeActivity(entry)}</span>
+            )}
+            <time className="net-muted" dateTime={entry.createdAt}>
+              {formatLastSeen(entry.createdAt)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section className="op-card net-panel" aria-labelledby="recent-activity">
+      <h2 id="recent-activity">Recent Activity</h2>
+      {body}
+    </section>
+  );
+};
 
 const QuickActions = () => (
   <section className="op-card net-panel" aria-labelledby="quick-actions">

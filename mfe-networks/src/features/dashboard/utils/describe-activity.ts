@@ -8,7 +8,7 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'member.roleChanged': (e) => {
     const to = typeof e.details.to === 'string' ? e.details.to : null;
     return to
-      ? `made ${e.targetName} ${to === 'admin' ? 'an admin' : 'a member'} of ${e.networkName}`
+      ? `made ${e.targetName} ${to === 'admin' ? 'an admin' : `a ${to}`} of ${e.networkName}`
       : `changed the role of ${e.targetName} in ${e.networkName}`;
   },
   'member.removed': (e) => `removed ${e.targetName} from ${e.networkName}`,

@@ -14,18 +14,27 @@ import { PlayersTabSlot } from './players-tab-slot';
 import { ServersTab } from './servers-tab';
 import { SettingsTab } from './settings-tab';
 
-export const NETWORK_TABS = ['servers', 'analytics', 'players', 'logs', 'members', 'settings'] as const;
+export const NETWORK_TABS = [
+  'servers',
+  'analytics',
+  'players',
+  'logs',
+  'audit',
+  'members',
+  'settings',
+] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
 /**
  * Spec section 2: Members for owner or admin, Settings for the owner only. Logs (every member
- * reads them) when the page is given its content.
+ * reads them) and Audit Log (audit.view) when the page is given their content.
  */
-export const visibleTabs = (role: Role, withLogs = false): TabItem<NetworkTab>[] => [
+export const visibleTabs = (role: Role, withLogs = false, withAudit = false): TabItem<NetworkTab>[] => [
   { id: 'servers', label: 'Servers' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'players', label: 'Players' },
   ...(withLogs ? [{ id: 'logs' as const, label: 'Logs' }] : []),
+  ...(withAudit && can(role, 'audit.view') ? [{ id: 'audit' as const, label: 'Audit Log' }] : []),
   ...(can(role, 'members.view') ? [{ id: 'members' as const, label: 'Members' }] : []),
   ...(can(role, 'network.settings') ? [{ id: 'settings' as const, label: 'Settings' }] : []),
 ];
@@ -39,10 +48,14 @@ const BackLink = () => (
 /** The Logs tab's content: the logs feature's, joined to this page by the remote's routes. */
 export type NetworkLogsTabComponent = ComponentType<{ networkId: string }>;
 
-export type NetworkDashboardPageProps = { logsTab?: NetworkLogsTabComponent };
+export type NetworkDashboardPageProps = {
+  logsTab?: NetworkLogsTabComponent;
+  /** The Audit Log tab's content (the audit feature's), joined the same way. */
+  auditTab?: NetworkLogsTabComponent;
+};
 
 /** /networks/:networkId */
-export default function NetworkDashboardPage({ logsTab }: NetworkDashboardPageProps) {
+export default function NetworkDashboardPage({ logsTab, auditTab }: NetworkDashboardPageProps) {
   const { networkId = '' } = useParams();
   const { data: network, error, isLoading, refetch } = useGetNetworkQuery(networkId, { skip: !networkId });
 
@@ -60,17 +73,17 @@ export default function NetworkDashboardPage({ logsTab }: NetworkDashboardPagePr
       </section>
     );
   }
-  return <NetworkDashboard network={network} logsTab={logsTab} />;
+  return <NetworkDashboard network={network} logsTab={logsTab} auditTab={auditTab} />;
 }
 
-type NetworkDashboardProps = { network: Network; logsTab?: NetworkLogsTabComponent };
+type NetworkDashboardProps = { network: Network } & NetworkDashboardPageProps;
 
-const NetworkDashboard = ({ network, logsTab: LogsTab }: NetworkDashboardProps) => {
+const NetworkDashboard = ({ network, logsTab: LogsTab, auditTab: AuditTab }: NetworkDashboardProps) => {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'add-server' | 'invite' | null>(null);
   const navigate = useNavigate();
   const readOnly = useReadOnly();
-  const tabs = visibleTabs(network.role, LogsTab !== undefined);
+  const tabs = visibleTabs(network.role, LogsTab !== undefined, AuditTab !== undefined);
   const requested = params.get('tab');
   // If the role drops below what the tab needs, the view falls back to Servers.
   const tab = tabs.find((item) => item.id === requested)?.id ?? 'servers';
@@ -106,6 +119,11 @@ const NetworkDashboard = ({ network, logsTab: LogsTab }: NetworkDashboardProps) 
         {tab === 'logs' && LogsTab && (
           <Suspense fallback={<Spinner label="Loading logs…" showLabel />}>
             <LogsTab networkId={network.id} />
+          </Suspense>
+        )}
+        {tab === 'audit' && AuditTab && (
+          <Suspense fallback={<Spinner label="Loading audit log…" showLabel />}>
+            <AuditTab networkId={network.id} />
           </Suspense>
         )}
         {tab === 'members' && <MembersTab network={network} onInvite={() => setDialog('invite')} />}

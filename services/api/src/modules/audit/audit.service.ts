@@ -1,14 +1,21 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { AuditEntry, AuditListResponse } from '@outpost/contracts';
-import type { AuditQueryInput } from '@outpost/validation';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  MEMBER_VISIBLE_AUDIT_ACTIONS,
+  can,
+  memberViewOfAudit,
+  type AuditEntry,
+  type AuditListResponse,
+} from '@outpost/contracts';
+import { encodeAuditCursor, type AuditFilterInput, type AuditQueryInput } from '@outpost/validation';
 import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import type { DomainEvent } from '../../core/events';
 import { timeOrderedId } from './audit-id';
+import { NetworkMember } from '../members/member.entity';
 import { AuditEntryRecord } from './audit-entry.entity';
-
-const NEWEST_FIRST = { createdAt: 'desc', id: 'desc' } as const;
+import { auditWhere, NEWEST_FIRST, notOlderThan } from './audit-filter';
 
 export const toAuditDto = (entry: AuditEntryRecord): AuditEntry => ({
   id: entry.id,
@@ -51,33 +58,80 @@ export class AuditService {
     return toAuditDto(record);
   }
 
+  /**
+   * A page of a network's log, newest first: by offset (page) or by keyset (the previous page's
+   * cursor). The counts are over the filtered entries, so both ways tell where the page stands.
+   */
   async list(user: AuthUser, networkId: string, query: AuditQueryInput): Promise<AuditListResponse> {
     await this.access.require(user, 'audit.view', networkId);
-    const { page, limit } = query;
-    const [entries, totalCount] = await this.em.findAndCount(
-      AuditEntryRecord,
-      { networkId },
-      { orderBy: NEWEST_FIRST, limit, offset: (page - 1) * limit },
-    );
-    const totalPages = Math.ceil(totalCount / limit);
+    const { page, limit, cursor, ...filters } = query;
+    const rows = await this.em.find(AuditEntryRecord, auditWhere(networkId, filters, cursor), {
+      orderBy: NEWEST_FIRST,
+      limit: limit + 1,
+      offset: cursor ? 0 : ((page ?? 1) - 1) * limit,
+    });
+    const entries = rows.slice(0, limit);
+    const last = entries.at(-1);
+    const totalCount = await this.em.count(AuditEntryRecord, auditWhere(networkId, filters));
+    const before = cursor
+      ? await this.em.count(AuditEntryRecord, {
+          $and: [auditWhere(networkId, filters), notOlderThan(cursor)],
+        })
+      : ((page ?? 1) - 1) * limit;
+    const currentPage = Math.floor(before / limit) + 1;
+    const hasNextPage = rows.length > limit;
     return {
       entries: entries.map(toAuditDto),
       totalCount,
-      currentPage: page,
-      totalPages,
-      hasNextPage: page < totalPages,
-      hasPreviousPage: page > 1,
+      currentPage,
+      totalPages: Math.ceil(totalCount / limit),
+      hasNextPage,
+      hasPreviousPage: before > 0,
+      nextCursor: hasNextPage && last ? encodeAuditCursor({ at: last.createdAt, id: last.id }) : null,
     };
   }
 
-  /** The newest entries across several networks (the dashboard's Recent Activity). */
-  async recent(networkIds: string[], limit: number): Promise<AuditEntry[]> {
-    if (networkIds.length === 0) return [];
-    const entries = await this.em.find(
-      AuditEntryRecord,
-      { networkId: { $in: networkIds } },
-      { orderBy: NEWEST_FIRST, limit },
+  /** The CSV export: the newest AUDIT_EXPORT_MAX_ROWS entries that match, and whether more did. */
+  async export(
+    user: AuthUser,
+    networkId: string,
+    filters: AuditFilterInput,
+  ): Promise<{ entries: AuditEntry[]; truncated: boolean }> {
+    await this.access.require(user, 'audit.view', networkId);
+    const rows = await this.em.find(AuditEntryRecord, auditWhere(networkId, filters), {
+      orderBy: NEWEST_FIRST,
+      limit: AUDIT_EXPORT_MAX_ROWS + 1,
+    });
+    return {
+      entries: rows.slice(0, AUDIT_EXPORT_MAX_ROWS).map(toAuditDto),
+      truncated: rows.length > AUDIT_EXPORT_MAX_ROWS,
+    };
+  }
+
+  /**
+   * Recent Activity: the newest entries of every network the user belongs to. Where their role
+   * has audit.view they see the entries whole; elsewhere only moderation outcomes and servers
+   * added or deleted, with the details the Punishments area shows every member (memberViewOfAudit).
+   */
+  async activity(user: AuthUser, limit: number): Promise<AuditEntry[]> {
+    const memberships = await this.em.find(
+      NetworkMember,
+      { userId: user.id },
+      { fields: ['networkId', 'role'] },
     );
-    return entries.map(toAuditDto);
+    const staff = memberships.filter((m) => can(m.role, 'audit.view')).map((m) => m.networkId);
+    const others = memberships.filter((m) => !can(m.role, 'audit.view')).map((m) => m.networkId);
+    if (memberships.length === 0) return [];
+    const where: FilterQuery<AuditEntryRecord>[] = [];
+    if (staff.length) where.push({ networkId: { $in: staff } });
+    if (others.length)
+      where.push({ networkId: { $in: others }, action: { $in: [...MEMBER_VISIBLE_AUDIT_ACTIONS] } });
+    const rows = await this.em.find(AuditEntryRecord, { $or: where }, { orderBy: NEWEST_FIRST, limit });
+    const staffSet = new Set(staff);
+    return rows.flatMap((row) => {
+      const entry = toAuditDto(row);
+      const view = row.networkId && staffSet.has(row.networkId) ? entry : memberViewOfAudit(entry);
+      return view ? [view] : [];
+    });
   }
 }

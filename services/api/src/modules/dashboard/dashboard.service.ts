@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { DASHBOARD_RECENT_ACTIVITY, type DashboardSummary } from '@outpost/contracts';
+import type { DashboardActivity, DashboardSummary } from '@outpost/contracts';
+import type { DashboardActivityQueryInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { AuditService } from '../audit/audit.service';
 import { NetworkMember } from '../members/member.entity';
@@ -13,7 +14,7 @@ export class DashboardService {
     private readonly audit: AuditService,
   ) {}
 
-  /** The /dashboard cards and Recent Activity, over every network the user belongs to. */
+  /** The /dashboard cards, over every network the user belongs to. */
   async summary(user: AuthUser): Promise<DashboardSummary> {
     const memberships = await this.em.find(NetworkMember, { userId: user.id });
     const networkIds = memberships.map((membership) => membership.networkId);
@@ -30,7 +31,11 @@ export class DashboardService {
       totalServers: servers.length,
       onlinePlayers: online.reduce((sum, server) => sum + server.playerCount, 0),
       serversOnline: online.length,
-      recentActivity: await this.audit.recent(networkIds, DASHBOARD_RECENT_ACTIVITY),
     };
+  }
+
+  /** Recent Activity: what each of the user's networks lets them see of its audit log. */
+  async activity(user: AuthUser, query: DashboardActivityQueryInput): Promise<DashboardActivity> {
+    return { entries: await this.audit.activity(user, query.limit) };
   }
 }

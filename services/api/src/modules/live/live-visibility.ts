@@ -1,4 +1,4 @@
-import { can, type LiveEvent, type Role } from '@outpost/contracts';
+import { can, memberViewOfAudit, type LiveEvent, type Role } from '@outpost/contracts';
 
 /**
  * What a member of `role` sees of an event of their network: the event, a redacted copy, or
@@ -10,8 +10,12 @@ export const viewOf = (event: LiveEvent, role: Role): LiveEvent | null => {
       return can(role, 'console.read') ? event : null;
     case 'server.rcon':
       return can(role, 'servers.manage') ? event : null;
-    case 'audit.entry':
-      return can(role, 'audit.view') ? event : null;
+    case 'audit.entry': {
+      // Others see what Recent Activity shows them: moderation outcomes, staff-only details cut.
+      if (can(role, 'audit.view')) return event;
+      const entry = memberViewOfAudit(event.entry);
+      return entry && can(role, 'network.view') ? { ...event, entry } : null;
+    }
     case 'log.entry': {
       if (event.entry.type !== 'connect' || event.entry.ip === undefined || can(role, 'players.viewIp'))
         return event;

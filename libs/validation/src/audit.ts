@@ -1,0 +1,106 @@
+// GET /api/networks/{id}/audit (and its CSV export) and GET /api/dashboard/activity: the audit
+// log's filters and the keyset cursor its pages are read back with.
+import {
+  AUDIT_ACTIONS,
+  AUDIT_MAX_PAGE_SIZE,
+  AUDIT_PAGE_SIZE,
+  DASHBOARD_ACTIVITY_DEFAULT,
+  DASHBOARD_ACTIVITY_MAX,
+  type AuditAction,
+} from '@outpost/contracts';
+import { z } from 'zod';
+import { decodeLogCursor, encodeLogCursor, type LogCursor } from './logs';
+import { MESSAGES } from './messages';
+import { absentWhenEmpty, queryNumber } from './requests';
+import { text } from './text';
+
+/** Where a page ended: the last entry's time and id (newest first by both). */
+export type AuditCursor = LogCursor;
+/** The same opaque encoding as the Logs timeline's cursor. */
+export const encodeAuditCursor: (cursor: AuditCursor) => string = encodeLogCursor;
+export const decodeAuditCursor: (cursor: string) => AuditCursor | null = decodeLogCursor;
+
+/** Ids the panel makes (UUIDs, hex): nothing else can match, so a stray value is a 400. */
+const idPattern = /^[A-Za-z0-9-]{1,64}$/;
+const idParam = (message: string) =>
+  absentWhenEmpty(text(message).trim().regex(idPattern, { error: message }).optional());
+
+const isoTime = (error: string) =>
+  absentWhenEmpty(
+    z.iso
+      .datetime({ offset: true, error })
+      .transform((value) => new Date(value))
+      .optional(),
+  );
+
+const actionsSchema = absentWhenEmpty(
+  text(MESSAGES.auditAction)
+    .transform((value, ctx): AuditAction[] => {
+      const actions = [...new Set(value.split(',').map((action) => action.trim()))];
+      if (actions.some((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action))) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.auditAction });
+        return z.NEVER;
+      }
+      return actions as AuditAction[];
+    })
+    .optional(),
+);
+
+const cursorSchema = absentWhenEmpty(
+  text(MESSAGES.auditCursor)
+    .transform((value, ctx): AuditCursor => {
+      const cursor = decodeAuditCursor(value);
+      if (!cursor) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.auditCursor });
+        return z.NEVER;
+      }
+      return cursor;
+    })
+    .optional(),
+);
+
+const filterFields = {
+  serverId: idParam(MESSAGES.auditServerId),
+  actorId: idParam(MESSAGES.auditActorId),
+  action: actionsSchema,
+  from: isoTime(MESSAGES.auditFrom),
+  to: isoTime(MESSAGES.auditTo),
+};
+
+const rangeInOrder = (query: { from?: Date; to?: Date }) =>
+  !query.from || !query.to || query.from.getTime() <= query.to.getTime();
+
+/** The filters alone: the CSV export. Unknown query keys are ignored (caches and tools add their own). */
+export const auditFilterSchema = z
+  .object(filterFields)
+  .refine(rangeInOrder, { error: MESSAGES.auditRange, path: ['from'] });
+
+/** A page of a network's audit log: by page (offset) or by the previous page's cursor. */
+export const auditQuerySchema = z
+  .object({
+    ...filterFields,
+    page: absentWhenEmpty(
+      z.coerce
+        .number({ error: MESSAGES.page })
+        .int({ error: MESSAGES.page })
+        .min(1, { error: MESSAGES.page })
+        .max(Number.MAX_SAFE_INTEGER, { error: MESSAGES.page })
+        .optional(),
+    ),
+    limit: queryNumber(1, AUDIT_MAX_PAGE_SIZE, MESSAGES.auditLimit, AUDIT_PAGE_SIZE),
+    cursor: cursorSchema,
+  })
+  .refine(rangeInOrder, { error: MESSAGES.auditRange, path: ['from'] })
+  .refine((query) => query.page === undefined || query.cursor === undefined, {
+    error: MESSAGES.auditCursorWithPage,
+    path: ['cursor'],
+  });
+
+/** GET /api/dashboard/activity. */
+export const dashboardActivityQuerySchema = z.object({
+  limit: queryNumber(1, DASHBOARD_ACTIVITY_MAX, MESSAGES.activityLimit, DASHBOARD_ACTIVITY_DEFAULT),
+});
+
+export type AuditFilterInput = z.output<typeof auditFilterSchema>;
+export type AuditQueryInput = z.output<typeof auditQuerySchema>;
+export type DashboardActivityQueryInput = z.output<typeof dashboardActivityQuerySchema>;

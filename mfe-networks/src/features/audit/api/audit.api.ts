@@ -1,0 +1,40 @@
+import { api } from '@outpost/api-cache';
+import type { AuditListResponse } from '@outpost/contracts';
+import { auditQueryParams, type AuditLogArgs } from '../utils/audit-filters';
+
+export type { AuditLogArgs } from '../utils/audit-filters';
+
+const enc = encodeURIComponent;
+
+/**
+ * A network's audit log (optionally one server's entries), newest first. Each cache entry is
+ * keyed by its filters and holds `{pages, pageParams}`; "Load older" appends the page after the
+ * last one's nextCursor. Live `audit.entry` events invalidate 'Audit' (libs/api-cache/live.ts).
+ */
+export const auditApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNetworkAudit: build.infiniteQuery<AuditListResponse, AuditLogArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ queryArg: { networkId, ...filters }, pageParam }) => ({
+        url: `/api/networks/${enc(networkId)}/audit`,
+        params: { ...auditQueryParams(filters), cursor: pageParam },
+      }),
+      providesTags: (_result, _error, { networkId }) => [
+        { type: 'Audit', id: 'LIST' },
+        { type: 'Audit', id: networkId },
+      ],
+    }),
+    /** The CSV export of the same filters (text; a mutation, so nothing is cached). */
+    exportNetworkAudit: build.mutation<string, AuditLogArgs>({
+      query: ({ networkId, ...filters }) => ({
+        url: `/api/networks/${enc(networkId)}/audit.csv`,
+        params: auditQueryParams(filters),
+      }),
+    }),
+  }),
+});
+
+export const { useGetNetworkAuditInfiniteQuery, useExportNetworkAuditMutation } = auditApi;

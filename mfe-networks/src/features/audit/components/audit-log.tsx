@@ -1,0 +1,139 @@
+import { AUDIT_EXPORT_MAX_ROWS, type Server } from '@outpost/contracts';
+import { MESSAGES } from '@outpost/validation';
+import { Button, EmptyState, ErrorState, Spinner } from '@outpost/ui';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../shared/utils/error-message';
+import { useExportNetworkAuditMutation, useGetNetworkAuditInfiniteQuery } from '../api/audit.api';
+import {
+  actorsOf,
+  auditArgsOf,
+  auditEntriesOf,
+  hasAuditFilters,
+  NO_AUDIT_FILTERS,
+  type AuditFilterState,
+} from '../utils/audit-filters';
+import { AuditFiltersBar } from './audit-filters-bar';
+import { AuditTable } from './audit-table';
+
+export type AuditLogProps = {
+  networkId: string;
+  /** Only this server's entries (its own area); the whole network without it. */
+  serverId?: string;
+  /** Names servers in the details (moderation on a server). */
+  servers?: readonly Server[];
+  label: string;
+};
+
+/** The API's message for the field it refused (400), else its message for the call. */
+const auditError = (error: unknown): string =>
+  (error as { details?: { message: string }[] } | undefined)?.details?.[0]?.message ??
+  errorMessage(error, '');
+
+/** Saves text as a file: the export needs the bearer token and API key, so no plain link can fetch it. */
+const download = (text: string, name: string) => {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
+
+/** Who did what, newest first, with filters, "Load older" and a CSV export of the same filters. */
+export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps) => {
+  const [filters, setFilters] = useState<AuditFilterState>(NO_AUDIT_FILTERS);
+  const badRange = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const args = useMemo(() => auditArgsOf(networkId, serverId, filters), [networkId, serverId, filters]);
+  const query = useGetNetworkAuditInfiniteQuery(args, { skip: badRange });
+  const [exportCsv, exported] = useExportNetworkAuditMutation();
+  const entries = useMemo(() => auditEntriesOf(query.currentData?.pages ?? []), [query.currentData]);
+  const change = (changes: Partial<AuditFilterState>) => {
+    if (changes.actorId) setActorName(entries.find((e) => e.actorId === changes.actorId)?.actorName ?? '');
+    setFilters((current) => ({ ...current, ...changes }));
+  };
+  // Who acted in what was read (removed members too: their entries stay); the chosen one stays listed.
+  const [actorName, setActorName] = useState('');
+  const actors = actorsOf(entries, filters.actorId ? { id: filters.actorId, name: actorName } : undefined);
+  const serverName = (id: string) => servers?.find((server) => server.id === id)?.name;
+
+  const onExport = async () => {
+    const result = await exportCsv(args);
+    if ('data' in result && typeof result.data === 'string')
+      download(result.data, `audit-${serverId ?? networkId}.csv`);
+  };
+
+  let results;
+  if (badRange) results = <EmptyState title="Nothing to show" message={MESSAGES.auditRange} />;
+  else if (!query.currentData && (query.isLoading || query.isFetching))
+    results = <Spinner label="Loading audit log…" showLabel />;
+  else if (!query.currentData)
+    results = (
+      <ErrorState
+        title="Failed to load the audit log"
+        message={auditError(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (entries.length === 0)
+    results = hasAuditFilters(filters) ? (
+      <EmptyState
+        title="No entries match these filters"
+        message="Try another actor or action, or a wider time range."
+        action={
+          <Button variant="secondary" onClick={() => setFilters(NO_AUDIT_FILTERS)}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title="No audit entries yet"
+        message="Changes by the staff (servers, members, invites, moderation, console commands) are recorded here."
+      />
+    );
+  else
+    results = (
+      <>
+        <AuditTable entries={entries} label={label} serverName={serverName} />
+        <div className="net-logs__end">
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading…' : 'Load older'}
+            </Button>
+          ) : (
+            <span className="net-muted">No older entries</span>
+          )}
+        </div>
+      </>
+    );
+
+  return (
+    <div className="net-audit">
+      <div className="net-audit__bar">
+        <AuditFiltersBar filters={filters} onChange={change} actors={actors} />
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={badRange || exported.isLoading}
+          title={`The newest ${AUDIT_EXPORT_MAX_ROWS.toLocaleString('en')} entries that match at most`}
+          onClick={() => void onExport()}
+        >
+          {exported.isLoading ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </div>
+      {exported.isError && (
+        <p role="alert" className="net-error">
+          Export failed: {auditError(exported.error)}
+        </p>
+      )}
+      {results}
+    </div>
+  );
+};
