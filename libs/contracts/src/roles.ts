@@ -62,6 +62,24 @@ const GRANTED_TO: Readonly<Record<Permission, readonly Role[]>> = {
   'audit.view': MODERATORS,
 };
 
+/** Each permission in plain words, for screens that show the matrix (the server's Members area). */
+export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
+  'network.view': 'See the network, its servers, players and logs',
+  'players.viewIp': "See players' IP addresses",
+  'console.read': 'Read the console output',
+  'reports.work': "Work the players' F7 reports",
+  'servers.manage': 'Add and delete servers, rotate server tokens',
+  'invites.manage': 'Create and revoke invites',
+  'members.view': 'See the members list',
+  'members.remove': 'Remove members (never the owner)',
+  'members.changeRole': "Change members' roles",
+  'players.moderate': 'Kick, warn, ban and unban players',
+  'console.run': 'Run console commands',
+  'network.settings': "Change the network's settings",
+  'network.delete': 'Delete the network',
+  'audit.view': 'See the audit log',
+};
+
 const permissionsOf = (role: Role): readonly Permission[] =>
   PERMISSIONS.filter((permission) => GRANTED_TO[permission].includes(role));
 
