@@ -11,7 +11,7 @@ import { DomainEvents, type CommandCompletedEvent } from '../src/core/events';
 import { signIn, type TestApp } from './support';
 import {
   ACTORS,
-  MATRIX,
+  statusesFor,
   agentOf,
   countRows,
   createNetwork,
@@ -55,7 +55,7 @@ describe('console API', () => {
     it.each(ACTORS)('answers %s as the role matrix says, storing only what it accepts', async (actor) => {
       const target = await addServer(crew.owner, crew.network.id, `Matrix ${actor}`);
       const res = await run(agentOf(t, crew, actor), target.id, { command: 'status' });
-      const expected = { ...MATRIX.staff, owner: 202, admin: 202 }[actor];
+      const expected = statusesFor('console.run', { ok: 202, write: true })[actor];
       expectStatus(res, expected);
       if (actor === 'demo')
         expect(res.body).toEqual({ success: false, error: DEMO_READ_ONLY_MESSAGE, code: 'DEMO_READ_ONLY' });
@@ -137,7 +137,7 @@ describe('console API', () => {
   describe('GET /api/servers/:id/console', () => {
     it.each(ACTORS)('answers %s as the role matrix says', async (actor) => {
       const res = await agentOf(t, crew, actor).get(`/api/servers/${server.id}/console`);
-      expectStatus(res, MATRIX.staff[actor]);
+      expectStatus(res, statusesFor('console.read')[actor]);
       if (actor === 'outsider')
         expect(res.body).toMatchObject({ code: 'NOT_FOUND', error: 'Server not found' });
     });

@@ -167,7 +167,7 @@ describe('invites API', () => {
         .post('/api/invites/join')
         .send({ inviteCode: ` ${invite.code} ` })
         .expect(200);
-      expect(res.body.data).toMatchObject({ id: crew.network.id, role: 'member', memberCount: 5 });
+      expect(res.body.data).toMatchObject({ id: crew.network.id, role: 'member', memberCount: 6 });
       await joiner.agent.get(`/api/networks/${crew.network.id}`).expect(200);
       const list = (await crew.owner.agent.get(`/api/invites/network/${crew.network.id}`).expect(200)).body
         .data as Invite[];

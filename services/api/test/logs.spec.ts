@@ -6,11 +6,24 @@ import {
   type LogsResponse,
 } from '@outpost/contracts';
 import { MESSAGES, decodeLogCursor, encodeLogCursor } from '@outpost/validation';
-import { ACTORS, MATRIX, agentOf, countRows, createWorld, expectStatus, type Crew } from './support/crew';
+import {
+  ACTORS,
+  MATRIX,
+  agentOf,
+  countRows,
+  createWorld,
+  expectStatus,
+  statusesFor,
+  type Actor,
+  type Crew,
+} from './support/crew';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 import { DomainEvents, type ServerEventsStoredEvent } from '../src/core/events';
 import { LogEntriesQuery, withoutIp } from '../src/modules/logs/log-entries';
 import type { TestApp } from './support';
+
+/** Whether an actor reads a connect line's IP (players.viewIp), from the one matrix. */
+const canViewIp = (actor: Actor) => statusesFor('players.viewIp')[actor] === 200;
 
 const ADA = steamIdOf(1);
 const BOB = steamIdOf(2);
@@ -109,7 +122,7 @@ describe('logs API', () => {
 
   describe('GET /api/servers/:id/logs', () => {
     it.each(ACTORS)(
-      'answers %s as the role matrix says: every member reads, IPs only for staff',
+      'answers %s as the role matrix says: every member reads, IPs only for moderators and staff',
       async (actor) => {
         const res = await agentOf(t, crew, actor).get(serverPath(main.id));
         expectStatus(res, MATRIX.read[actor]);
@@ -120,7 +133,7 @@ describe('logs API', () => {
         const { entries } = res.body.data as LogsResponse;
         expect(entries).toHaveLength(10);
         const connect = entries.find((entry) => entry.type === 'connect' && entry.player.steamId === ADA);
-        if (actor === 'owner' || actor === 'admin') expect(connect).toMatchObject({ ip: '203.0.113.7' });
+        if (canViewIp(actor)) expect(connect).toMatchObject({ ip: '203.0.113.7' });
         else expect(connect).not.toHaveProperty('ip');
       },
     );
@@ -331,7 +344,7 @@ describe('logs API', () => {
       if (res.status !== 200) return;
       const { entries } = res.body.data as LogsResponse;
       expect(entries.map((entry) => entry.type === 'connect' && entry.ip)).toEqual(
-        actor === 'owner' || actor === 'admin' ? [undefined, '203.0.113.7'] : [undefined, undefined],
+        canViewIp(actor) ? [undefined, '203.0.113.7'] : [undefined, undefined],
       );
     });
 

@@ -41,7 +41,7 @@ describe('members API', () => {
       const res = await crew.admin.agent.get(members()).expect(200);
       expect(res.body).toEqual({ success: true, data: expect.any(Array), error: null });
       const list = res.body.data as Member[];
-      expect(list.map((m) => m.role)).toEqual(['owner', 'admin', 'member', 'member']);
+      expect(list.map((m) => m.role)).toEqual(['owner', 'admin', 'moderator', 'member', 'member']);
       expect(list[0]).toEqual({
         id: expect.any(String),
         userId: crew.owner.user.id,

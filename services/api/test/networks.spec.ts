@@ -29,7 +29,7 @@ describe('networks API', () => {
 
   describe('GET /api/networks', () => {
     it("lists the caller's networks with role, serverCount and memberCount", async () => {
-      const { owner, admin, member, outsider, network } = crew;
+      const { owner, admin, moderator, member, outsider, network } = crew;
       await owner.agent.post(`/api/servers/network/${network.id}`).send({ name: 'EU Main' }).expect(201);
       const expected = (role: string) => [
         expect.objectContaining({
@@ -37,11 +37,14 @@ describe('networks API', () => {
           name: 'Rust Legends',
           role,
           serverCount: 1,
-          memberCount: 4,
+          memberCount: 5,
         }),
       ];
       expect((await owner.agent.get('/api/networks').expect(200)).body.data).toEqual(expected('owner'));
       expect((await admin.agent.get('/api/networks').expect(200)).body.data).toEqual(expected('admin'));
+      expect((await moderator.agent.get('/api/networks').expect(200)).body.data).toEqual(
+        expected('moderator'),
+      );
       expect((await member.agent.get('/api/networks').expect(200)).body.data).toEqual(expected('member'));
       expect((await outsider.agent.get('/api/networks').expect(200)).body).toEqual({
         success: true,
@@ -172,6 +175,7 @@ describe('networks API', () => {
     // The owner's 200 is the cascade test below, on a network of its own.
     const expected: Record<Exclude<Actor, 'owner'>, number> = {
       admin: 403,
+      moderator: 403,
       member: 403,
       demo: 403,
       outsider: 404,
@@ -188,7 +192,7 @@ describe('networks API', () => {
       const { id } = doomed.network;
       await doomed.owner.agent.post(`/api/servers/network/${id}`).send({ name: 'Gone Soon' }).expect(201);
       await doomed.owner.agent.post('/api/invites').send({ networkId: id }).expect(201);
-      expect(await countRows(t, 'network_members', { network_id: id })).toBe(4);
+      expect(await countRows(t, 'network_members', { network_id: id })).toBe(5);
 
       await doomed.owner.agent.delete(`/api/networks/${id}`).expect(200);
 

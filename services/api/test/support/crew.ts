@@ -1,18 +1,19 @@
 // A network with one person per role, for the role-matrix suites of the networks issue.
 import { RequestContext } from '@mikro-orm/core';
-import type { Network } from '@outpost/contracts';
+import { can, type Network, type Permission } from '@outpost/contracts';
 import type { Response } from 'supertest';
 import { NetworkMember } from '../../src/modules/members/member.entity';
 import { signIn, signInDemo, type SignedIn } from './auth';
 import { createTestApp, type TestApp } from './test-app';
 
-export const ACTORS = ['owner', 'admin', 'member', 'outsider', 'anonymous', 'demo'] as const;
+export const ACTORS = ['owner', 'admin', 'moderator', 'member', 'outsider', 'anonymous', 'demo'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export type Crew = {
   network: Network;
   owner: SignedIn;
   admin: SignedIn;
+  moderator: SignedIn;
   member: SignedIn;
   /** Signed in, but not a member of this network. */
   outsider: SignedIn;
@@ -49,27 +50,34 @@ export const memberIdOf = async (owner: SignedIn, networkId: string, userId: str
 };
 
 export const createCrew = async (t: TestApp, name = 'Rust Legends'): Promise<Crew> => {
-  const [owner, admin, member, outsider, demo] = await Promise.all([
+  const [owner, admin, moderator, member, outsider, demo] = await Promise.all([
     signIn(t, { name: 'Olivia Owner' }),
     signIn(t, { name: 'Adam Admin' }),
+    signIn(t, { name: 'Moe Moderator' }),
     signIn(t, { name: 'Mia Member' }),
     signIn(t, { name: 'Otto Outsider' }),
     signInDemo(t),
   ]);
   const network = await createNetwork(owner, name);
   await joinByInvite(owner, admin, network.id);
+  await joinByInvite(owner, moderator, network.id);
   await joinByInvite(owner, member, network.id);
-  const adminMemberId = await memberIdOf(owner, network.id, admin.user.id);
-  expectStatus(
-    await owner.agent.patch(`/api/networks/${network.id}/members/${adminMemberId}`).send({ role: 'admin' }),
-    200,
-  );
+  for (const [who, role] of [
+    [admin, 'admin'],
+    [moderator, 'moderator'],
+  ] as const) {
+    const memberId = await memberIdOf(owner, network.id, who.user.id);
+    expectStatus(
+      await owner.agent.patch(`/api/networks/${network.id}/members/${memberId}`).send({ role }),
+      200,
+    );
+  }
   await RequestContext.create(t.orm.em, async () => {
     const em = t.orm.em.fork();
     em.create(NetworkMember, { networkId: network.id, userId: demo.user.id, role: 'member' });
     await em.flush();
   });
-  return { network, owner, admin, member, outsider, demo };
+  return { network, owner, admin, moderator, member, outsider, demo };
 };
 
 /** The agent an actor calls with; anonymous sends the API key but no token. */
@@ -87,14 +95,35 @@ export const countRows = async (
   return Number(row.count);
 };
 
+/**
+ * The status each actor gets from a route that requires `permission`, read from the one matrix
+ * in @outpost/contracts: `ok` for a role that has it, 403 for one that has not, 404 for someone
+ * outside the network, 401 without a token. The demo user is a plain member of the crew's
+ * network and may only read (any write is 403 DEMO_READ_ONLY).
+ */
+export const statusesFor = (
+  permission: Permission,
+  { ok = 200, write = false }: { ok?: number; write?: boolean } = {},
+): Record<Actor, number> => ({
+  owner: can('owner', permission) ? ok : 403,
+  admin: can('admin', permission) ? ok : 403,
+  moderator: can('moderator', permission) ? ok : 403,
+  member: can('member', permission) ? ok : 403,
+  demo: !write && can('member', permission) ? ok : 403,
+  outsider: 404,
+  anonymous: 401,
+});
+
 /** The statuses each actor gets from a route, per kind of route (DESIGN section 4). */
 export const MATRIX = {
   /** See the network, its servers, analytics and players. */
-  read: { owner: 200, admin: 200, member: 200, demo: 200, outsider: 404, anonymous: 401 },
-  /** Owner and admin: servers, invites, members tab, audit log. */
-  staff: { owner: 200, admin: 200, member: 403, demo: 403, outsider: 404, anonymous: 401 },
+  read: statusesFor('network.view'),
+  /** Owner and admin: servers, invites, members tab. */
+  staff: statusesFor('servers.manage'),
+  /** Owner, admin and moderator: players' IPs, moderation, reports, console output, audit log. */
+  moderators: statusesFor('players.moderate'),
   /** Owner only: settings, roles, deleting the network. */
-  owner: { owner: 200, admin: 403, member: 403, demo: 403, outsider: 404, anonymous: 401 },
+  owner: statusesFor('network.settings'),
 } as const satisfies Record<string, Record<Actor, number>>;
 
 export type World = { t: TestApp; crew: Crew; other: Crew };

@@ -34,7 +34,7 @@ export class AccessService {
    * The caller's membership: from those read with their session when it is among them, else
    * asked for (a network joined during this very request).
    */
-  private async accessOf(user: Pick<AuthUser, 'id' | 'memberships'>, networkId: string) {
+  async membershipOf(user: Pick<AuthUser, 'id' | 'memberships'>, networkId: string) {
     const known = user.memberships?.get(networkId);
     if (known) return { networkId, userId: user.id, memberId: known.id, role: known.role };
     return this.roleOf(user.id, networkId);
@@ -50,7 +50,7 @@ export class AccessService {
     networkId: string,
     notFoundMessage: string = NETWORK_NOT_FOUND_MESSAGE,
   ): Promise<NetworkAccess> {
-    const access = await this.accessOf(user, networkId);
+    const access = await this.membershipOf(user, networkId);
     if (!access) throw new DomainError('NOT_FOUND', notFoundMessage);
     if (!can(access.role, permission)) throw new DomainError('FORBIDDEN', FORBIDDEN_MESSAGE);
     return access;

@@ -1,10 +1,11 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
 import { DomainError } from '../http/domain-error';
-import { IS_PUBLIC } from './access.decorators';
+import { RouteAuthorizer } from '../access/route-authorizer';
+import { IS_PUBLIC, REQUIRED_PERMISSION, type PermissionRequirement } from './access.decorators';
 import type { AuthUser } from './auth-user';
+import type { RequestWithAccess } from './network-locator';
 import { assertDemoMayCall } from './demo-read-only';
 import { ALLOWS_SESSION_COOKIE, SessionCookieAuth } from './session-cookie-auth';
 
@@ -16,7 +17,8 @@ export const JWT_STRATEGY = 'jwt';
 /**
  * Global guard, deny by default: a route not marked @Public() needs a valid bearer JWT of an
  * active session; the strategy puts the AuthUser on `request.user`. The demo user is then held
- * to reads on /api.
+ * to reads on /api, and a route's @RequirePermission is enforced in the network it is about
+ * (RouteAuthorizer), the access found going on `request.routeAccess` for @RouteAccess().
  */
 @Injectable()
 export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
@@ -33,7 +35,7 @@ export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
       context.getClass(),
     ]);
     if (isPublic) return true;
-    const request = context.switchToHttp().getRequest<Request & { user: AuthUser }>();
+    const request = context.switchToHttp().getRequest<RequestWithAccess & { user: AuthUser }>();
     if (
       !request.get('authorization') &&
       this.reflector.get<boolean>(ALLOWS_SESSION_COOKIE, context.getHandler())
@@ -42,6 +44,14 @@ export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
       request.user = this.handleRequest(null, user ?? false);
     } else await super.canActivate(context);
     assertDemoMayCall(request.user, request);
+    const requirement = this.reflector.getAllAndOverride<PermissionRequirement | undefined>(
+      REQUIRED_PERMISSION,
+      [context.getHandler(), context.getClass()],
+    );
+    if (requirement?.network)
+      request.routeAccess = await this.modules
+        .get(RouteAuthorizer, { strict: false })
+        .grant(request.user, requirement, request);
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   CONSOLE_PAGE_DEFAULT,
@@ -12,8 +12,9 @@ import {
   type ConsoleQueryInput,
   type RunConsoleCommandInput,
 } from '@outpost/validation';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { CurrentUser, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
+import { serverParam, type ServerAccess } from '../servers/server-access';
 import { ConsoleService } from './console.service';
 
 const CONSOLE_EXAMPLE: ConsoleResponse = {
@@ -46,7 +47,7 @@ export class ConsoleController {
 
   @Post(':id/console')
   @HttpCode(202)
-  @RequirePermission('console.run')
+  @RequirePermission('console.run', { network: serverParam() })
   @ApiRoute({
     summary:
       "Run a console command on the server (owner, admin): queued for the server's plugin or bridge, " +
@@ -58,14 +59,14 @@ export class ConsoleController {
   })
   run(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { subject }: ServerAccess,
     @Body(new ZodPipe(runConsoleCommandSchema)) body: RunConsoleCommandInput,
   ): Promise<RunConsoleCommandResponse> {
-    return this.console.run(user, id, body.command);
+    return this.console.run(user, subject, body.command);
   }
 
   @Get(':id/console')
-  @RequirePermission('console.read')
+  @RequirePermission('console.read', { network: serverParam() })
   @ApiQuery({ name: 'before', required: false, description: 'ISO time: entries older than it (paging back)' })
   @ApiQuery({
     name: 'limit',
@@ -80,10 +81,9 @@ export class ConsoleController {
     errors: [400, 403, 404],
   })
   list(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { subject }: ServerAccess,
     @Query(new ZodPipe(consoleQuerySchema)) query: ConsoleQueryInput,
   ): Promise<ConsoleResponse> {
-    return this.console.list(user, id, query);
+    return this.console.list(subject, query);
   }
 }

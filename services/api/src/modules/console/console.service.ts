@@ -12,6 +12,7 @@ import { RateLimiter, type RateLimit } from '../../core/rate-limit';
 import { CommandsService } from '../commands/commands.service';
 import { ConsoleHistoryQuery } from '../commands/console-history.query';
 import { ServerEventsQuery } from '../plugin/server-events.query';
+import type { GameServer } from '../servers/server.entity';
 import { ServersService } from '../servers/servers.service';
 
 export const CONSOLE_RATE_LIMITED_MESSAGE = `Too many console commands: at most ${CONSOLE_COMMANDS_PER_MINUTE} a minute`;
@@ -28,7 +29,8 @@ export const CONSOLE_RATE_LIMIT: RateLimit = {
  * A server's console: commands typed in the panel (queued as `console` commands, their output
  * arriving with the plugin's result) and the lines the server printed by itself (its `console`
  * events). Reading needs `console.read` (owners, admins, moderators): the output can show
- * anything the server knows; typing needs `console.run` (owners and admins).
+ * anything the server knows; typing needs `console.run` (owners and admins). The routes'
+ * AccessGuard checks both and hands the server over loaded.
  */
 @Injectable()
 export class ConsoleService {
@@ -41,8 +43,7 @@ export class ConsoleService {
   ) {}
 
   /** Queues the command for the server (its long-poll answers at once) and writes the audit entry. */
-  async run(user: AuthUser, serverId: string, command: string): Promise<RunConsoleCommandResponse> {
-    const { server } = await this.servers.load(user, serverId, 'console');
+  async run(user: AuthUser, server: GameServer, command: string): Promise<RunConsoleCommandResponse> {
     await this.limiter.hit(CONSOLE_RATE_LIMIT, user.id);
     const issuedBy = actorOf(user);
     const queued = await this.commands.send({
@@ -63,8 +64,7 @@ export class ConsoleService {
    * if older, so a page boundary inside one millisecond can skip an entry (rare; a line's time is
    * the game server's).
    */
-  async list(user: AuthUser, serverId: string, query: ConsoleQueryInput): Promise<ConsoleResponse> {
-    const { server } = await this.servers.load(user, serverId, 'consoleOutput');
+  async list(server: GameServer, query: ConsoleQueryInput): Promise<ConsoleResponse> {
     const before = query.before ? new Date(query.before) : undefined;
     const [commands, lines] = await Promise.all([
       this.history.commandsOf(server.id, before, query.limit + 1),

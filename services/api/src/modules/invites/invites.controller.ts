@@ -8,9 +8,18 @@ import {
   type CreateInviteInput,
   type JoinInviteInput,
 } from '@outpost/validation';
-import { Authenticated, CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import {
+  Authenticated,
+  CurrentUser,
+  networkAt,
+  networkParam,
+  RequirePermission,
+  RouteAccess,
+  type AuthUser,
+} from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { NETWORK_EXAMPLE } from '../networks/networks.examples';
+import { inviteParam, type InviteAccess } from './invite-access';
 import { InvitesService } from './invites.service';
 
 const INVITE_EXAMPLE: Invite = {
@@ -31,7 +40,7 @@ export class InvitesController {
   constructor(private readonly invites: InvitesService) {}
 
   @Post()
-  @RequirePermission('invites.manage')
+  @RequirePermission('invites.manage', { network: networkAt('body', 'networkId', createInviteSchema) })
   @ApiRoute({
     summary: 'Create an invite (owner, admin); defaults 50 uses and 168 hours',
     bodySchema: createInviteSchema,
@@ -52,14 +61,14 @@ export class InvitesController {
   }
 
   @Get('network/:networkId')
-  @RequirePermission('invites.manage')
+  @RequirePermission('invites.manage', { network: networkParam('networkId') })
   @ApiRoute({
     summary: "A network's invites, newest first (owner, admin)",
     ok: { example: [INVITE_EXAMPLE] },
     errors: [403, 404],
   })
-  list(@CurrentUser() user: AuthUser, @Param('networkId') networkId: string): Promise<Invite[]> {
-    return this.invites.listForNetwork(user, networkId);
+  list(@Param('networkId') networkId: string): Promise<Invite[]> {
+    return this.invites.listForNetwork(networkId);
   }
 
   @Post('join')
@@ -104,13 +113,13 @@ export class InvitesController {
 
   @Delete(':id')
   @HttpCode(200)
-  @RequirePermission('invites.manage')
+  @RequirePermission('invites.manage', { network: inviteParam() })
   @ApiRoute({
     summary: 'Revoke an invite (owner, admin); answers it, no longer active',
     ok: { example: { ...INVITE_EXAMPLE, isActive: false } },
     errors: [403, 404],
   })
-  revoke(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Invite> {
-    return this.invites.revoke(user, id);
+  revoke(@CurrentUser() user: AuthUser, @RouteAccess() { subject }: InviteAccess): Promise<Invite> {
+    return this.invites.revoke(user, subject);
   }
 }

@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, Param, Query } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   LOG_PAGE_DEFAULT,
@@ -14,8 +14,9 @@ import {
   type NetworkLogsQueryInput,
   type ServerLogsQueryInput,
 } from '@outpost/validation';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
+import { serverParam, type ServerAccess } from '../servers/server-access';
 import { LogsService } from './logs.service';
 
 const LOGS_EXAMPLE: LogsResponse = {
@@ -85,7 +86,7 @@ export class LogsController {
   constructor(private readonly logs: LogsService) {}
 
   @Get('servers/:id/logs')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: serverParam() })
   @LogsQueryDocs()
   @ApiRoute({
     summary: `The server's Logs timeline, ${SUMMARY}`,
@@ -93,15 +94,14 @@ export class LogsController {
     errors: [400, 404],
   })
   ofServer(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() access: ServerAccess,
     @Query(new ZodPipe(serverLogsQuerySchema)) query: ServerLogsQueryInput,
   ): Promise<LogsResponse> {
-    return this.logs.ofServer(user, id, query);
+    return this.logs.ofServer(access, query);
   }
 
   @Get('networks/:id/logs')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: networkParam() })
   @LogsQueryDocs()
   @ApiQuery({
     name: 'serverId',
@@ -114,10 +114,9 @@ export class LogsController {
     errors: [400, 404],
   })
   ofNetwork(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() access: GrantedAccess,
     @Query(new ZodPipe(networkLogsQuerySchema)) query: NetworkLogsQueryInput,
   ): Promise<LogsResponse> {
-    return this.logs.ofNetwork(user, id, query);
+    return this.logs.ofNetwork(access, query);
   }
 }

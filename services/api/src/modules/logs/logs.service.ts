@@ -1,30 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { can, type LogsResponse } from '@outpost/contracts';
 import type { NetworkLogsQueryInput, ServerLogsQueryInput } from '@outpost/validation';
-import { AccessService } from '../../core/access';
-import type { AuthUser } from '../../core/auth';
-import { DomainError } from '../../core/http';
-import { SERVER_NOT_FOUND_MESSAGE, ServersService } from '../servers/servers.service';
+import type { GrantedAccess } from '../../core/auth';
+import type { ServerAccess } from '../servers/server-access';
+import { ServersService } from '../servers/servers.service';
 import { LogEntriesQuery } from './log-entries';
 
 /**
  * The Logs timeline of a server, or of a whole network: every member reads it (network.view);
- * the IP of a connect line only members with players.viewIp.
+ * the IP of a connect line only members with players.viewIp. The routes' AccessGuard finds the
+ * network (through the server on a server's route) and the caller's role there.
  */
 @Injectable()
 export class LogsService {
   constructor(
-    private readonly access: AccessService,
     private readonly servers: ServersService,
     private readonly entries: LogEntriesQuery,
   ) {}
 
-  async ofServer(user: AuthUser, serverId: string, query: ServerLogsQueryInput): Promise<LogsResponse> {
-    const { server, access } = await this.servers.load(user, serverId, 'view');
+  ofServer({ subject: server, role }: ServerAccess, query: ServerLogsQueryInput): Promise<LogsResponse> {
     return this.entries.page(
       { networkId: server.networkId, serverId: server.id },
       query,
-      can(access.role, 'players.viewIp'),
+      can(role, 'players.viewIp'),
     );
   }
 
@@ -33,13 +31,9 @@ export class LogsService {
    * network's servers (unknown, deleted, another network's) is a 404 "Server not found", as on
    * the server's own route: a stale filter says so instead of showing an empty timeline.
    */
-  async ofNetwork(user: AuthUser, networkId: string, query: NetworkLogsQueryInput): Promise<LogsResponse> {
-    const access = await this.access.require(user, 'network.view', networkId);
+  async ofNetwork({ networkId, role }: GrantedAccess, query: NetworkLogsQueryInput): Promise<LogsResponse> {
     const { serverId, ...filters } = query;
-    if (serverId) {
-      const { server } = await this.servers.load(user, serverId, 'view');
-      if (server.networkId !== networkId) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
-    }
-    return this.entries.page({ networkId, serverId }, filters, can(access.role, 'players.viewIp'));
+    if (serverId) await this.servers.inNetwork(networkId, serverId);
+    return this.entries.page({ networkId, serverId }, filters, can(role, 'players.viewIp'));
   }
 }

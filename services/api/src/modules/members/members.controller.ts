@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch } from '@nestjs/c
 import { ApiTags } from '@nestjs/swagger';
 import type { Member } from '@outpost/contracts';
 import { updateMemberRoleSchema, type UpdateMemberRoleInput } from '@outpost/validation';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { CurrentUser, networkParam, RequirePermission, type AuthUser } from '../../core/auth';
 import { ApiRoute, NoEnvelope, ZodPipe } from '../../core/http';
 import { MEMBER_EXAMPLE } from '../networks/networks.examples';
 import { MembersService } from './members.service';
@@ -17,18 +17,18 @@ export class MembersController {
 
   @Get()
   @NoEnvelope()
-  @RequirePermission('members.view')
+  @RequirePermission('members.view', { network: networkParam() })
   @ApiRoute({
     summary: 'Members of a network (owner, admin): {success, data, error: null}',
     ok: { example: [MEMBER_EXAMPLE] },
     errors: [403, 404],
   })
-  async list(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<MemberListResponse> {
-    return { success: true, data: await this.members.list(user, id), error: null };
+  async list(@Param('id') id: string): Promise<MemberListResponse> {
+    return { success: true, data: await this.members.list(id), error: null };
   }
 
   @Patch(':memberId')
-  @RequirePermission('members.changeRole')
+  @RequirePermission('members.changeRole', { network: networkParam() })
   @ApiRoute({
     summary: "Change a member's role to admin or member (owner only; the owner cannot be demoted)",
     bodySchema: updateMemberRoleSchema,
@@ -47,7 +47,7 @@ export class MembersController {
 
   @Delete(':memberId')
   @HttpCode(200)
-  @RequirePermission('members.remove')
+  @RequirePermission('members.remove', { network: networkParam(), orOwnMembership: 'memberId' })
   @ApiRoute({
     summary: 'Remove a non-owner member (owner, admin), or leave the network (any member but the owner)',
     errors: [403, 404],

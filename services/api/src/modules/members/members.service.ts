@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { can, type Member, type Role } from '@outpost/contracts';
-import { AccessService, FORBIDDEN_MESSAGE } from '../../core/access';
+import type { Member, Role } from '@outpost/contracts';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
@@ -18,13 +17,14 @@ const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, admin: 1, moderat
 export class MembersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly access: AccessService,
     private readonly events: DomainEvents,
   ) {}
 
   /** Owner first, then admins, then members; each group by join date. */
-  async list(user: AuthUser, networkId: string): Promise<Member[]> {
-    await this.access.require(user, 'members.view', networkId);
+  // Who may list, re-role and remove members is the routes' AccessGuard's; removing also lets a
+  // member leave on their own (orOwnMembership).
+
+  async list(networkId: string): Promise<Member[]> {
     const members = await this.em.find(
       NetworkMember,
       { networkId },
@@ -43,7 +43,6 @@ export class MembersService {
     memberId: string,
     role: Exclude<Role, 'owner'>,
   ): Promise<Member> {
-    await this.access.require(user, 'members.changeRole', networkId);
     const member = await this.target(networkId, memberId);
     if (member.role === 'owner') throw new DomainError('FORBIDDEN', OWNER_UNMANAGEABLE_MESSAGE);
     const from = member.role;
@@ -58,11 +57,8 @@ export class MembersService {
 
   /** Owner and admins remove non-owner members; anyone but the owner may leave on their own. */
   async remove(user: AuthUser, networkId: string, memberId: string): Promise<void> {
-    const access = await this.access.require(user, 'network.view', networkId);
     const member = await this.target(networkId, memberId);
     const leaving = member.userId === user.id;
-    if (!leaving && !can(access.role, 'members.remove'))
-      throw new DomainError('FORBIDDEN', FORBIDDEN_MESSAGE);
     if (member.role === 'owner') throw new DomainError('FORBIDDEN', OWNER_UNMANAGEABLE_MESSAGE);
     const target = (await this.usersOf([member.userId])).get(member.userId);
     await this.em.nativeDelete(NetworkMember, { id: member.id, networkId });

@@ -7,7 +7,15 @@ import {
   type CreateNetworkInput,
   type UpdateNetworkInput,
 } from '@outpost/validation';
-import { Authenticated, CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import {
+  Authenticated,
+  CurrentUser,
+  networkParam,
+  RequirePermission,
+  RouteAccess,
+  type AuthUser,
+  type GrantedAccess,
+} from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { NETWORK_EXAMPLE } from './networks.examples';
 import { NetworksService } from './networks.service';
@@ -48,14 +56,14 @@ export class NetworksController {
   }
 
   @Get(':id')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: networkParam() })
   @ApiRoute({ summary: 'One network of the caller', ok: { example: NETWORK_EXAMPLE }, errors: [404] })
-  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Network> {
-    return this.networks.get(user, id);
+  get(@RouteAccess() { networkId, role }: GrantedAccess): Promise<Network> {
+    return this.networks.get(networkId, role);
   }
 
   @Patch(':id')
-  @RequirePermission('network.settings')
+  @RequirePermission('network.settings', { network: networkParam() })
   @ApiRoute({
     summary: 'Network settings (owner): name, description, gradient, notifications',
     bodySchema: updateNetworkSchema,
@@ -69,15 +77,15 @@ export class NetworksController {
   })
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() access: GrantedAccess,
     @Body(new ZodPipe(updateNetworkSchema)) body: UpdateNetworkInput,
   ): Promise<Network> {
-    return this.networks.update(user, id, body);
+    return this.networks.update(user, access, body);
   }
 
   @Delete(':id')
   @HttpCode(200)
-  @RequirePermission('network.delete')
+  @RequirePermission('network.delete', { network: networkParam() })
   @ApiRoute({
     summary: 'Delete a network (owner) with its servers, members, invites and audit log',
     errors: [403, 404],

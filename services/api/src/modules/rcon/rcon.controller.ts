@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RCON_DEFAULT_PORT, type PutRconResponse, type RconStatus } from '@outpost/contracts';
 import { putRconSchema, type PutRconInput } from '@outpost/validation';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { CurrentUser, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
+import { serverParam, type ServerAccess } from '../servers/server-access';
 import { RconService } from './rcon.service';
 
 const STATUS_EXAMPLE: RconStatus = {
@@ -24,19 +25,19 @@ export class RconController {
   constructor(private readonly rcon: RconService) {}
 
   @Get()
-  @RequirePermission('servers.manage')
+  @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
     summary:
       "The panel's RCON connection to a server (owner, admin): address and state (connecting, connected, unreachable, wrong_password), never the password; 404 when none is set",
     ok: { example: STATUS_EXAMPLE },
     errors: [403, 404],
   })
-  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RconStatus> {
-    return this.rcon.get(user, id);
+  get(@RouteAccess() { subject }: ServerAccess): Promise<RconStatus> {
+    return this.rcon.get(subject.id);
   }
 
   @Put()
-  @RequirePermission('servers.manage')
+  @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
     summary:
       "Set a server's RCON address and password (owner, admin) and connect to it; the password is stored encrypted and never answered. Loopback and private addresses are allowed",
@@ -47,21 +48,21 @@ export class RconController {
   })
   put(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { subject }: ServerAccess,
     @Body(new ZodPipe(putRconSchema)) body: PutRconInput,
   ): Promise<PutRconResponse> {
-    return this.rcon.put(user, id, body);
+    return this.rcon.put(user, subject, body);
   }
 
   @Delete()
   @HttpCode(200)
-  @RequirePermission('servers.manage')
+  @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
     summary: "Remove a server's RCON settings and end the panel's connection (owner, admin)",
     errors: [403, 404],
   })
-  async remove(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<null> {
-    await this.rcon.remove(user, id);
+  async remove(@CurrentUser() user: AuthUser, @RouteAccess() { subject }: ServerAccess): Promise<null> {
+    await this.rcon.remove(user, subject);
     return null;
   }
 }

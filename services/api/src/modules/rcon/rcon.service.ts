@@ -5,6 +5,7 @@ import type { PutRconInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { sqlEm } from '../../core/database';
 import { SecretBox } from '../../core/secrets';
+import type { GameServer } from '../servers/server.entity';
 import { ServersService } from '../servers/servers.service';
 import { RconConnections } from './rcon-connections';
 import { rconNotSet } from './rcon.errors';
@@ -28,16 +29,15 @@ export class RconService {
     private readonly connections: RconConnections,
   ) {}
 
-  async get(user: AuthUser, serverId: string): Promise<RconStatus> {
-    await this.servers.load(user, serverId, 'manage');
+  async get(serverId: string): Promise<RconStatus> {
     const row = await this.em.findOne(ServerRcon, { serverId });
     if (!row) throw rconNotSet();
     return statusOf(row);
   }
 
   /** Saves (or replaces) the settings and (re)connects; the answer's state is `connecting`. */
-  async put(user: AuthUser, serverId: string, input: PutRconInput): Promise<PutRconResponse> {
-    const { server } = await this.servers.load(user, serverId, 'manage');
+  async put(user: AuthUser, server: GameServer, input: PutRconInput): Promise<PutRconResponse> {
+    const serverId = server.id;
     const passwordSealed = this.box.seal(input.password, serverId);
     // One upsert: two first saves at once both succeed (the later wins), and the revision that
     // tells a replaced connection's late state reports apart grows in the statement itself.
@@ -61,8 +61,8 @@ export class RconService {
     return { host: input.host, port: input.port, state: 'connecting' };
   }
 
-  async remove(user: AuthUser, serverId: string): Promise<void> {
-    const { server } = await this.servers.load(user, serverId, 'manage');
+  async remove(user: AuthUser, server: GameServer): Promise<void> {
+    const serverId = server.id;
     const removed = await this.em.nativeDelete(ServerRcon, { serverId });
     if (removed === 0) throw rconNotSet();
     await this.connections.stop(serverId);

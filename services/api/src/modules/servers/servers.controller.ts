@@ -7,8 +7,9 @@ import {
   type CreateServerInput,
   type UpdateServerInput,
 } from '@outpost/validation';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { CurrentUser, networkParam, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
+import { serverParam, type ServerAccess } from './server-access';
 import { ServersService } from './servers.service';
 
 const SERVER_EXAMPLE: Server = {
@@ -35,14 +36,14 @@ export class ServersController {
   constructor(private readonly servers: ServersService) {}
 
   @Get('network/:networkId')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: networkParam('networkId') })
   @ApiRoute({ summary: "A network's servers", ok: { example: [SERVER_EXAMPLE] }, errors: [404] })
-  list(@CurrentUser() user: AuthUser, @Param('networkId') networkId: string): Promise<Server[]> {
-    return this.servers.list(user, networkId);
+  list(@Param('networkId') networkId: string): Promise<Server[]> {
+    return this.servers.list(networkId);
   }
 
   @Post('network/:networkId')
-  @RequirePermission('servers.manage')
+  @RequirePermission('servers.manage', { network: networkParam('networkId') })
   @ApiRoute({
     summary: 'Add a server (owner, admin); the plugin token is in this answer only',
     bodySchema: createServerSchema,
@@ -59,14 +60,14 @@ export class ServersController {
   }
 
   @Get(':id')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: serverParam() })
   @ApiRoute({ summary: 'One server (never its token)', ok: { example: SERVER_EXAMPLE }, errors: [404] })
-  get(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<Server> {
-    return this.servers.get(user, id);
+  get(@RouteAccess() { subject }: ServerAccess): Server {
+    return this.servers.get(subject);
   }
 
   @Patch(':id')
-  @RequirePermission('servers.manage')
+  @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
     summary: "Change a server's name, connection address or gradient (owner, admin)",
     bodySchema: updateServerSchema,
@@ -76,30 +77,33 @@ export class ServersController {
   })
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { subject }: ServerAccess,
     @Body(new ZodPipe(updateServerSchema)) body: UpdateServerInput,
   ): Promise<Server> {
-    return this.servers.update(user, id, body);
+    return this.servers.update(user, subject, body);
   }
 
   @Delete(':id')
   @HttpCode(200)
-  @RequirePermission('servers.manage')
+  @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({ summary: 'Delete a server and what hangs off it (owner, admin)', errors: [403, 404] })
-  async delete(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<null> {
-    await this.servers.delete(user, id);
+  async delete(@CurrentUser() user: AuthUser, @RouteAccess() { subject }: ServerAccess): Promise<null> {
+    await this.servers.delete(user, subject);
     return null;
   }
 
   @Post(':id/token')
   @HttpCode(200)
-  @RequirePermission('servers.manage')
+  @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
     summary: "Rotate a server's plugin token (owner, admin): the old token stops working at once",
     ok: { example: { id: SERVER_EXAMPLE.id, token: TOKEN_EXAMPLE } },
     errors: [403, 404],
   })
-  rotateToken(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<RotateServerTokenResponse> {
-    return this.servers.rotateToken(user, id);
+  rotateToken(
+    @CurrentUser() user: AuthUser,
+    @RouteAccess() { subject }: ServerAccess,
+  ): Promise<RotateServerTokenResponse> {
+    return this.servers.rotateToken(user, subject);
   }
 }

@@ -3,30 +3,21 @@ import { Injectable } from '@nestjs/common';
 import type {
   AuditAction,
   CreateServerResponse,
-  Permission,
   RotateServerTokenResponse,
   Server,
 } from '@outpost/contracts';
 import { sanitizeServerName, type CreateServerInput, type UpdateServerInput } from '@outpost/validation';
-import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
 import { DomainError } from '../../core/http';
 import { Network } from '../networks/network.entity';
+import { SERVER_NOT_FOUND_MESSAGE } from './server-access';
 import { hashMatches, issueServerToken, parseServerToken, type ServerToken } from './server-token';
 import { toServerDto } from './server-dto';
 import { GameServer, type PluginServer } from './server.entity';
 
-export const SERVER_NOT_FOUND_MESSAGE = 'Server not found';
-
-/** What a caller needs to do with a server reached by id, and the permission that takes. */
-const PERMISSION_FOR = {
-  view: 'network.view',
-  manage: 'servers.manage',
-  console: 'console.run',
-  consoleOutput: 'console.read',
-} as const satisfies Record<string, Permission>;
+export { SERVER_NOT_FOUND_MESSAGE } from './server-access';
 
 type TokenRow = {
   id: string;
@@ -48,12 +39,13 @@ const SERVER_BY_TOKEN = new PreparedStatement<TokenRow>(
 export class ServersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly access: AccessService,
     private readonly events: DomainEvents,
   ) {}
 
-  async list(user: AuthUser, networkId: string): Promise<Server[]> {
-    await this.access.require(user, 'network.view', networkId);
+  // The routes' permissions are the AccessGuard's (@RequirePermission): a server reached by id
+  // arrives here loaded, from a network the caller may act on.
+
+  async list(networkId: string): Promise<Server[]> {
     const servers = await this.em.find(
       GameServer,
       { networkId },
@@ -64,7 +56,6 @@ export class ServersService {
 
   /** Answers the plugin token this once; only its hash is kept. */
   async create(user: AuthUser, networkId: string, input: CreateServerInput): Promise<CreateServerResponse> {
-    await this.access.require(user, 'servers.manage', networkId);
     const { token, tokenId, tokenHash } = issueServerToken();
     const server = this.em.create(GameServer, {
       networkId,
@@ -78,13 +69,11 @@ export class ServersService {
     return { ...toServerDto(server), token };
   }
 
-  async get(user: AuthUser, serverId: string): Promise<Server> {
-    const { server } = await this.load(user, serverId, 'view');
+  get(server: GameServer): Server {
     return toServerDto(server);
   }
 
-  async update(user: AuthUser, serverId: string, input: UpdateServerInput): Promise<Server> {
-    const { server } = await this.load(user, serverId, 'manage');
+  async update(user: AuthUser, server: GameServer, input: UpdateServerInput): Promise<Server> {
     if (input.name !== undefined) server.name = sanitizeServerName(input.name);
     if (input.connectionAddress !== undefined) server.connectionAddress = input.connectionAddress;
     if (input.gradient) {
@@ -98,8 +87,7 @@ export class ServersService {
   }
 
   /** Rows that hang off a server (players, commands, ...) go with it through their foreign keys. */
-  async delete(user: AuthUser, serverId: string): Promise<void> {
-    const { server } = await this.load(user, serverId, 'manage');
+  async delete(user: AuthUser, server: GameServer): Promise<void> {
     await this.em.transactional(async (em) => {
       await em.nativeDelete(GameServer, { id: server.id, networkId: server.networkId });
     });
@@ -107,8 +95,7 @@ export class ServersService {
   }
 
   /** A new token at once; the old one stops matching because its id and hash are replaced. */
-  async rotateToken(user: AuthUser, serverId: string): Promise<RotateServerTokenResponse> {
-    const { server } = await this.load(user, serverId, 'manage');
+  async rotateToken(user: AuthUser, server: GameServer): Promise<RotateServerTokenResponse> {
     const { token, tokenId, tokenHash } = issueServerToken();
     server.tokenId = tokenId;
     server.tokenHash = tokenHash;
@@ -134,21 +121,11 @@ export class ServersService {
     };
   }
 
-  /**
-   * A server reached by id: a non-member gets the same 404 as for an unknown id, a member without
-   * the permission 403. Also for the modules that hang settings or screens off a server (rcon,
-   * console).
-   */
-  async load(user: AuthUser, serverId: string, need: keyof typeof PERMISSION_FOR) {
-    const server = await this.em.findOne(GameServer, { id: serverId });
+  /** One of the network's servers, or 404 "Server not found" (unknown, deleted, another network's). */
+  async inNetwork(networkId: string, serverId: string): Promise<GameServer> {
+    const server = await this.em.findOne(GameServer, { id: serverId, networkId });
     if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
-    const access = await this.access.require(
-      user,
-      PERMISSION_FOR[need],
-      server.networkId,
-      SERVER_NOT_FOUND_MESSAGE,
-    );
-    return { server, access };
+    return server;
   }
 
   /** A change to the server, as a domain event (audit log). */

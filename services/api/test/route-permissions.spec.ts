@@ -1,0 +1,169 @@
+// The role matrix of every route that declares @RequirePermission, read from the declarations and
+// from the one matrix in @outpost/contracts: a change to either is all it takes for this suite
+// to expect the new statuses. A probe stands in for the handlers, so no route changes anything:
+// what is checked is exactly the guard's answer.
+import {
+  Injectable,
+  Module,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { FORBIDDEN_MESSAGE } from '../src/core/access';
+import { listPermissionRoutes, type PermissionRoute } from '../src/core/auth';
+import type { Request, Response } from 'express';
+import { of, type Observable } from 'rxjs';
+import {
+  ACTORS,
+  agentOf,
+  createCrew,
+  expectStatus,
+  memberIdOf,
+  statusesFor,
+  type Actor,
+  type Crew,
+} from './support/crew';
+import { createTestApp, type TestApp } from './support';
+
+const PROBE = 'x-guard-probe';
+
+/** Past the guard, answers "passed" instead of calling the handler (pipes and all). */
+@Injectable()
+class GuardProbe implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    if (!http.getRequest<Request>().get(PROBE)) return next.handle();
+    http.getResponse<Response>().setHeader(PROBE, 'passed');
+    return of(null);
+  }
+}
+
+@Module({ providers: [{ provide: APP_INTERCEPTOR, useClass: GuardProbe }] })
+class GuardProbeModule {}
+
+/**
+ * Routes whose permission their service still checks, because their module is being reworked
+ * elsewhere (the audit log; players, their moderation and punishments): each should gain a
+ * `network` locator and leave this list.
+ */
+const CHECKED_BY_THEIR_SERVICE = [
+  'GET /api/networks/:id/audit',
+  'GET /api/networks/:id/punishments',
+  'GET /api/players',
+  'GET /api/players/:steamId',
+  'GET /api/servers/:id/punishments',
+  'PATCH /api/punishments/:id',
+  'POST /api/players/:steamId/ban',
+  'POST /api/players/:steamId/kick',
+  'POST /api/players/:steamId/unban',
+  'POST /api/players/:steamId/warn',
+  'POST /api/punishments/:id/lift',
+  'POST /api/servers/:id/punishments/import',
+];
+
+const nameOf = (route: PermissionRoute) => `${route.method} ${route.path}`;
+
+/** Bodies a route's own schema needs besides the id the locator reads. */
+const BODY_EXTRAS: Record<string, Record<string, unknown>> = {};
+
+let world: { t: TestApp; crew: Crew };
+let ids: Record<'network' | 'server' | 'invite' | 'memberId', string>;
+let routes: PermissionRoute[];
+
+beforeAll(async () => {
+  const t = await createTestApp({ imports: [GuardProbeModule] });
+  const crew = await createCrew(t);
+  world = { t, crew };
+  const server = expectStatus(
+    await crew.owner.agent.post(`/api/servers/network/${crew.network.id}`).send({ name: 'Arena' }),
+    201,
+  ).body.data as { id: string };
+  const invite = expectStatus(
+    await crew.owner.agent.post('/api/invites').send({ networkId: crew.network.id }),
+    201,
+  ).body.data as { id: string };
+  ids = {
+    network: crew.network.id,
+    server: server.id,
+    invite: invite.id,
+    // Another member than the caller: leaving one's own membership is the one exception.
+    memberId: await memberIdOf(crew.owner, crew.network.id, crew.admin.user.id),
+  };
+  routes = listPermissionRoutes(t.app).filter((route) => route.path.startsWith('/api/'));
+}, 120_000);
+afterAll(() => world.t.close());
+
+/** The request a route is called with: its locator's id where the locator reads it. */
+const requestFor = (route: PermissionRoute, actor: Actor) => {
+  const locator = route.requirement.network!;
+  const located = ids[locator.kind];
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+    locator.source === 'param' && name === locator.key ? located : (ids[name as 'memberId'] ?? 'x'),
+  );
+  const agent = agentOf(world.t, world.crew, actor);
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const call = agent[method](path).set(PROBE, '1');
+  if (locator.source === 'query') void call.query({ [locator.key]: located });
+  if (locator.source === 'body') void call.send({ ...BODY_EXTRAS[nameOf(route)], [locator.key]: located });
+  return call;
+};
+
+describe('every route that requires a permission', () => {
+  it('names the network it is about, so the guard enforces it (or is listed as not yet)', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(
+      routes
+        .filter((route) => !route.requirement.network)
+        .map(nameOf)
+        .sort(),
+    ).toEqual(CHECKED_BY_THEIR_SERVICE);
+  });
+
+  it('answers each role as @outpost/contracts says, a non-member 404 and no token 401', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((declared) => declared.requirement.network)) {
+      const expected = statusesFor(route.requirement.permission, {
+        ok: 0,
+        write: route.method !== 'GET',
+      });
+      for (const actor of ACTORS) {
+        const res = await requestFor(route, actor);
+        const passed = res.get(PROBE) === 'passed';
+        const got = passed ? 0 : res.status;
+        const notFound = route.requirement.network!.notFoundMessage;
+        const wrongWords =
+          (got === 404 && res.body.error !== notFound) ||
+          (got === 403 && actor !== 'demo' && res.body.error !== FORBIDDEN_MESSAGE);
+        if (got !== expected[actor] || wrongWords)
+          failures.push(
+            `${nameOf(route)} as ${actor}: expected ${expected[actor] || 'to pass'}, got ${got || 'passed'} ${JSON.stringify(res.body)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers an unknown id as a non-member is answered', async () => {
+    for (const route of routes.filter((declared) => declared.requirement.network?.source === 'param')) {
+      const { key, notFoundMessage } = route.requirement.network!;
+      const path = route.path
+        .replace(`:${key}`, '00000000-0000-4000-8000-000000000000')
+        .replace(/:\w+/g, 'x');
+      const method = route.method.toLowerCase() as 'get';
+      const res = await world.crew.owner.agent[method](path).set(PROBE, '1');
+      expect(`${nameOf(route)} ${res.status} ${res.body.error}`).toBe(
+        `${nameOf(route)} 404 ${notFoundMessage}`,
+      );
+    }
+  });
+
+  it('lets a member leave on their own, but not remove another member', async () => {
+    const { crew } = world;
+    const members = `/api/networks/${crew.network.id}/members`;
+    const own = await memberIdOf(crew.owner, crew.network.id, crew.member.user.id);
+    const res = await crew.member.agent.delete(`${members}/${own}`).set(PROBE, '1');
+    expect(res.get(PROBE)).toBe('passed');
+    expectStatus(await crew.member.agent.delete(`${members}/${ids.memberId}`).set(PROBE, '1'), 403);
+  });
+});
