@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@outpost/contracts';
-import { TextField } from '@outpost/ui';
 import { useId } from 'react';
+import { TimeRangeFields } from '../../../shared/components/time-range-fields';
 import type { AuditFilterState } from '../utils/audit-filters';
 
 export type AuditFiltersBarProps = {
@@ -52,20 +52,7 @@ export const AuditFiltersBar = ({ filters, onChange, actors }: AuditFiltersBarPr
           ))}
         </select>
       </div>
-      <TextField
-        label="From"
-        type="datetime-local"
-        value={filters.from}
-        max={filters.to || undefined}
-        onChange={(event) => onChange({ from: event.target.value })}
-      />
-      <TextField
-        label="To"
-        type="datetime-local"
-        value={filters.to}
-        min={filters.from || undefined}
-        onChange={(event) => onChange({ to: event.target.value })}
-      />
+      <TimeRangeFields value={filters} onChange={onChange} />
     </div>
   );
 };

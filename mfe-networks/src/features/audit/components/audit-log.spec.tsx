@@ -169,7 +169,7 @@ describe('the network’s Audit Log tab', () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('To'), '2029-01-01T00:00');
     expect(await screen.findByText(MESSAGES.auditRange)).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('exports the filtered entries as CSV with the session', async () => {
     const created: Blob[] = [];

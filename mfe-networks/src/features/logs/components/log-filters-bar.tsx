@@ -7,6 +7,7 @@ import {
 } from '@outpost/contracts';
 import { TextField } from '@outpost/ui';
 import { useEffect, useId, useState } from 'react';
+import { TimeRangeFields } from '../../../shared/components/time-range-fields';
 import type { LogFilterState } from '../utils/log-filters';
 
 /** Typing pauses this long before the timeline asks again. */
@@ -71,20 +72,7 @@ export const LogFiltersBar = ({ filters, onChange, servers }: LogFiltersBarProps
       </div>
       <div className="net-logs__fields">
         <SearchField value={filters.search} onChange={onChange} />
-        <TextField
-          label="From"
-          type="datetime-local"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-        <TextField
-          label="To"
-          type="datetime-local"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
+        <TimeRangeFields value={filters} onChange={onChange} />
         {servers && (
           <div className="op-field">
             <label className="op-field__label" htmlFor={serverId}>
