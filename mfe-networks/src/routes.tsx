@@ -35,6 +35,7 @@ const screens: ScreenMap = {
   'server-home': lazy(() => import('./features/server/components/server-page')),
   'server-console': lazy(() => import('./features/console/components/console-page')),
   'server-logs': lazy(() => import('./features/logs/components/server-logs-page')),
+  'server-members': lazy(() => import('./features/members/components/server-members-page')),
   'server-audit': lazy(() => import('./features/audit/components/server-audit-page')),
 };
 

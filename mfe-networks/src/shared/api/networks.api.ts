@@ -1,10 +1,17 @@
 // Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
 // header and Settings tab, every server area's frame, the server list of the dashboard and of the
-// network's Logs tab). Features import hooks only from here or from their own api file.
+// network's Logs tab, the members of the dashboard's Members tab and of a server's Members area). Features import hooks only from here or from their own api file.
 import { api, onLiveEvent, patchServerStatus } from '@outpost/api-cache';
-import type { Network, Server, UpdateNetworkRequest } from '@outpost/contracts';
+import type {
+  Member,
+  Network,
+  Server,
+  UpdateMemberRoleRequest,
+  UpdateNetworkRequest,
+} from '@outpost/contracts';
 
 export type UpdateNetworkArgs = { id: string; changes: UpdateNetworkRequest };
+export type MemberRef = { networkId: string; memberId: string };
 
 export const networksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -38,6 +45,31 @@ export const networksApi = api.injectEndpoints({
       invalidatesTags: (_result, error) =>
         error ? [] : [{ type: 'Network', id: 'LIST' }, 'Dashboard', 'Audit'],
     }),
+    /** The list answers {success, data, error}; the base query unwraps data. */
+    getNetworkMembers: build.query<Member[], string>({
+      query: (networkId) => `/api/networks/${encodeURIComponent(networkId)}/members`,
+      providesTags: (result) => [
+        { type: 'Member', id: 'LIST' },
+        ...(result ?? []).map((member) => ({ type: 'Member' as const, id: member.id })),
+      ],
+    }),
+    updateMemberRole: build.mutation<Member, MemberRef & UpdateMemberRoleRequest>({
+      query: ({ networkId, memberId, role }) => ({
+        url: `/api/networks/${encodeURIComponent(networkId)}/members/${encodeURIComponent(memberId)}`,
+        method: 'PATCH',
+        body: { role },
+      }),
+      invalidatesTags: (_result, error, { memberId }) =>
+        error ? [] : [{ type: 'Member', id: memberId }, { type: 'Member', id: 'LIST' }, 'Audit'],
+    }),
+    removeMember: build.mutation<null, MemberRef>({
+      query: ({ networkId, memberId }) => ({
+        url: `/api/networks/${encodeURIComponent(networkId)}/members/${encodeURIComponent(memberId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, error, { networkId }) =>
+        error ? [] : [{ type: 'Member', id: 'LIST' }, { type: 'Network', id: networkId }, 'Audit'],
+    }),
   }),
 });
 
@@ -47,6 +79,9 @@ export const {
   useGetServerQuery,
   useUpdateNetworkMutation,
   useDeleteNetworkMutation,
+  useGetNetworkMembersQuery,
+  useUpdateMemberRoleMutation,
+  useRemoveMemberMutation,
 } = networksApi;
 
 // Live: a server's status, players and capacity go into the server page and the network's cards.

@@ -4,15 +4,12 @@ import type {
   CreateServerRequest,
   CreateServerResponse,
   Invite,
-  Member,
-  UpdateMemberRoleRequest,
 } from '@outpost/contracts';
 
 const enc = encodeURIComponent;
 
 export type CreateServerArgs = { networkId: string; body: CreateServerRequest };
 export type ServerRef = { networkId: string; serverId: string };
-export type MemberRef = { networkId: string; memberId: string };
 
 export const networkDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,31 +30,6 @@ export const networkDashboardApi = api.injectEndpoints({
         error
           ? []
           : [{ type: 'Server', id: 'LIST' }, { type: 'Network', id: networkId }, 'Dashboard', 'Audit'],
-    }),
-    /** The list answers {success, data, error}; the base query unwraps data. */
-    getNetworkMembers: build.query<Member[], string>({
-      query: (networkId) => `/api/networks/${enc(networkId)}/members`,
-      providesTags: (result) => [
-        { type: 'Member', id: 'LIST' },
-        ...(result ?? []).map((member) => ({ type: 'Member' as const, id: member.id })),
-      ],
-    }),
-    updateMemberRole: build.mutation<Member, MemberRef & UpdateMemberRoleRequest>({
-      query: ({ networkId, memberId, role }) => ({
-        url: `/api/networks/${enc(networkId)}/members/${enc(memberId)}`,
-        method: 'PATCH',
-        body: { role },
-      }),
-      invalidatesTags: (_result, error, { memberId }) =>
-        error ? [] : [{ type: 'Member', id: memberId }, { type: 'Member', id: 'LIST' }, 'Audit'],
-    }),
-    removeMember: build.mutation<null, MemberRef>({
-      query: ({ networkId, memberId }) => ({
-        url: `/api/networks/${enc(networkId)}/members/${enc(memberId)}`,
-        method: 'DELETE',
-      }),
-      invalidatesTags: (_result, error, { networkId }) =>
-        error ? [] : [{ type: 'Member', id: 'LIST' }, { type: 'Network', id: networkId }, 'Audit'],
     }),
     getNetworkInvites: build.query<Invite[], string>({
       query: (networkId) => `/api/invites/network/${enc(networkId)}`,
@@ -81,9 +53,6 @@ export const networkDashboardApi = api.injectEndpoints({
 export const {
   useCreateServerMutation,
   useDeleteServerMutation,
-  useGetNetworkMembersQuery,
-  useUpdateMemberRoleMutation,
-  useRemoveMemberMutation,
   useGetNetworkInvitesQuery,
   useCreateInviteMutation,
   useRevokeInviteMutation,

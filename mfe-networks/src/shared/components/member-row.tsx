@@ -1,7 +1,7 @@
 import type { Member } from '@outpost/contracts';
 import { formatDate, memberDescription } from '@outpost/format';
 import { Avatar, Badge, Button } from '@outpost/ui';
-import { RoleBadge } from '../../../shared/components/role-badge';
+import { RoleBadge } from './role-badge';
 
 export type MemberRowProps = {
   member: Member;

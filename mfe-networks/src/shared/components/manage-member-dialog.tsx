@@ -7,10 +7,10 @@ import {
 } from '@outpost/contracts';
 import { Button, Modal, useToast } from '@outpost/ui';
 import { useState } from 'react';
-import { RoleBadge } from '../../../shared/components/role-badge';
-import { errorMessage } from '../../../shared/utils/error-message';
-import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '../api/network-dashboard.api';
+import { useRemoveMemberMutation, useUpdateMemberRoleMutation } from '../api/networks.api';
+import { errorMessage } from '../utils/error-message';
 import { memberName } from './member-row';
+import { RoleBadge } from './role-badge';
 
 export type ManageMemberDialogProps = {
   networkId: string;
