@@ -8,17 +8,24 @@ import {
 import { MESSAGES } from '@outpost/validation';
 import { GameServer } from '../src/modules/servers/server.entity';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support';
-import { AUDIT_ACTORS, auditAgentOf, createAuditCrew, type AuditCrew } from './support/audit-world';
-import { createNetwork, expectStatus, joinByInvite } from './support/crew';
+import {
+  ACTORS,
+  agentOf,
+  createCrew,
+  createNetwork,
+  expectStatus,
+  joinByInvite,
+  type Crew,
+} from './support/crew';
 import { addServer, heartbeat, steamIdOf } from './support/plugin';
 
 describe('dashboard API', () => {
   let t: TestApp;
-  let crew: AuditCrew;
+  let crew: Crew;
   let main: { id: string };
   beforeAll(async () => {
     t = await createTestApp();
-    crew = await createAuditCrew(t);
+    crew = await createCrew(t);
     main = await addServer(crew.owner, crew.network.id, 'Main');
     const { token } = expectStatus(await crew.owner.agent.post(`/api/servers/${main.id}/token`), 200).body
       .data as { token: string };
@@ -42,8 +49,8 @@ describe('dashboard API', () => {
   const actions = (entries: AuditEntry[]) => entries.map((entry) => entry.action);
 
   describe('GET /api/dashboard/activity', () => {
-    it.each(AUDIT_ACTORS)('%s', async (actor) => {
-      const res = await auditAgentOf(t, crew, actor).get('/api/dashboard/activity');
+    it.each(ACTORS)('%s', async (actor) => {
+      const res = await agentOf(t, crew, actor).get('/api/dashboard/activity');
       expectStatus(res, actor === 'anonymous' ? 401 : 200);
     });
 

@@ -3,14 +3,7 @@ import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditListResponse } from '
 import { MESSAGES } from '@outpost/validation';
 import { AuditEntryRecord } from '../src/modules/audit/audit-entry.entity';
 import { createTestApp, type TestApp } from './support';
-import {
-  AUDIT_ACTORS,
-  AUDIT_MATRIX,
-  auditAgentOf,
-  createAuditCrew,
-  type AuditCrew,
-} from './support/audit-world';
-import { countRows, expectStatus } from './support/crew';
+import { ACTORS, agentOf, countRows, createCrew, expectStatus, statusesFor, type Crew } from './support/crew';
 import { addServer, heartbeat, steamIdOf } from './support/plugin';
 
 /** Splits CSV text into rows of cells (quoted cells may hold commas, quotes and line breaks). */
@@ -41,10 +34,13 @@ const parseCsv = (text: string): string[][] => {
   return rows;
 };
 
+/** Who reads the audit log: audit.view in the one matrix (owner, admin, moderator). */
+const AUDIT_STATUSES = statusesFor('audit.view');
+
 describe('audit log filters and CSV export', () => {
   let t: TestApp;
-  let crew: AuditCrew;
-  let other: AuditCrew;
+  let crew: Crew;
+  let other: Crew;
   let main: { id: string };
   let second: { id: string };
   const audit = (query = '', network = crew) => `/api/networks/${network.network.id}/audit${query}`;
@@ -55,8 +51,8 @@ describe('audit log filters and CSV export', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    crew = await createAuditCrew(t);
-    other = await createAuditCrew(t, 'Other Network');
+    crew = await createCrew(t);
+    other = await createCrew(t, 'Other Network');
     main = await addServer(crew.owner, crew.network.id, 'Main');
     const secondServer = await addServer(crew.admin, crew.network.id, 'Second');
     second = secondServer;
@@ -151,8 +147,8 @@ describe('audit log filters and CSV export', () => {
   });
 
   describe('GET /api/networks/:id/audit.csv', () => {
-    it.each(AUDIT_ACTORS)('%s', async (actor) => {
-      const res = expectStatus(await auditAgentOf(t, crew, actor).get(csv()), AUDIT_MATRIX[actor]);
+    it.each(ACTORS)('%s', async (actor) => {
+      const res = expectStatus(await agentOf(t, crew, actor).get(csv()), AUDIT_STATUSES[actor]);
       if (res.status === 200) expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       else expect(res.body).toMatchObject({ success: false });
     });

@@ -1,21 +1,21 @@
-import { RequestContext } from '@mikro-orm/core';
-import type { AuditEntry, AuditListResponse, DashboardSummary } from '@outpost/contracts';
+import type { AuditEntry, AuditListResponse } from '@outpost/contracts';
 import { MESSAGES } from '@outpost/validation';
-import { GameServer } from '../src/modules/servers/server.entity';
-import { createTestApp, signIn, type TestApp } from './support';
+import { createTestApp, type TestApp } from './support';
 import {
   ACTORS,
   agentOf,
   createCrew,
-  createNetwork,
   expectStatus,
   memberIdOf,
-  type Actor,
   statusesFor,
   type Crew,
 } from './support/crew';
+import { routesOf } from './support/route-list';
 
-describe('audit log and dashboard API', () => {
+/** Who reads the audit log: audit.view in the one matrix (owner, admin, moderator). */
+const AUDIT_STATUSES = statusesFor('audit.view');
+
+describe('audit log API', () => {
   let t: TestApp;
   let crew: Crew;
   const audit = (query = '') => `/api/networks/${crew.network.id}/audit${query}`;
@@ -26,9 +26,8 @@ describe('audit log and dashboard API', () => {
   afterAll(() => t.close());
 
   describe('GET /api/networks/:id/audit', () => {
-    const expected: Record<Actor, number> = statusesFor('audit.view');
     it.each(ACTORS)('%s', async (actor) => {
-      expectStatus(await agentOf(t, crew, actor).get(audit()), expected[actor]);
+      expectStatus(await agentOf(t, crew, actor).get(audit()), AUDIT_STATUSES[actor]);
     });
 
     it('records every change with actor, target and time, newest first', async () => {
@@ -99,6 +98,7 @@ describe('audit log and dashboard API', () => {
         totalPages: 6,
         hasNextPage: true,
         hasPreviousPage: false,
+        nextCursor: expect.any(String),
       });
       expect(second).toMatchObject({ currentPage: 2, hasNextPage: true, hasPreviousPage: true });
       expect(second.entries).toHaveLength(3);
@@ -107,73 +107,66 @@ describe('audit log and dashboard API', () => {
       const last = (await crew.owner.agent.get(audit('?page=6&limit=3')).expect(200)).body
         .data as AuditListResponse;
       expect(last.entries.map((entry) => entry.action)).toEqual(['network.created']);
-      expect(last.hasNextPage).toBe(false);
+      expect(last).toMatchObject({ hasNextPage: false, nextCursor: null });
+    });
+
+    it('reads the same entries back by cursor as by page, and says where the page stands', async () => {
+      const byPage: string[] = [];
+      for (let page = 1; page <= 6; page++) {
+        const res = await crew.owner.agent.get(audit(`?page=${page}&limit=3`)).expect(200);
+        byPage.push(...(res.body.data as AuditListResponse).entries.map((entry) => entry.id));
+      }
+      const byCursor: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const query: string = cursor ? `?limit=3&cursor=${cursor}` : '?limit=3';
+        const page = (await crew.moderator.agent.get(audit(query)).expect(200)).body
+          .data as AuditListResponse;
+        pages++;
+        expect(page).toMatchObject({ currentPage: pages, totalPages: 6, hasPreviousPage: pages > 1 });
+        byCursor.push(...page.entries.map((entry) => entry.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(pages).toBe(6);
+      expect(byCursor).toEqual(byPage);
+      expect(new Set(byCursor).size).toBe(16);
     });
 
     it.each([
-      ['?page=0', MESSAGES.page],
-      ['?limit=101', MESSAGES.auditLimit],
-      ['?limit=abc', MESSAGES.auditLimit],
-    ])('refuses %s with 400 "%s"', async (query, message) => {
+      ['?page=0', 'page', MESSAGES.page],
+      ['?limit=101', 'limit', MESSAGES.auditLimit],
+      ['?limit=0', 'limit', MESSAGES.auditLimit],
+      ['?limit=abc', 'limit', MESSAGES.auditLimit],
+      ['?action=server.exploded', 'action', MESSAGES.auditAction],
+      ['?action=server.added,nope', 'action', MESSAGES.auditAction],
+      ['?cursor=not-a-cursor', 'cursor', MESSAGES.auditCursor],
+      ['?cursor=MTIzNDU2Nzg5MC4%3D%3D', 'cursor', MESSAGES.auditCursor],
+      ['?page=2&cursor=MTcwMDAwMDAwMDAwMC5hYmM', 'cursor', MESSAGES.auditCursorWithPage],
+      ['?from=yesterday', 'from', MESSAGES.auditFrom],
+      ['?to=2026-13-01T00:00:00Z', 'to', MESSAGES.auditTo],
+      ['?from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'from', MESSAGES.auditRange],
+      ['?serverId=%25', 'serverId', MESSAGES.auditServerId],
+      ['?actorId=a%20b', 'actorId', MESSAGES.auditActorId],
+    ])('refuses %s with 400 on %s: "%s"', async (query, field, message) => {
       const res = await crew.owner.agent.get(audit(query)).expect(400);
-      expect(res.body).toMatchObject({ success: false, error: message, code: 'VALIDATION_FAILED' });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: message,
+        code: 'VALIDATION_FAILED',
+        details: [{ field, message }],
+      });
     });
   });
 
-  describe('GET /api/dashboard/summary', () => {
-    it("sums the user's networks, servers and online players, with their recent activity", async () => {
-      const user = await signIn(t, { name: 'Dash Board' });
-      const empty = (await user.agent.get('/api/dashboard/summary').expect(200)).body
-        .data as DashboardSummary;
-      expect(empty).toEqual({
-        networks: 0,
-        totalServers: 0,
-        onlinePlayers: 0,
-        serversOnline: 0,
-        recentActivity: [],
-      });
-
-      const first = await createNetwork(user, 'Dash One');
-      const second = await createNetwork(user, 'Dash Two');
-      const ids: string[] = [];
-      for (const [networkId, name] of [
-        [first.id, 'A'],
-        [first.id, 'B'],
-        [second.id, 'C'],
-      ]) {
-        const res = await user.agent.post(`/api/servers/network/${networkId}`).send({ name }).expect(201);
-        ids.push(res.body.data.id);
-      }
-      // Status and players come from the plugin's heartbeats; set them as a heartbeat would.
-      await RequestContext.create(t.orm.em, async () => {
-        const em = t.orm.em.fork();
-        await em.nativeUpdate(GameServer, { id: ids[0] }, { status: 'online', playerCount: 12 });
-        await em.nativeUpdate(GameServer, { id: ids[2] }, { status: 'online', playerCount: 5 });
-        await em.nativeUpdate(GameServer, { id: ids[1] }, { status: 'offline', playerCount: 0 });
-      });
-
-      const summary = (await user.agent.get('/api/dashboard/summary').expect(200)).body
-        .data as DashboardSummary;
-      expect(summary).toMatchObject({ networks: 2, totalServers: 3, onlinePlayers: 17, serversOnline: 2 });
-      expect(summary.recentActivity.map((entry) => `${entry.action} ${entry.targetName}`)).toEqual([
-        'server.added C',
-        'server.added B',
-        'server.added A',
-        'network.created Dash Two',
-        'network.created Dash One',
-      ]);
-      // Nothing of networks the user is not in.
-      expect(summary.recentActivity.every((entry) => [first.id, second.id].includes(entry.networkId!))).toBe(
-        true,
-      );
-    });
-
-    it('shows at most the newest 10 entries; 401 without a token', async () => {
-      const summary = (await crew.owner.agent.get('/api/dashboard/summary').expect(200)).body
-        .data as DashboardSummary;
-      expect(summary.recentActivity).toHaveLength(10);
-      expect(summary.recentActivity[0].action).toBe('network.updated');
-      await t.newAgent().get('/api/dashboard/summary').expect(401);
-    });
+  it('is append-only: no route edits or deletes an entry', () => {
+    const routes = routesOf(t.app).filter((route) => /audit/i.test(route.path));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/networks/:id/audit' },
+        { method: 'GET', path: '/api/networks/:id/audit.csv' },
+      ]),
+    );
+    expect(routes.filter((route) => route.method !== 'GET' && route.method !== 'HEAD')).toEqual([]);
   });
 });

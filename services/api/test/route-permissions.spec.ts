@@ -44,11 +44,10 @@ class GuardProbeModule {}
 
 /**
  * Routes whose permission their service still checks, because their module is being reworked
- * elsewhere (the audit log; players, their moderation and punishments): each should gain a
+ * elsewhere (players, their moderation and punishments): each should gain a
  * `network` locator and leave this list.
  */
 const CHECKED_BY_THEIR_SERVICE = [
-  'GET /api/networks/:id/audit',
   'GET /api/networks/:id/punishments',
   'GET /api/players',
   'GET /api/players/:steamId',

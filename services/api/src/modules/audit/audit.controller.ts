@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
 import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AUDIT_ACTIONS,
@@ -15,7 +15,7 @@ import {
   type AuditQueryInput,
 } from '@outpost/validation';
 import type { Response } from 'express';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { auditCsv } from './audit-csv';
 import { AuditService } from './audit.service';
@@ -59,7 +59,7 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get('audit')
-  @RequirePermission('audit.view')
+  @RequirePermission('audit.view', { network: networkParam() })
   @AuditFilterDocs()
   @ApiQuery({
     name: 'page',
@@ -95,15 +95,14 @@ export class AuditController {
     errors: [400, 403, 404],
   })
   list(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { networkId }: GrantedAccess,
     @Query(new ZodPipe(auditQuerySchema)) query: AuditQueryInput,
   ): Promise<AuditListResponse> {
-    return this.audit.list(user, id, query);
+    return this.audit.list(networkId, query);
   }
 
   @Get('audit.csv')
-  @RequirePermission('audit.view')
+  @RequirePermission('audit.view', { network: networkParam() })
   @AuditFilterDocs()
   @ApiProduces('text/csv')
   @ApiRoute({
@@ -120,16 +119,15 @@ export class AuditController {
     errors: [400, 403, 404],
   })
   async csv(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { networkId }: GrantedAccess,
     @Query(new ZodPipe(auditFilterSchema)) filters: AuditFilterInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const { entries, truncated } = await this.audit.export(user, id, filters);
+    const { entries, truncated } = await this.audit.export(networkId, filters);
     if (truncated) response.setHeader('X-Audit-Truncated', 'true');
     return new StreamableFile(Buffer.from(auditCsv(entries), 'utf8'), {
       type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="audit-${id}.csv"`,
+      disposition: `attachment; filename="audit-${networkId}.csv"`,
     });
   }
 }
