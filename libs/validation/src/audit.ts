@@ -9,7 +9,7 @@ import {
   type AuditAction,
 } from '@outpost/contracts';
 import { z } from 'zod';
-import { decodeLogCursor, encodeLogCursor, type LogCursor } from './logs';
+import { encodeLogCursor, isoTime, keysetCursorSchema, type LogCursor } from './logs';
 import { MESSAGES } from './messages';
 import { absentWhenEmpty, queryNumber } from './requests';
 import { text } from './text';
@@ -18,20 +18,11 @@ import { text } from './text';
 export type AuditCursor = LogCursor;
 /** The same opaque encoding as the Logs timeline's cursor. */
 export const encodeAuditCursor: (cursor: AuditCursor) => string = encodeLogCursor;
-export const decodeAuditCursor: (cursor: string) => AuditCursor | null = decodeLogCursor;
 
 /** Ids the panel makes (UUIDs, hex): nothing else can match, so a stray value is a 400. */
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 const idParam = (message: string) =>
   absentWhenEmpty(text(message).trim().regex(idPattern, { error: message }).optional());
-
-const isoTime = (error: string) =>
-  absentWhenEmpty(
-    z.iso
-      .datetime({ offset: true, error })
-      .transform((value) => new Date(value))
-      .optional(),
-  );
 
 const actionsSchema = absentWhenEmpty(
   text(MESSAGES.auditAction)
@@ -46,18 +37,7 @@ const actionsSchema = absentWhenEmpty(
     .optional(),
 );
 
-const cursorSchema = absentWhenEmpty(
-  text(MESSAGES.auditCursor)
-    .transform((value, ctx): AuditCursor => {
-      const cursor = decodeAuditCursor(value);
-      if (!cursor) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.auditCursor });
-        return z.NEVER;
-      }
-      return cursor;
-    })
-    .optional(),
-);
+const cursorSchema = keysetCursorSchema(MESSAGES.auditCursor);
 
 const filterFields = {
   serverId: idParam(MESSAGES.auditServerId),

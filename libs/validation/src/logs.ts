@@ -36,7 +36,8 @@ export const decodeLogCursor = (cursor: string): LogCursor | null => {
   return Number.isNaN(at.getTime()) ? null : { at, id: match[2] };
 };
 
-const isoTime = (error: string) =>
+/** An ISO time query parameter (with an offset), as a Date; absent when empty. */
+export const isoTime = (error: string) =>
   absentWhenEmpty(
     z.iso
       .datetime({ offset: true, error })
