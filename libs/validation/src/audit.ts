@@ -19,10 +19,15 @@ export type AuditCursor = LogCursor;
 /** The same opaque encoding as the Logs timeline's cursor. */
 export const encodeAuditCursor: (cursor: AuditCursor) => string = encodeLogCursor;
 
-/** Ids the panel makes (UUIDs, hex): nothing else can match, so a stray value is a 400. */
-const idPattern = /^[A-Za-z0-9-]{1,64}$/;
-const idParam = (message: string) =>
-  absentWhenEmpty(text(message).trim().regex(idPattern, { error: message }).optional());
+/**
+ * A server id is a UUID the panel made, and it is matched with LIKE inside the details: letters,
+ * digits and dashes only, so it carries no wildcard. A user id may be a custom Appwrite-style id
+ * (letters, digits, '.', '_', '-'); it is only compared for equality.
+ */
+const SERVER_ID = /^[A-Za-z0-9-]{1,64}$/;
+const USER_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+const idParam = (pattern: RegExp, message: string) =>
+  absentWhenEmpty(text(message).trim().regex(pattern, { error: message }).optional());
 
 const actionsSchema = absentWhenEmpty(
   text(MESSAGES.auditAction)
@@ -40,8 +45,8 @@ const actionsSchema = absentWhenEmpty(
 const cursorSchema = keysetCursorSchema(MESSAGES.auditCursor);
 
 const filterFields = {
-  serverId: idParam(MESSAGES.auditServerId),
-  actorId: idParam(MESSAGES.auditActorId),
+  serverId: idParam(SERVER_ID, MESSAGES.auditServerId),
+  actorId: idParam(USER_ID, MESSAGES.auditActorId),
   action: actionsSchema,
   from: isoTime(MESSAGES.auditFrom),
   to: isoTime(MESSAGES.auditTo),
