@@ -2,7 +2,7 @@
 // in PostgreSQL, p95 beside the same SQL run raw on the same database in the same run.
 // Targets: API p95 <= 1.5x the raw SQL p95, and < 20 ms.
 import { createRequire } from 'node:module';
-import { percentile, signIn } from '../support/api.mjs';
+import { interleaved, percentile, signIn } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
 import { startPanel } from '../support/panel.mjs';
 
@@ -126,16 +126,7 @@ try {
     }
     raw.push(performance.now() - t0);
   };
-  // Interleaved, alternating which goes first, so neither side reads pages the other warmed.
-  for (let i = 0; i < RUNS; i += 1) {
-    if (i % 2 === 0) {
-      await apiOnce(i);
-      await rawOnce(i);
-    } else {
-      await rawOnce(i);
-      await apiOnce(i);
-    }
-  }
+  await interleaved(RUNS, apiOnce, rawOnce);
 
   const apiP95 = percentile(api, 95);
   const rawP95 = percentile(raw, 95);

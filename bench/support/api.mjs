@@ -128,3 +128,15 @@ export async function startBareHttp() {
       }),
   };
 }
+
+/**
+ * Runs `a(i)` and `b(i)` for i < runs, alternating which goes first, so neither side of a
+ * comparison reads pages the other warmed.
+ */
+export async function interleaved(runs, a, b) {
+  for (let i = 0; i < runs; i += 1) {
+    const [first, second] = i % 2 === 0 ? [a, b] : [b, a];
+    await first(i);
+    await second(i);
+  }
+}

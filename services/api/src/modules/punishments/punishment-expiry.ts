@@ -26,7 +26,7 @@ export class PunishmentExpiry {
     private readonly events: DomainEvents,
   ) {}
 
-  /** The ids of the bans it found expired at `now`. */
+  /** The ids of the bans it found expired at `now` (the partial index punishments_expiry_due finds them). */
   async run(now: Date): Promise<string[]> {
     const due = await this.em
       .fork()
@@ -35,7 +35,7 @@ export class PunishmentExpiry {
         { type: 'ban', liftedAt: null, expiryHandledAt: null, expiresAt: { $lte: now } },
         { orderBy: { expiresAt: 'asc', id: 'asc' }, limit: EXPIRED_PER_RUN },
       );
-    const handled: string[] = [];
+    const handled: PunishmentRecord[] = [];
     for (const ban of due) {
       const queued = await this.em.fork().transactional(async (em) => {
         const claimed = await em.nativeUpdate(
@@ -50,35 +50,39 @@ export class PunishmentExpiry {
       });
       if (!queued) continue;
       this.commands.announce(queued);
-      handled.push(ban.id);
+      handled.push(ban);
       this.events.emit('punishment.changed', {
         networkId: ban.networkId,
         serverId: ban.serverId,
         punishmentId: ban.id,
       });
     }
-    await this.releasePlayers(now);
-    return handled;
+    await this.releasePlayers(handled, now);
+    return handled.map((ban) => ban.id);
   }
 
   /**
-   * Players still shown as banned whose every ban ran out get their status back (a ban that
-   * expired while the panel was down included). Driven from the (few) expired bans, so it never
-   * walks the players table.
+   * The players of these expired bans still shown as banned get their status back unless another
+   * ban of theirs holds. Driven from the bans handled now, so it never walks the punishments.
    */
-  private async releasePlayers(now: Date): Promise<void> {
+  private async releasePlayers(bans: readonly PunishmentRecord[], now: Date): Promise<void> {
+    if (bans.length === 0) return;
     const em = this.em.fork();
     const at = storedDate(em, now);
-    await sqlEm(em)
-      .getKnex()
-      .raw(
-        `update players set status = case when current_server_id is null then 'offline' else 'online' end
-         where status = 'banned'
-           and (network_id, steam_id) in (select network_id, steam_id from punishments
-             where type = 'ban' and lifted_at is null and expires_at is not null and expires_at <= ?)
-           and not exists (select 1 from punishments b where b.network_id = players.network_id
-             and b.steam_id = players.steam_id and ${banHoldsSql('b', null)})`,
-        [at, at],
-      );
+    const knex = sqlEm(em).getKnex();
+    const byNetwork = new Map<string, Set<string>>();
+    for (const ban of bans)
+      byNetwork.set(ban.networkId, (byNetwork.get(ban.networkId) ?? new Set()).add(ban.steamId));
+    for (const [networkId, steamIds] of byNetwork)
+      await knex('players')
+        .update({ status: knex.raw(`case when current_server_id is null then 'offline' else 'online' end`) })
+        .where({ network_id: networkId, status: 'banned' })
+        .whereIn('steam_id', [...steamIds])
+        .whereNotExists(
+          knex('punishments as b')
+            .select(knex.raw('1'))
+            .whereRaw('b.network_id = players.network_id and b.steam_id = players.steam_id')
+            .whereRaw(banHoldsSql('b', null), [at]),
+        );
   }
 }

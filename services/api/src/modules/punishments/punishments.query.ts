@@ -80,11 +80,21 @@ export class PunishmentsQuery {
       query.whereRaw(sql, sql.includes('?') ? [at] : []);
     }
     if (filters.search) {
-      const search = filters.search.toLowerCase();
-      query.where((q) =>
-        q
-          .where('p.steam_id', filters.search ?? '')
-          .orWhereRaw(`lower(pl.display_name) like ? escape '\\'`, [`%${likeEscaped(search)}%`]),
+      // The players first (their steamId, or a part of their name: the players' own search
+      // indexes), then their punishments by player_id: a rare name never walks the whole list.
+      const search = filters.search;
+      query.whereIn(
+        'p.player_id',
+        knex('players as m')
+          .select('m.id')
+          .where('m.network_id', scope.networkId)
+          .andWhere((q) =>
+            q
+              .where('m.steam_id', search)
+              .orWhereRaw(`lower(m.display_name) like ? escape '\\'`, [
+                `%${likeEscaped(search.toLowerCase())}%`,
+              ]),
+          ),
       );
     }
     if (filters.before) {
