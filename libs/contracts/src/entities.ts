@@ -178,7 +178,7 @@ export type Player = {
   /** Name of the server the player is on now, or null when offline. */
   currentServer: string | null;
   serverId: string | null;
-  /** Only sent to owners and admins (permission players.viewIp). */
+  /** Only sent to owners, admins and moderators (permission players.viewIp). */
   ipAddress?: string | null;
 };
 

@@ -66,7 +66,7 @@ export type PlayerProfile = {
   punishments: Punishment[];
   chat: PlayerChatMessage[];
   activity: PlayerActivity[];
-  /** Only for owners and admins (permission players.viewIp); absent otherwise. */
+  /** Only for owners, admins and moderators (permission players.viewIp); absent otherwise. */
   ipHistory?: PlayerIpRecord[];
 };
 

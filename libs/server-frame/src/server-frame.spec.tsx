@@ -56,7 +56,7 @@ describe('the server frame', () => {
     expect(within(nav()).queryByRole('link', { name: 'Audit Log' })).not.toBeInTheDocument();
     expect(within(nav()).getByRole('link', { name: 'Players' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No permission' })).toBeInTheDocument();
-    expect(screen.getByText(/Only owners and admins can/)).toBeInTheDocument();
+    expect(screen.getByText(/Only owners, admins and moderators can/)).toBeInTheDocument();
     expect(screen.queryByText('the prompt')).not.toBeInTheDocument();
   });
 });

@@ -38,12 +38,13 @@ type NoPermissionProps = { area: ServerArea };
 
 const NoPermission = ({ area }: NoPermissionProps) => {
   const { label, permission } = SERVER_AREA_DEFS[area];
-  const allowed = ROLES.filter((role) => permission && can(role, permission));
+  const allowed = ROLES.filter((role) => permission && can(role, permission)).map((role) => `${role}s`);
+  const who = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} and ${allowed.at(-1)}` : allowed[0];
   return (
     <EmptyState
       className="sf-no-permission"
       title="No permission"
-      message={`Your role in this network cannot open ${label}. Only ${allowed.map((role) => `${role}s`).join(' and ')} can; ask one of them.`}
+      message={`Your role in this network cannot open ${label}. Only ${who} can; ask one of them.`}
     />
   );
 };

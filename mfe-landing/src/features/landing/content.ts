@@ -19,7 +19,7 @@ export const FEATURES: readonly FeatureItem[] = [
     title: 'Player management',
     summary: 'Search every player who joined your servers, with playtime, K/D and history.',
     detail:
-      'The plugin on each server reports who connects, their Steam ID, IP and ping. Outpost keeps every player across your network, searchable by name, Steam ID or IP address (owners and admins), with sessions, playtime, kill statistics, chat and punishments on each profile.',
+      'The plugin on each server reports who connects, their Steam ID, IP and ping. Outpost keeps every player across your network, searchable by name, Steam ID or IP address (owners, admins and moderators), with sessions, playtime, kill statistics, chat and punishments on each profile.',
     plan: 'free',
     status: 'available',
   },

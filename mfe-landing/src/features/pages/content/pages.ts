@@ -78,7 +78,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
       { heading: 'Your account', body: 'Your e-mail address, name, username and sessions, to sign you in.' },
       {
         heading: 'Game data',
-        body: 'Servers report players (Steam ID, name, IP address, playtime) so staff can moderate. Only owners and admins of a network see IP addresses.',
+        body: 'Servers report players (Steam ID, name, IP address, playtime) so staff can moderate. Only owners, admins and moderators of a network see IP addresses.',
       },
     ],
   },
