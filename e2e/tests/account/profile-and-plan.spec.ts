@@ -38,7 +38,7 @@ test.describe('profile and plan', () => {
     await expect(page).toHaveURL(new RegExp(`${paths.plan()}$`));
     await expect(page.getByRole('group', { name: 'Free' }).getByText('Current plan')).toBeVisible();
     await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
-    await expect(page.getByRole('status')).toContainText(
+    await expect(page.getByRole('main').getByRole('status')).toContainText(
       'Upgrades are handled by the operator of this panel',
     );
   });

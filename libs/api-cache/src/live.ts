@@ -71,7 +71,15 @@ export const patchServerStatus = (server: Server, event: LiveServerStatus): void
   server.status = event.status;
   server.playerCount = event.playerCount;
   server.maxPlayers = event.maxPlayers;
+  if (event.status !== 'offline') server.lastSeenAt = event.at;
 };
+
+/**
+ * Whether the event changes more than it carries: a server's first report or a change of status
+ * brings its hostname, map and the rest, which the server is then read again for.
+ */
+export const serverNeedsRefetch = (server: Server, event: LiveServerStatus): boolean =>
+  !server.lastSeenAt || server.status !== event.status;
 
 type Tags = Parameters<typeof api.util.invalidateTags>[0];
 const pendingTags = new Map<string, Tags[number]>();

@@ -1,7 +1,7 @@
 // Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
 // header and Settings tab, every server area's frame, the server list of the dashboard and of the
 // network's Logs tab, the members of the dashboard's Members tab and of a server's Members area). Features import hooks only from here or from their own api file.
-import { api, onLiveEvent, patchServerStatus } from '@outpost/api-cache';
+import { api, invalidateSoon, onLiveEvent, patchServerStatus, serverNeedsRefetch } from '@outpost/api-cache';
 import type {
   Member,
   Network,
@@ -84,8 +84,12 @@ export const {
   useRemoveMemberMutation,
 } = networksApi;
 
-// Live: a server's status, players and capacity go into the server page and the network's cards.
-onLiveEvent('server.status', (event, { dispatch }) => {
+// Live: a server's status, players and capacity go into the server page and the network's cards;
+// its first report or a change of status reads the server again (hostname, map, uptime).
+onLiveEvent('server.status', (event, { dispatch, getState }) => {
+  const cached = networksApi.endpoints.getServer.select(event.serverId)(getState()).data;
+  if (cached && serverNeedsRefetch(cached, event))
+    invalidateSoon(dispatch, [{ type: 'Server', id: event.serverId }]);
   dispatch(
     networksApi.util.updateQueryData('getServer', event.serverId, (server) =>
       patchServerStatus(server, event),
