@@ -312,6 +312,39 @@ describe('logs API', () => {
       );
     });
 
+    it('answers the same pages when a search reads only a few newest lines first (PostgreSQL then walks on or asks the trigram indexes)', async () => {
+      const query = t.app.get(LogEntriesQuery);
+      const searches = [
+        'search=ada',
+        'search=discount&types=chat&limit=1',
+        'search=A&types=chat,kill,report&limit=2',
+        `search=${CLEO.slice(-8)}&types=connect,disconnect,chat&limit=1`,
+        `search=${ADA}&limit=1`,
+        `search=sulfur&from=${at(3_000)}&to=${at(9_000)}`,
+        'search=zebra',
+      ];
+      const everyPage = () =>
+        Promise.all(
+          searches.flatMap((search) => [
+            allPages(crew.owner.agent, serverPath(main.id), search),
+            allPages(crew.owner.agent, networkPath(), search),
+          ]),
+        );
+      const expected = await everyPage();
+      expect(expected.flat().flatMap((page) => page.entries).length).toBeGreaterThan(20);
+      const limits = query.searchLimits;
+      try {
+        for (const newestRows of [1, 2, 5])
+          for (const indexMatches of [0, Infinity]) {
+            // 0: a walk as far as the matches seem to need, then the indexes; Infinity: the indexes.
+            query.searchLimits = { newestRows, indexMatches };
+            expect(await everyPage()).toEqual(expected);
+          }
+      } finally {
+        query.searchLimits = limits;
+      }
+    });
+
     it(`answers ${LOG_PAGE_DEFAULT} lines by default, and a cursor of the future reads from the newest`, async () => {
       const busy = await addServer(crew.owner, crew.network.id, 'Busy');
       await sendEvents(

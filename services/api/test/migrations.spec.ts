@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import { LOG_TYPES } from '@outpost/contracts';
 import { loadConfig } from '../src/core/config';
 import { knexOf, ormOptions } from '../src/core/database';
 import { ENTITIES } from '../src/entities';
@@ -325,8 +326,10 @@ describe('database migrations', () => {
           expect.arrayContaining([
             'server_events_server_at_id_index',
             'server_events_network_at_id_index',
-            'server_events_at_index',
-            ...(t.database.kind === 'postgresql' ? ['server_events_search_trgm'] : []),
+            'server_events_network_type_at_id_index',
+            ...(t.database.kind === 'postgresql'
+              ? LOG_TYPES.map((type) => `server_events_search_${type}`)
+              : []),
           ]),
         );
       } finally {

@@ -3,19 +3,26 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import {
-  LOG_TYPES,
-  type LogEntry,
-  type LogPlayer,
-  type LogsResponse,
-  type LogType,
-} from '@outpost/contracts';
+import { type LogEntry, type LogPlayer, type LogsResponse, type LogType } from '@outpost/contracts';
 import { encodeLogCursor, type LogCursor } from '@outpost/validation';
-import type { StoredDate } from '../../core/database/prepared-statement';
 import { sqlEm } from '../../core/database/sql';
 import type { ServerEvent } from '../plugin/server-event.entity';
 import { playerNamesOf } from './player-names';
-import { searchPatternOf } from './search-text';
+import {
+  COLUMNS,
+  INDEX_MATCHES,
+  NEWEST_ROWS,
+  timelineRows,
+  type EventRow,
+  type LogScope,
+  type TimelineDatabase,
+} from './timeline-rows';
+import { NO_SEARCH_SAMPLE, sampleLines, type SearchSample } from './search-sample';
+
+/** How long a sample of lines is used before another is taken. */
+const SAMPLE_MS = 60 * 60 * 1000;
+
+export type { LogScope } from './timeline-rows';
 
 /** What a line is made of (a ServerEvent is one). */
 export type LogEvent = Pick<
@@ -104,9 +111,6 @@ export const withoutIp = (entry: LogEntry): LogEntry => {
   return rest;
 };
 
-/** Whose lines: one server's, or a whole network's. */
-export type LogScope = { networkId: string; serverId?: string };
-
 /** The filters of a page (libs/validation's logs query, parsed). */
 export type LogFilters = {
   types?: LogType[];
@@ -116,18 +120,6 @@ export type LogFilters = {
   before?: LogCursor;
   limit: number;
 };
-
-type EventRow = {
-  id: string;
-  server_id: string;
-  type: string;
-  steam_id: string | null;
-  target_steam_id: string | null;
-  payload: string | Record<string, unknown>;
-  at: StoredDate;
-};
-
-const COLUMNS = ['id', 'server_id', 'type', 'steam_id', 'target_steam_id', 'payload', 'at'];
 
 const eventOf = (row: EventRow): LogEvent => ({
   id: row.id,
@@ -146,31 +138,32 @@ const eventOf = (row: EventRow): LogEvent => ({
  */
 @Injectable()
 export class LogEntriesQuery {
+  /** How a search walks and when it asks the trigram indexes, on PostgreSQL (tests move them). */
+  searchLimits = { newestRows: NEWEST_ROWS, indexMatches: INDEX_MATCHES };
+  /** PostgreSQL: the sample of lines a search decides by (search-sample.ts), and when it was taken. */
+  private sample: { lines: Promise<SearchSample>; taken: number } | null = null;
+
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Newest first by (at, id), `limit` lines older than `before`. One statement for the lines: the
-   * keyset walks the (server_id | network_id, at, id) index, a search is one LIKE on search_text
-   * (the trigram index on PostgreSQL). One row past the page tells whether an older page exists.
+   * Newest first by (at, id), `limit` lines older than `before` (timelineRows: the keyset walks the
+   * (server_id | network_id, at, id) index, a search is a LIKE on search_text, with the trigram
+   * indexes on PostgreSQL). One row past the page tells whether an older page exists.
    */
   async page(scope: LogScope, filters: LogFilters, viewIp: boolean): Promise<LogsResponse> {
-    const query = this.knex().select(COLUMNS).from('server_events');
-    if (scope.serverId) void query.where('server_id', scope.serverId);
-    else void query.where('network_id', scope.networkId);
-    // Every type the plugin protocol stores is a log type: all of them need no condition.
-    if (filters.types && filters.types.length < LOG_TYPES.length) void query.whereIn('type', filters.types);
-    if (filters.search)
-      void query.whereRaw("search_text like ? escape '\\'", [searchPatternOf(filters.search)]);
-    if (filters.from) void query.where('at', '>=', this.stored(filters.from));
-    if (filters.to) void query.where('at', '<=', this.stored(filters.to));
-    if (filters.before)
-      void query.whereRaw('(at, id) < (?, ?)', [this.stored(filters.before.at), filters.before.id]);
-    const rows = (await query
-      .orderBy([
-        { column: 'at', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ])
-      .limit(filters.limit + 1)) as EventRow[];
+    const knex = this.knex();
+    const postgres = (knex.client as { dialect: string }).dialect === 'postgresql';
+    const database: TimelineDatabase = postgres
+      ? { postgres, ...this.searchLimits, sample: () => this.searchSample(knex) }
+      : { postgres };
+    const rows = await timelineRows(knex, database, scope, {
+      types: filters.types,
+      search: filters.search,
+      from: filters.from && this.stored(filters.from),
+      to: filters.to && this.stored(filters.to),
+      before: filters.before && { at: this.stored(filters.before.at), id: filters.before.id },
+      rows: filters.limit + 1,
+    });
     const events = rows.slice(0, filters.limit).map(eventOf);
     const entries = await this.entriesFrom(scope.networkId, events, viewIp);
     const last = events.at(-1);
@@ -217,6 +210,26 @@ export class LogEntriesQuery {
     ]);
     const serverNames = new Map((servers as { id: string; name: string }[]).map((row) => [row.id, row.name]));
     return events.map((event) => toLogEntry(event, names, serverNames.get(event.serverId) ?? '', viewIp));
+  }
+
+  /**
+   * The sample of lines: the first search that needs one waits for it (some 50 ms); an hour later
+   * another is taken while searches go on with the one they have.
+   */
+  private searchSample(knex: Knex): Promise<SearchSample> {
+    const current = this.sample;
+    if (current && Date.now() - current.taken < SAMPLE_MS) return current.lines;
+    const taking = sampleLines(knex).catch(() => NO_SEARCH_SAMPLE);
+    if (!current) {
+      this.sample = { lines: taking, taken: Date.now() };
+      return taking;
+    }
+    // The previous one until the new one has come (one taken at a time).
+    current.taken = Date.now();
+    void taking.then((lines) => {
+      this.sample = { lines: Promise.resolve(lines), taken: Date.now() };
+    });
+    return current.lines;
   }
 
   private knex(): Knex {
