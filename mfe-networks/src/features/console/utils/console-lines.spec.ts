@@ -40,6 +40,16 @@ describe('the console view', () => {
     expect(mergeConsoleEntries(merged, [line(4)], 3).map((entry) => entry.id)).toEqual(['c1', 'l3', 'l4']);
   });
 
+  it('keeps a result that arrived live when an older read of the same command comes back later', () => {
+    const done = { ...pending, status: 'succeeded' as const, output: 'hostname: EU' };
+    const merged = mergeConsoleEntries(
+      [line(1), done],
+      [pending, { ...pending, status: 'delivered' as const }],
+      5,
+    );
+    expect(merged[1]).toEqual(done);
+  });
+
   it('after a clear, shows a command that was waiting once its answer comes', () => {
     const cleared = clearedEntries([line(1), pending]);
     expect(consoleLines([line(1), pending], cleared)).toEqual([]);

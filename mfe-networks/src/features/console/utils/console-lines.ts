@@ -1,4 +1,4 @@
-import type { ConsoleEntry } from '@outpost/contracts';
+import type { CommandStatus, ConsoleEntry } from '@outpost/contracts';
 
 /** The view keeps at most this many lines (a terminal's scrollback), dropping the oldest. */
 export const CONSOLE_VIEW_MAX_LINES = 2_000;
@@ -17,13 +17,26 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString();
  * (a command's status and output change), a new one joins in time order, and the oldest go first
  * past `max`.
  */
+const PROGRESS: Readonly<Record<CommandStatus, number>> = {
+  pending: 0,
+  delivered: 1,
+  succeeded: 2,
+  failed: 2,
+};
+/** How far an entry has come: a command's status; a line never changes. */
+const progressOf = (entry: ConsoleEntry): number => (entry.kind === 'command' ? PROGRESS[entry.status] : 0);
+
 export const mergeConsoleEntries = (
   current: readonly ConsoleEntry[],
   incoming: readonly ConsoleEntry[],
   max: number,
 ): ConsoleEntry[] => {
   const byId = new Map(current.map((entry) => [entry.id, entry]));
-  for (const entry of incoming) byId.set(entry.id, entry);
+  for (const entry of incoming) {
+    const known = byId.get(entry.id);
+    // A read that started before a command's result arrived (live) must not set it back.
+    if (!known || progressOf(entry) >= progressOf(known)) byId.set(entry.id, entry);
+  }
   const merged = [...byId.values()].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return merged.slice(-max);
 };
