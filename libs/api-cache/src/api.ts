@@ -26,6 +26,8 @@ export const API_TAG_TYPES = [
   'Logs',
   /** The Punishments lists: `{type: 'Punishment', id: 'LIST'}` plus one tag per punishment. */
   'Punishment',
+  /** The F7 reports inboxes and their new-report counts: `{type: 'Report', id: 'LIST'}` plus one per report. */
+  'Report',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -110,3 +110,11 @@ onLiveEvent('punishment.changed', ({ punishmentId }, { dispatch }) =>
     { type: 'Player', id: 'LIST' },
   ]),
 );
+
+// A report arrived or was worked: the inboxes, the badges and that report are read again.
+onLiveEvent('report.changed', ({ reportId }, { dispatch }) =>
+  invalidateSoon(dispatch, [
+    { type: 'Report', id: 'LIST' },
+    { type: 'Report', id: reportId },
+  ]),
+);

@@ -29,10 +29,14 @@ export const AUDIT_ACTIONS = [
   'punishment.lifted',
   /** A server's own ban list (banlistex) was asked for: details {serverId, commandId}. */
   'punishments.imported',
+  /** An F7 report's state or assignee changed: details {state?: {from, to}, assignee?: {from, to}}. */
+  'report.updated',
+  /** A note added to an F7 report's thread: details {text}. */
+  'report.noteAdded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['network', 'member', 'invite', 'server', 'player'] as const;
+export const AUDIT_TARGET_TYPES = ['network', 'member', 'invite', 'server', 'player', 'report'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export type AuditEntry = {
@@ -75,6 +79,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'punishment.updated': 'Ban changed',
   'punishment.lifted': 'Ban lifted',
   'punishments.imported': 'Bans imported',
+  'report.updated': 'Report updated',
+  'report.noteAdded': 'Report note added',
 };
 
 /**

@@ -141,6 +141,12 @@ export type Server = {
    * server's `server.bansServerEndpoint` to the panel's origin + this path. It holds no token.
    */
   banCheckPath?: string;
+  /**
+   * Path of the server's F7 reports URL: set the game server's `server.reportsServerEndpoint` to
+   * the panel's origin + this path, and `server.reportsServerEndpointKey` to `reportsKey`.
+   */
+  reportsPath?: string;
+  reportsKey?: string;
 };
 
 export type CreateServerRequest = {
@@ -231,6 +237,10 @@ export type PlayerActionRequest = {
   reason?: string;
   /** Ban only: empty or absent means permanent, else like "30m", "12h", "7d", "2w". */
   duration?: string;
+  /** Ban only: this server, or (the default) every server of the network. */
+  scope?: 'server' | 'network';
+  /** The F7 report this punishes: it is linked to the punishment and resolved. */
+  reportId?: string;
 };
 
 export type CheckUsernameRequest = { username: string };

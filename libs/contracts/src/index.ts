@@ -14,3 +14,4 @@ export * from './server-ops';
 export * from './logs';
 export * from './live';
 export * from './punishments';
+export * from './reports';

@@ -92,6 +92,14 @@ export type LivePunishmentChanged = {
   punishmentId: string | null;
 };
 
+/** A report arrived or changed (state, assignee, a note, a punishment): inboxes and badges read again. */
+export type LiveReportChanged = {
+  type: 'report.changed';
+  networkId: string;
+  serverId: string | null;
+  reportId: string;
+};
+
 export type LiveEvent =
   | LiveServerStatus
   | LivePlayerJoined
@@ -101,7 +109,8 @@ export type LiveEvent =
   | LiveRconState
   | LiveAuditEntry
   | LiveNetworkChanged
-  | LivePunishmentChanged;
+  | LivePunishmentChanged
+  | LiveReportChanged;
 export type LiveEventType = LiveEvent['type'];
 
 /**

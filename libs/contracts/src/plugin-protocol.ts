@@ -101,8 +101,14 @@ export type ReportEvent = EventBase & {
   type: 'report';
   reporterSteamId: string;
   targetSteamId: string;
+  reporterName?: string;
+  targetName?: string;
   subject?: string;
   message: string;
+  /** The game's report type (cheat, abusive, name, spam...). */
+  category?: string;
+  /** Where the reporter stood. */
+  position?: { x: number; y: number; z: number };
 };
 export type LogEvent = EventBase & {
   type: 'log' | 'console';

@@ -1,13 +1,11 @@
 // `banlistex`: the game's own ban list with names, reasons and expiry, for importing it as bans.
 //
-// Source: the game's ConVar.Admin.banlistex (decompiled Assembly-CSharp; the command Facepunch's
-// console help describes as "List of banned users, by ID and notes"). It writes one line per user
-// of ServerUsers' Banned group:
+// Source: the game's ConVar.Admin.banlistex, which answers ServerUsers.BanListStringEx() (seen in a
+// decompiled server build, GoofyNest/RustServer-Staging ServerUsers.cs): one line per unexpired
+// ban, no header:
 //   <n> <steamid> "<username>" "<notes>" <expiry>
 // the username and notes quoted with the game's QuoteSafe (a `"` inside becomes `\"`), and expiry in
-// Unix seconds, or -1 (older builds: 0 or nothing) for a permanent ban. The public code search this
-// was checked with only had tools that send `banlistex` and describe it ("a list of banned users
-// with their player name and ban reason"), not the game's source, so the parser is lenient: lines
+// Unix seconds, or -1 for a permanent ban (older builds: 0 or nothing). The parser is lenient: lines
 // it cannot read are counted, never guessed at.
 
 export type BanListEntry = {

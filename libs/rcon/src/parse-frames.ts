@@ -78,9 +78,21 @@ const reportEvent = (message: string): NewPluginEvent | null => {
   const targetSteamId = text(report.TargetId);
   if (!/^\d{5,20}$/.test(reporterSteamId) || !/^\d{5,20}$/.test(targetSteamId)) return null;
   const subject = clip(text(report.Subject), 200);
-  const body = clip(text(report.Message), 1000) || subject || clip(text(report.Type), 1000);
+  const category = clip(text(report.Type), 64);
+  const body = clip(text(report.Message), 1000) || subject || category;
+  const reporterName = clip(text(report.PlayerName), 100);
+  const targetName = clip(text(report.TargetName), 100);
   if (!body) return null;
-  return { type: 'report', reporterSteamId, targetSteamId, ...(subject ? { subject } : {}), message: body };
+  return {
+    type: 'report',
+    reporterSteamId,
+    targetSteamId,
+    ...(reporterName ? { reporterName } : {}),
+    ...(targetName ? { targetName } : {}),
+    ...(subject ? { subject } : {}),
+    message: body,
+    ...(category ? { category } : {}),
+  };
 };
 
 const JOIN = /^(\S+):(\d+)\/(\d{5,20})\/(.+) joined \[[^/\]]*\/\d+\]\s*$/;

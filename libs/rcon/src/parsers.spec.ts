@@ -176,8 +176,11 @@ describe('frames to events', () => {
         type: 'report',
         reporterSteamId: REX,
         targetSteamId: BOB,
+        reporterName: 'Rex',
+        targetName: 'Bob',
         subject: 'aimbot',
         message: 'snaps to heads through walls',
+        category: 'cheat',
       },
     ],
     [

@@ -16,3 +16,4 @@ export * from './console';
 export * from './logs';
 export * from './punishments';
 export * from './audit';
+export * from './reports';

@@ -78,6 +78,7 @@ export const MESSAGES = {
   searchTooLong: 'Search must be 100 characters or less',
   reasonTooLong: 'Reason must be 500 characters or less',
   duration: 'Duration must be empty for a permanent ban, or like 30m, 12h, 7d or 2w',
+  reportId: 'Report must be the id of a report of this network',
   profileNameInvalid: 'Name must be text of 1 to 100 characters',
   avatarInvalid: 'Avatar must be an http(s) URL of 2048 characters or less',
   profileNothingToChange: 'Send at least one of name, avatar or username',

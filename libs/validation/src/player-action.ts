@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { isPermanentDuration, parseBanDuration } from './ban-duration';
 import { MESSAGES } from './messages';
 import { banScopeSchema } from './punishments';
+import { absentWhenEmpty } from './requests';
 import { first, text } from './text';
 
 const MAX_REASON_LENGTH = 500;
@@ -26,8 +27,13 @@ const durationSchema = z
     isPermanentDuration(value) ? null : (value ?? '').replace(/\s+/g, '').toLowerCase(),
   );
 
+/** The F7 report a punishment answers (linked and resolved with it); absent when none. */
+const reportIdSchema = absentWhenEmpty(
+  text(MESSAGES.reportId).trim().regex(/^[0-9a-f-]{36}$/i, first(MESSAGES.reportId)).optional(),
+);
+
 const kickOrWarnSchema = (action: 'kick' | 'warn') =>
-  z.strictObject({ serverId: serverIdSchema, reason: reasonSchema(action) });
+  z.strictObject({ serverId: serverIdSchema, reason: reasonSchema(action), reportId: reportIdSchema });
 
 const banSchema = z
   .strictObject({
@@ -35,6 +41,7 @@ const banSchema = z
     reason: reasonSchema('ban'),
     duration: durationSchema,
     scope: banScopeSchema,
+    reportId: reportIdSchema,
   })
   .transform((body) => ({
     ...body,

@@ -24,6 +24,7 @@ import { NetworksModule } from './modules/networks/networks.module';
 import { PlayersModule } from './modules/players/players.module';
 import { PluginModule } from './modules/plugin/plugin.module';
 import { RconModule } from './modules/rcon/rcon.module';
+import { ReportsModule } from './modules/reports/reports.module';
 import { ServersModule } from './modules/servers/servers.module';
 import { StatsModule } from './modules/stats/stats.module';
 import { UsersModule } from './modules/users/users.module';
@@ -56,6 +57,7 @@ export class AppModule {
         ServersModule,
         RconModule,
         PlayersModule,
+        ReportsModule,
         ConsoleModule,
         LogsModule,
         AuditModule,

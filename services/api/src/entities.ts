@@ -10,6 +10,7 @@ import { Network } from './modules/networks/network.entity';
 import { GameServer } from './modules/servers/server.entity';
 import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players/player.entity';
 import { PunishmentRecord } from './modules/punishments/punishment.entity';
+import { ReportNoteRecord, ReportRecord, ReportScreenshot } from './modules/reports/report.entity';
 import { CommandRecord } from './modules/commands/command.entity';
 import { ServerEvent } from './modules/plugin/server-event.entity';
 import { ServerRcon } from './modules/rcon/server-rcon.entity';
@@ -33,6 +34,9 @@ export const ENTITIES = [
   PlayerSession,
   PlayerIp,
   PunishmentRecord,
+  ReportRecord,
+  ReportNoteRecord,
+  ReportScreenshot,
   CommandRecord,
   ServerEvent,
   ServerRcon,

@@ -25,6 +25,7 @@ import {
   type Crew,
 } from './support/crew';
 import { createTestApp, type TestApp } from './support';
+import { addServer, pluginCall, steamIdOf } from './support/plugin';
 
 const PROBE = 'x-guard-probe';
 
@@ -67,17 +68,34 @@ const nameOf = (route: PermissionRoute) => `${route.method} ${route.path}`;
 const BODY_EXTRAS: Record<string, Record<string, unknown>> = {};
 
 let world: { t: TestApp; crew: Crew };
-let ids: Record<'network' | 'server' | 'invite' | 'memberId', string>;
+let ids: Record<'network' | 'server' | 'invite' | 'report' | 'punishment' | 'memberId', string>;
 let routes: PermissionRoute[];
 
 beforeAll(async () => {
   const t = await createTestApp({ imports: [GuardProbeModule] });
   const crew = await createCrew(t);
   world = { t, crew };
-  const server = expectStatus(
-    await crew.owner.agent.post(`/api/servers/network/${crew.network.id}`).send({ name: 'Arena' }),
-    201,
-  ).body.data as { id: string };
+  const server = await addServer(crew.owner, crew.network.id, 'Arena');
+  expectStatus(
+    await pluginCall(t, server.token, 'events', {
+      events: [
+        {
+          id: 'report-1',
+          type: 'report',
+          at: new Date().toISOString(),
+          reporterSteamId: steamIdOf(1),
+          targetSteamId: steamIdOf(2),
+          message: 'wallhacks',
+        },
+      ],
+    }),
+    200,
+  );
+  const [report] = (
+    expectStatus(await crew.owner.agent.get(`/api/servers/${server.id}/reports`), 200).body.data as {
+      reports: { id: string }[];
+    }
+  ).reports;
   const invite = expectStatus(
     await crew.owner.agent.post('/api/invites').send({ networkId: crew.network.id }),
     201,
@@ -86,6 +104,8 @@ beforeAll(async () => {
     network: crew.network.id,
     server: server.id,
     invite: invite.id,
+    report: report.id,
+    punishment: 'none yet',
     // Another member than the caller: leaving one's own membership is the one exception.
     memberId: await memberIdOf(crew.owner, crew.network.id, crew.admin.user.id),
   };

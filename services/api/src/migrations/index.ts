@@ -17,6 +17,7 @@ import { UsernameCase20261125120000 } from './20261125120000-username-case';
 import { OpenSessionUnique20261125130000 } from './20261125130000-open-session-unique';
 import { ServerEventsSearch20261126100000 } from './20261126100000-server-events-search';
 import { PunishmentsScope20261127100000 } from './20261127100000-punishments-scope';
+import { Reports20261128100000 } from './20261128100000-reports';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -35,4 +36,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261125130000-open-session-unique', class: OpenSessionUnique20261125130000 },
   { name: '20261126100000-server-events-search', class: ServerEventsSearch20261126100000 },
   { name: '20261127100000-punishments-scope', class: PunishmentsScope20261127100000 },
+  { name: '20261128100000-reports', class: Reports20261128100000 },
 ];

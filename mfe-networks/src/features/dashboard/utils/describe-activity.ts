@@ -28,6 +28,8 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'punishment.updated': (e) => `changed a ban of ${e.targetName} in ${e.networkName}`,
   'punishment.lifted': (e) => `lifted the ban of ${e.targetName} in ${e.networkName}`,
   'punishments.imported': (e) => `imported the bans of ${e.targetName} in ${e.networkName}`,
+  'report.updated': (e) => `updated ${e.targetName} in ${e.networkName}`,
+  'report.noteAdded': (e) => `added a note to ${e.targetName} in ${e.networkName}`,
 };
 
 /** "Ada added the server EU Main to Rust Legends": one line of Recent Activity. */

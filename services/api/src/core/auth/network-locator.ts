@@ -18,7 +18,7 @@ export type LocatorSource = 'param' | 'query' | 'body';
  * the guard answers as 404 with `notFoundMessage`, exactly as a network the caller is not in.
  */
 export type NetworkLocator = {
-  readonly kind: 'network' | 'server' | 'invite';
+  readonly kind: 'network' | 'server' | 'invite' | 'report' | 'punishment';
   readonly source: LocatorSource;
   readonly key: string;
   readonly notFoundMessage: string;

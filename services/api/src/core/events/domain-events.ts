@@ -90,6 +90,9 @@ export type PunishmentChangedEvent = {
   punishmentId: string | null;
 };
 
+/** A report arrived (plugin, bridge, the game's reports URL) or was worked on. */
+export type ReportChangedEvent = { networkId: string; serverId: string | null; reportId: string };
+
 /** What the server's own processes tell (no person did it): heartbeats, the sweep, the plugin. */
 export type SystemEventMap = {
   'server.reported': ServerReportedEvent;
@@ -101,6 +104,7 @@ export type SystemEventMap = {
   'audit.recorded': AuditRecordedEvent;
   'server.rconState': RconStateEvent;
   'punishment.changed': PunishmentChangedEvent;
+  'report.changed': ReportChangedEvent;
 };
 
 /**

@@ -14,10 +14,22 @@ export const UNREADABLE_BODY_MESSAGE = 'The request body could not be read';
 export const PLUGIN_BODY_LIMIT = '256kb';
 
 const PLUGIN_PATH = /^\/api\/plugin\/v1(\/|$|\?)/;
+/** The game's F7 reports (a form with a base64 screenshot) may be larger than the plugin's JSON. */
+const REPORTS_PATH = /^\/api\/plugin\/v1\/reports\//;
+export const REPORTS_BODY_LIMIT = '4mb';
 
 export const bodyParsers = (): RequestHandler[] => {
   const pluginJson = json({ limit: PLUGIN_BODY_LIMIT });
+  const reportsForm = urlencoded({ extended: false, limit: REPORTS_BODY_LIMIT, parameterLimit: 100 });
+  const reportsJson = json({ limit: REPORTS_BODY_LIMIT });
   return [
+    // The game's reports URL: its form (or JSON) with the larger limit, before the plugin's parser.
+    (request, response, next) =>
+      REPORTS_PATH.test(request.originalUrl)
+        ? reportsForm(request, response, (error?: unknown) =>
+            error ? next(error) : reportsJson(request, response, next),
+          )
+        : next(),
     // Parses plugin bodies first with the smaller limit; the general parser then skips them.
     (request, response, next) =>
       PLUGIN_PATH.test(request.originalUrl) ? pluginJson(request, response, next) : next(),

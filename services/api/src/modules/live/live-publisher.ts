@@ -87,6 +87,9 @@ export class LivePublisher implements OnModuleInit {
     events.on('punishment.changed', ({ networkId, serverId, punishmentId }) =>
       bus.publish({ type: 'punishment.changed', networkId, serverId, punishmentId }),
     );
+    events.on('report.changed', ({ networkId, serverId, reportId }) =>
+      bus.publish({ type: 'report.changed', networkId, serverId, reportId }),
+    );
     for (const action of NETWORK_CHANGES)
       events.on(action, ({ networkId }) => bus.publish({ type: 'network.changed', networkId }));
   }

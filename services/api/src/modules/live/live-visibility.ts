@@ -8,6 +8,8 @@ export const viewOf = (event: LiveEvent, role: Role): LiveEvent | null => {
   switch (event.type) {
     case 'console.entry':
       return can(role, 'console.read') ? event : null;
+    case 'report.changed':
+      return can(role, 'reports.work') ? event : null;
     case 'server.rcon':
       return can(role, 'servers.manage') ? event : null;
     case 'audit.entry': {

@@ -6,6 +6,8 @@ import { DomainEvents } from '../../core/events';
 import { playerNamesOf } from '../logs/player-names';
 import { searchTextOf } from '../logs/search-text';
 import type { PluginServer } from '../servers/server.entity';
+import { reportFromEvent } from '../reports/report-from-event';
+import type { ReportRecord } from '../reports/report.entity';
 import { PluginClock } from './plugin-clock';
 import type { PluginEventInput } from './plugin-schemas';
 import { ServerEvent } from './server-event.entity';
@@ -58,6 +60,8 @@ export class PluginEventsService {
     const lines: ServerEvent[] = [];
     /** The stored rows' ids (the Logs timeline's line ids). */
     const storedIds: string[] = [];
+    /** F7 reports: each also a report of the inbox. */
+    const reports: ReportRecord[] = [];
     const response = await this.em.transactional(async (em) => {
       const ids = [...new Set(events.map((event) => event.id))];
       const seen = new Set(
@@ -99,6 +103,7 @@ export class PluginEventsService {
         });
         storedIds.push(stored.id);
         if (type === 'console') lines.push(stored);
+        if (event.type === 'report') reports.push(reportFromEvent(em, server, event, stored, names, now));
         if (event.type === 'kill') {
           const killer = tally(event.killerSteamId);
           killer.kills += 1;
@@ -119,6 +124,12 @@ export class PluginEventsService {
         networkId: server.networkId,
         serverId: server.id,
         line: toConsoleLine(line),
+      });
+    for (const report of reports)
+      this.events.emit('report.changed', {
+        networkId: server.networkId,
+        serverId: server.id,
+        reportId: report.id,
       });
     if (storedIds.length)
       this.events.emit('server.eventsStored', {

@@ -111,8 +111,14 @@ const reportEvent = z.strictObject({
   type: z.literal('report'),
   reporterSteamId: steamId,
   targetSteamId: steamId,
+  reporterName: shortText(100).optional(),
+  targetName: shortText(100).optional(),
   subject: shortText(200).optional(),
   message: shortText(1000).min(1),
+  /** The game's report type (cheat, abusive, name, spam...). */
+  category: shortText(64).optional(),
+  /** Where the reporter stood. */
+  position: position.optional(),
 });
 const logEvent = z.strictObject({
   ...eventBase,

@@ -10,6 +10,8 @@ import { AccessService } from '../../core/access';
 import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/http';
+import { MESSAGES } from '@outpost/validation';
+import { ReportRecord } from '../reports/report.entity';
 import { Network } from '../networks/network.entity';
 import { PlayerRecord } from '../players/player.entity';
 import { PLAYER_NOT_FOUND_MESSAGE } from '../players/players.service';
@@ -33,6 +35,8 @@ export type ModerationInput = {
   duration?: string | null;
   /** Bans only: the server named, or the whole network (the default). */
   scope?: BanScope;
+  /** The F7 report this answers: linked to the punishment and resolved with it. */
+  reportId?: string;
 };
 
 const AUDIT: Readonly<Record<PunishmentType, AuditAction>> = {
@@ -74,6 +78,13 @@ export class ModerationService {
     // The server decides the network: a player never seen on that network is not found.
     const player = await this.em.findOne(PlayerRecord, { networkId, steamId });
     if (!player) throw new DomainError('NOT_FOUND', PLAYER_NOT_FOUND_MESSAGE);
+    const report = input.reportId
+      ? await this.em.findOne(ReportRecord, { id: input.reportId, networkId })
+      : null;
+    if (input.reportId && !report)
+      throw new DomainError('VALIDATION_FAILED', MESSAGES.reportId, {
+        details: [{ field: 'reportId', message: MESSAGES.reportId }],
+      });
     const now = new Date();
 
     if ((type === 'kick' || type === 'warn') && player.currentServerId !== server.id)
@@ -142,10 +153,17 @@ export class ModerationService {
       ...(type === 'ban' ? { expiresAt: punishment.expiresAt?.toISOString() ?? null } : {}),
     });
     for (const serverId of unbanAlsoOn) queue(serverId, 'unban', { steamId, reason: input.reason });
-    // One flush, one transaction: the punishment, the lifted bans, the player and the commands.
+    if (report) {
+      report.punishmentId = punishment.id;
+      report.state = 'resolved';
+    }
+    // One flush, one transaction: the punishment, the lifted bans, the player, the commands and
+    // the report it answers.
     await this.em.flush();
     this.commands.announce(queued);
     this.events.emit('punishment.changed', { networkId, serverId: server.id, punishmentId: punishment.id });
+    if (report)
+      this.events.emit('report.changed', { networkId, serverId: report.serverId, reportId: report.id });
 
     const network = await this.em.findOneOrFail(Network, { id: networkId });
     await this.events.publish(user, {
@@ -158,6 +176,7 @@ export class ModerationService {
         reason: input.reason,
         serverId: server.id,
         ...(type === 'ban' ? { duration: input.duration ?? null, scope } : {}),
+        ...(report ? { reportId: report.id } : {}),
       },
     });
     const names = new Map([[server.id, server.name]]);

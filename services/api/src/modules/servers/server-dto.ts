@@ -1,5 +1,5 @@
 import { statusGradient, type Gradient, type Server } from '@outpost/contracts';
-import { banCheckPathOf } from './ban-check';
+import { banCheckPathOf, reportsKeyOf, reportsPathOf } from './ban-check';
 import type { GameServer } from './server.entity';
 
 /** The server as clients see it; the token's id and hash never leave the API. */
@@ -24,5 +24,7 @@ export const toServerDto = (server: GameServer): Server => {
     lastSeenAt: server.lastSeenAt?.toISOString() ?? null,
     createdAt: server.createdAt.toISOString(),
     banCheckPath: banCheckPathOf(server),
+    reportsPath: reportsPathOf(server),
+    reportsKey: reportsKeyOf(server),
   };
 };
