@@ -44,6 +44,8 @@ export class FakeApi extends FakeStore {
   /** Every server's Logs lines (the routes filter, sort and page them). */
   logEntries: LogEntry[] = [];
   rcon = new Map<string, RconStatus>();
+  /** New F7 reports per server id (the server page's badge). */
+  newReports = new Map<string, number>();
   /** The state a saved RCON connection starts in. */
   rconStateOnSave: RconState = 'connecting';
   /** Calls ("POST /api/networks") answered with this instead of the normal result. */
@@ -281,6 +283,10 @@ export class FakeApi extends FakeStore {
         this.rcon.set(id, rcon);
         return ok({ host: rcon.host, port: rcon.port, state: rcon.state });
       }),
+    'GET /api/servers/:id/reports': ({ userId, params: [id] }) =>
+      this.onServer(userId, id, 'reports.work', () =>
+        ok({ reports: [], nextCursor: null, newCount: this.newReports.get(id) ?? 0 }),
+      ),
     'DELETE /api/servers/:id/rcon': ({ userId, params: [id] }) =>
       this.onServer(userId, id, 'servers.manage', () => {
         this.rcon.delete(id);

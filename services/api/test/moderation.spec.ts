@@ -327,7 +327,11 @@ describe('moderation API', () => {
           example: { serverId: '…' },
         });
         expect(Object.keys(body.properties ?? {})).toEqual(
-          action === 'ban' ? ['serverId', 'reason', 'duration', 'scope'] : ['serverId', 'reason'],
+          action === 'ban'
+            ? ['serverId', 'reason', 'duration', 'scope', 'reportId']
+            : action === 'unban'
+              ? ['serverId', 'reason']
+              : ['serverId', 'reason', 'reportId'],
         );
       },
     );

@@ -3,6 +3,7 @@ import type {
   PutRconRequest,
   PutRconResponse,
   RconStatus,
+  ReportsResponse,
   RotateServerTokenResponse,
 } from '@outpost/contracts';
 
@@ -30,6 +31,15 @@ export const serverApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { serverId }) =>
         error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit'],
     }),
+    /** How many of the server's F7 reports are new (reports.work): the server page's badge. */
+    getServerNewReports: build.query<number, string>({
+      query: (serverId) => ({
+        url: `/api/servers/${encodeURIComponent(serverId)}/reports`,
+        params: { state: 'new', limit: 1 },
+      }),
+      transformResponse: (response: ReportsResponse) => response.newCount,
+      providesTags: [{ type: 'Report', id: 'LIST' }],
+    }),
     removeRcon: build.mutation<null, string>({
       query: (serverId) => ({ url: `/api/servers/${encodeURIComponent(serverId)}/rcon`, method: 'DELETE' }),
       invalidatesTags: (_result, error, serverId) => (error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit']),
@@ -37,7 +47,13 @@ export const serverApi = api.injectEndpoints({
   }),
 });
 
-export const { useRotateServerTokenMutation, useGetRconQuery, useSaveRconMutation, useRemoveRconMutation } =
+export const {
+  useRotateServerTokenMutation,
+  useGetRconQuery,
+  useSaveRconMutation,
+  useRemoveRconMutation,
+  useGetServerNewReportsQuery,
+} =
   serverApi;
 
 // Live: the connection's state as the panel stores it (connecting, connected, unreachable...).

@@ -65,6 +65,25 @@ describe('the server page', () => {
     }
   });
 
+  it('counts the new F7 reports (a link to the inbox) and gives managers the reports endpoint', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    const server = api.addServer(network.id, 'EU Main', {
+      lastSeenAt: '2026-01-05T10:00:00.000Z',
+      reportsPath: '/api/plugin/v1/reports/s1/sig',
+      reportsKey: 'k3y',
+    });
+    api.newReports.set(server.id, 2);
+    renderAs('ana', <ServerPage />, atRoute(paths.server(network.id, server.id)));
+    expect(await screen.findByRole('link', { name: '2 new reports' })).toHaveAttribute(
+      'href',
+      `${paths.serverArea(network.id, server.id, 'punishments')}?tab=reports`,
+    );
+    expect(screen.getByLabelText('Reports endpoint settings')).toHaveTextContent(
+      `server.reportsServerEndpoint "${window.location.origin}/api/plugin/v1/reports/s1/sig"` +
+        'server.reportsServerEndpointKey "k3y"',
+    );
+  });
+
   it('lets an owner rotate the token after confirming, and shows the new one once', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     const server = api.addServer(network.id, 'EU Main', { lastSeenAt: '2026-01-05T10:00:00.000Z' });

@@ -5,6 +5,7 @@ import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { BanCheckCard } from './ban-check-card';
 import { ConnectServerPanel } from './connect-server-panel';
 import { RconCard } from './rcon-card';
+import { ReportsCard } from './reports-card';
 import { RotateTokenCard } from './rotate-token-card';
 
 export { SERVER_POLL_MS } from '../../../shared/components/server-area-page';
@@ -27,6 +28,7 @@ const ServerHome = ({ server, network }: ServerHomeProps) => {
         }
       />
       {manages && <RconCard serverId={server.id} />}
+      {can(network.role, 'reports.work') && <ReportsCard server={server} manages={manages} />}
       <BanCheckCard server={server} />
       {manages && <RotateTokenCard server={server} />}
     </>

@@ -14,10 +14,18 @@ import {
   type PlayersQueryInput,
 } from '@outpost/validation';
 import { z } from 'zod';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import {
+  CurrentUser,
+  networkAt,
+  RequirePermission,
+  RouteAccess,
+  type AuthUser,
+  type GrantedAccess,
+} from '../../core/auth';
+import { serverAt, type ServerAccess } from '../servers/server-access';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { ModerationService } from '../punishments/moderation.service';
-import { PlayersService } from './players.service';
+import { NETWORK_ID_REQUIRED_MESSAGE, PlayersService } from './players.service';
 
 export const DEFAULT_UNBAN_REASON = 'Unbanned by administrator';
 
@@ -30,6 +38,17 @@ const unbanSchema = z.strictObject({
     .nullish()
     .transform((reason) => reason || DEFAULT_UNBAN_REASON),
 });
+
+/** The profile's query: the network it is read in. */
+const profileQuerySchema = z.object({
+  networkId: z
+    .string({ error: NETWORK_ID_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: NETWORK_ID_REQUIRED_MESSAGE }),
+});
+
+/** Moderation names the server the command goes to; its network is the one the guard checks. */
+const onServerOf = (schema: z.ZodType) => ({ network: serverAt('body', 'serverId', schema) });
 
 // 409: a kick or warn of a player who is not on the chosen server, an unban of one not banned.
 const ACTION_ERRORS = [400, 401, 403, 404, 409] as const;
@@ -50,7 +69,7 @@ export class PlayersController {
   ) {}
 
   @Get()
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: networkAt('query', 'networkId', playersQuerySchema) })
   @ApiRoute({
     summary:
       "A page of a network's players: search by name, steamId (and IP for owners and admins), any column sorted",
@@ -68,50 +87,48 @@ export class PlayersController {
     errors: [400, 401, 404],
   })
   list(
-    @CurrentUser() user: AuthUser,
+    @RouteAccess() access: GrantedAccess,
     @Query(new ZodPipe(playersQuerySchema)) query: PlayersQueryInput,
   ): Promise<PlayersListResponse> {
-    return this.players.list(user, query);
+    return this.players.list(access, query);
   }
 
   @Get(':steamId')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: networkAt('query', 'networkId', profileQuerySchema) })
   @ApiRoute({
     summary: "A player's profile in a network (?networkId=): sessions, punishments, chat, activity",
     errors: [400, 401, 404],
   })
-  profile(
-    @CurrentUser() user: AuthUser,
-    @Param('steamId') steamId: string,
-    @Query('networkId') networkId: string | undefined,
-  ): Promise<PlayerProfile> {
-    return this.players.profile(user, steamId, networkId);
+  profile(@RouteAccess() access: GrantedAccess, @Param('steamId') steamId: string): Promise<PlayerProfile> {
+    return this.players.profile(access, steamId);
   }
 
   @Post(':steamId/kick')
-  @RequirePermission('players.moderate')
+  @RequirePermission('players.moderate', onServerOf(playerActionSchema('kick')))
   @ApiRoute(actionDoc('Kick', playerActionSchema('kick'), { serverId: '…', reason: DEFAULT_REASONS.kick }))
   kick(
     @CurrentUser() user: AuthUser,
+    @RouteAccess() { subject }: ServerAccess,
     @Param('steamId') steamId: string,
     @Body(new ZodPipe(playerActionSchema('kick'))) body: KickOrWarnInput,
   ): Promise<PlayerActionResponse> {
-    return this.moderation.act(user, steamId, 'kick', body);
+    return this.moderation.act(user, subject, steamId, 'kick', body);
   }
 
   @Post(':steamId/warn')
-  @RequirePermission('players.moderate')
+  @RequirePermission('players.moderate', onServerOf(playerActionSchema('warn')))
   @ApiRoute(actionDoc('Warn', playerActionSchema('warn'), { serverId: '…', reason: DEFAULT_REASONS.warn }))
   warn(
     @CurrentUser() user: AuthUser,
+    @RouteAccess() { subject }: ServerAccess,
     @Param('steamId') steamId: string,
     @Body(new ZodPipe(playerActionSchema('warn'))) body: KickOrWarnInput,
   ): Promise<PlayerActionResponse> {
-    return this.moderation.act(user, steamId, 'warn', body);
+    return this.moderation.act(user, subject, steamId, 'warn', body);
   }
 
   @Post(':steamId/ban')
-  @RequirePermission('players.moderate')
+  @RequirePermission('players.moderate', onServerOf(playerActionSchema('ban')))
   @ApiRoute(
     actionDoc('Ban', playerActionSchema('ban'), {
       serverId: '…',
@@ -121,20 +138,22 @@ export class PlayersController {
   )
   ban(
     @CurrentUser() user: AuthUser,
+    @RouteAccess() { subject }: ServerAccess,
     @Param('steamId') steamId: string,
     @Body(new ZodPipe(playerActionSchema('ban'))) body: BanInput,
   ): Promise<PlayerActionResponse> {
-    return this.moderation.act(user, steamId, 'ban', body);
+    return this.moderation.act(user, subject, steamId, 'ban', body);
   }
 
   @Post(':steamId/unban')
-  @RequirePermission('players.moderate')
+  @RequirePermission('players.moderate', onServerOf(unbanSchema))
   @ApiRoute(actionDoc('Unban', unbanSchema, { serverId: '…', reason: DEFAULT_UNBAN_REASON }))
   unban(
     @CurrentUser() user: AuthUser,
+    @RouteAccess() { subject }: ServerAccess,
     @Param('steamId') steamId: string,
     @Body(new ZodPipe(unbanSchema)) body: z.output<typeof unbanSchema>,
   ): Promise<PlayerActionResponse> {
-    return this.moderation.act(user, steamId, 'unban', body);
+    return this.moderation.act(user, subject, steamId, 'unban', body);
   }
 }

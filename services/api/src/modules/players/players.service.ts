@@ -3,8 +3,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { can, type PlayerProfile, type PlayerSortColumn, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
-import { AccessService } from '../../core/access';
-import type { AuthUser } from '../../core/auth';
+import type { GrantedAccess } from '../../core/auth';
 import { DomainError } from '../../core/http';
 import { sqlEm } from '../../core/database/sql';
 import { ServerEvent } from '../plugin/server-event.entity';
@@ -83,17 +82,13 @@ const LIKE = "like ? escape '\\'";
 
 @Injectable()
 export class PlayersService {
-  constructor(
-    private readonly em: EntityManager,
-    private readonly access: AccessService,
-  ) {}
+  constructor(private readonly em: EntityManager) {}
 
   /**
    * A page of the network's players. Search matches the name (anywhere, any case), the steamId
    * (prefix) and, for owners and admins only, a current or past IP (prefix).
    */
-  async list(user: AuthUser, query: PlayersQueryInput): Promise<PlayersListResponse> {
-    const access = await this.access.require(user, 'network.view', query.networkId);
+  async list(access: GrantedAccess, query: PlayersQueryInput): Promise<PlayersListResponse> {
     const withIp = can(access.role, 'players.viewIp');
     const page = query.search
       ? await this.searchedPage(query, query.search, withIp)
@@ -227,9 +222,8 @@ export class PlayersService {
   }
 
   /** Everything the profile's tabs show, newest first; the IP history only for owners and admins. */
-  async profile(user: AuthUser, steamId: string, networkId: string | undefined): Promise<PlayerProfile> {
-    if (!networkId?.trim()) throw new DomainError('VALIDATION_FAILED', NETWORK_ID_REQUIRED_MESSAGE);
-    const access = await this.access.require(user, 'network.view', networkId);
+  async profile(access: GrantedAccess, steamId: string): Promise<PlayerProfile> {
+    const { networkId } = access;
     const player = await this.em.findOne(PlayerRecord, { networkId, steamId });
     if (!player) throw new DomainError('NOT_FOUND', PLAYER_NOT_FOUND_MESSAGE);
     const withIp = can(access.role, 'players.viewIp');

@@ -6,7 +6,6 @@ import type {
   PluginPlayerCommandType,
   PunishmentType,
 } from '@outpost/contracts';
-import { AccessService } from '../../core/access';
 import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/http';
@@ -18,7 +17,6 @@ import { PLAYER_NOT_FOUND_MESSAGE } from '../players/players.service';
 import type { PlayerCommandPayload } from '../commands/command.entity';
 import { CommandsService } from '../commands/commands.service';
 import { GameServer } from '../servers/server.entity';
-import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
 import { holdingBans } from './ban-rule';
 import { toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
@@ -50,7 +48,6 @@ const AUDIT: Readonly<Record<PunishmentType, AuditAction>> = {
 export class ModerationService {
   constructor(
     private readonly em: EntityManager,
-    private readonly access: AccessService,
     private readonly events: DomainEvents,
     private readonly commands: CommandsService,
   ) {}
@@ -67,14 +64,12 @@ export class ModerationService {
    */
   async act(
     user: AuthUser,
+    server: GameServer,
     steamId: string,
     type: PunishmentType,
     input: ModerationInput,
   ): Promise<PlayerActionResponse> {
-    const server = await this.em.findOne(GameServer, { id: input.serverId });
-    if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
     const { networkId } = server;
-    await this.access.require(user, 'players.moderate', networkId, SERVER_NOT_FOUND_MESSAGE);
     // The server decides the network: a player never seen on that network is not found.
     const player = await this.em.findOne(PlayerRecord, { networkId, steamId });
     if (!player) throw new DomainError('NOT_FOUND', PLAYER_NOT_FOUND_MESSAGE);

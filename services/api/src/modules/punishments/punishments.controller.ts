@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   PUNISHMENT_KINDS,
@@ -18,7 +18,16 @@ import {
   type PunishmentsQueryInput,
   type UpdatePunishmentInput,
 } from '@outpost/validation';
-import { CurrentUser, RequirePermission, type AuthUser } from '../../core/auth';
+import {
+  CurrentUser,
+  networkParam,
+  RequirePermission,
+  RouteAccess,
+  type AuthUser,
+  type GrantedAccess,
+} from '../../core/auth';
+import { serverParam, type ServerAccess } from '../servers/server-access';
+import { punishmentParam, type PunishmentAccess } from './punishment-access';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { PunishmentsService } from './punishments.service';
 
@@ -69,7 +78,7 @@ export class PunishmentsController {
   constructor(private readonly punishments: PunishmentsService) {}
 
   @Get('servers/:id/punishments')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: serverParam() })
   @ListQueryDocs()
   @ApiRoute({
     summary: `The bans, kicks and warns of a server (its own and the network bans that hold there), ${LIST}`,
@@ -77,15 +86,14 @@ export class PunishmentsController {
     errors: [400, 401, 404],
   })
   ofServer(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { subject }: ServerAccess,
     @Query(new ZodPipe(punishmentsQuerySchema)) query: PunishmentsQueryInput,
   ): Promise<PunishmentsResponse> {
-    return this.punishments.ofServer(user, id, query);
+    return this.punishments.ofServer(subject, query);
   }
 
   @Get('networks/:id/punishments')
-  @RequirePermission('network.view')
+  @RequirePermission('network.view', { network: networkParam() })
   @ListQueryDocs()
   @ApiRoute({
     summary: `The bans, kicks and warns of all the network's servers, ${LIST}`,
@@ -93,15 +101,14 @@ export class PunishmentsController {
     errors: [400, 401, 404],
   })
   ofNetwork(
-    @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { networkId }: GrantedAccess,
     @Query(new ZodPipe(punishmentsQuerySchema)) query: PunishmentsQueryInput,
   ): Promise<PunishmentsResponse> {
-    return this.punishments.ofNetwork(user, id, query);
+    return this.punishments.ofNetwork(networkId, query);
   }
 
   @Patch('punishments/:id')
-  @RequirePermission('players.moderate')
+  @RequirePermission('players.moderate', { network: punishmentParam() })
   @ApiRoute({
     summary:
       "A ban's reason or expiry (ISO, null for permanent; owner, admin, moderator): audited as punishment.updated. " +
@@ -113,14 +120,14 @@ export class PunishmentsController {
   })
   update(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { subject }: PunishmentAccess,
     @Body(new ZodPipe(updatePunishmentSchema())) body: UpdatePunishmentInput,
   ): Promise<PunishmentItem> {
-    return this.punishments.update(user, id, body);
+    return this.punishments.update(user, subject, body);
   }
 
   @Post('punishments/:id/lift')
-  @RequirePermission('players.moderate')
+  @RequirePermission('players.moderate', { network: punishmentParam() })
   @ApiRoute({
     summary:
       'Lifts a ban early (owner, admin, moderator): every server it reached gets an unban; audited as punishment.lifted',
@@ -131,14 +138,14 @@ export class PunishmentsController {
   })
   lift(
     @CurrentUser() user: AuthUser,
-    @Param('id') id: string,
+    @RouteAccess() { subject }: PunishmentAccess,
     @Body(new ZodPipe(liftPunishmentSchema)) body: LiftPunishmentInput,
   ): Promise<PunishmentItem> {
-    return this.punishments.lift(user, id, body);
+    return this.punishments.lift(user, subject, body);
   }
 
   @Post('servers/:id/punishments/import')
-  @RequirePermission('players.moderate')
+  @RequirePermission('players.moderate', { network: serverParam() })
   @ApiRoute({
     summary:
       "Imports the server's own ban list (owner, admin, moderator): queues the console command banlistex; " +
@@ -146,7 +153,10 @@ export class PunishmentsController {
     ok: { status: 201, example: { commandId: '…' } },
     errors: [401, 403, 404],
   })
-  import(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<ImportPunishmentsResponse> {
-    return this.punishments.import(user, id);
+  import(
+    @CurrentUser() user: AuthUser,
+    @RouteAccess() { subject }: ServerAccess,
+  ): Promise<ImportPunishmentsResponse> {
+    return this.punishments.import(user, subject);
   }
 }

@@ -2,7 +2,6 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { ImportPunishmentsResponse, PunishmentItem, PunishmentsResponse } from '@outpost/contracts';
 import type { LiftPunishmentInput, PunishmentsQueryInput, UpdatePunishmentInput } from '@outpost/validation';
-import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { actorOf, DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
@@ -10,7 +9,6 @@ import { CommandsService } from '../commands/commands.service';
 import { Network } from '../networks/network.entity';
 import { PlayerRecord } from '../players/player.entity';
 import { GameServer } from '../servers/server.entity';
-import { SERVER_NOT_FOUND_MESSAGE } from '../servers/servers.service';
 import { BanRelease } from './ban-release';
 import { banStateOf } from './ban-rule';
 import { BANLIST_COMMAND } from './banlist-import';
@@ -18,7 +16,6 @@ import { toPunishmentItem } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
 import { PunishmentsQuery } from './punishments.query';
 
-export const PUNISHMENT_NOT_FOUND_MESSAGE = 'Punishment not found';
 export const ONLY_BANS_EDITABLE_MESSAGE = 'Only a ban can be edited or lifted';
 export const BAN_NOT_ACTIVE_MESSAGE = 'This ban no longer holds (it expired or was lifted)';
 
@@ -30,34 +27,23 @@ export const BAN_NOT_ACTIVE_MESSAGE = 'This ban no longer holds (it expired or w
 export class PunishmentsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly access: AccessService,
     private readonly events: DomainEvents,
     private readonly commands: CommandsService,
     private readonly release: BanRelease,
     private readonly query: PunishmentsQuery,
   ) {}
 
-  async ofServer(
-    user: AuthUser,
-    serverId: string,
-    filters: PunishmentsQueryInput,
-  ): Promise<PunishmentsResponse> {
-    const server = await this.serverFor(user, serverId, 'network.view');
+  ofServer(server: GameServer, filters: PunishmentsQueryInput): Promise<PunishmentsResponse> {
     return this.query.page({ networkId: server.networkId, serverId: server.id }, filters, new Date());
   }
 
-  async ofNetwork(
-    user: AuthUser,
-    networkId: string,
-    filters: PunishmentsQueryInput,
-  ): Promise<PunishmentsResponse> {
-    await this.access.require(user, 'network.view', networkId);
+  ofNetwork(networkId: string, filters: PunishmentsQueryInput): Promise<PunishmentsResponse> {
     return this.query.page({ networkId }, filters, new Date());
   }
 
   /** A ban that still holds gets a new reason or expiry (null: permanent). */
-  async update(user: AuthUser, id: string, input: UpdatePunishmentInput): Promise<PunishmentItem> {
-    const ban = await this.activeBan(user, id);
+  async update(user: AuthUser, found: PunishmentRecord, input: UpdatePunishmentInput): Promise<PunishmentItem> {
+    const ban = this.activeBan(found);
     const now = new Date();
     const changes: Record<string, { from: string | null; to: string | null }> = {};
     if (input.reason !== undefined && input.reason !== ban.reason) {
@@ -77,8 +63,8 @@ export class PunishmentsService {
   }
 
   /** Ends a ban now on every server it reached (each gets an unban), as an expiry would. */
-  async lift(user: AuthUser, id: string, input: LiftPunishmentInput): Promise<PunishmentItem> {
-    const found = await this.activeBan(user, id);
+  async lift(user: AuthUser, punishment: PunishmentRecord, input: LiftPunishmentInput): Promise<PunishmentItem> {
+    const found = this.activeBan(punishment);
     const now = new Date();
     const queued = await this.em.fork().transactional(async (em) => {
       const ban = await em.findOneOrFail(PunishmentRecord, { id: found.id });
@@ -101,8 +87,7 @@ export class PunishmentsService {
    * Asks the server for its own ban list: a `banlistex` console command for the plugin, the
    * bridge or the panel's RCON connection; its result is stored by BanListImport when it arrives.
    */
-  async import(user: AuthUser, serverId: string): Promise<ImportPunishmentsResponse> {
-    const server = await this.serverFor(user, serverId, 'players.moderate');
+  async import(user: AuthUser, server: GameServer): Promise<ImportPunishmentsResponse> {
     const command = await this.commands.send({
       networkId: server.networkId,
       serverId: server.id,
@@ -122,18 +107,8 @@ export class PunishmentsService {
     return { commandId: command.id };
   }
 
-  private async serverFor(user: AuthUser, serverId: string, permission: 'network.view' | 'players.moderate') {
-    const server = await this.em.findOne(GameServer, { id: serverId });
-    if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
-    await this.access.require(user, permission, server.networkId, SERVER_NOT_FOUND_MESSAGE);
-    return server;
-  }
-
-  /** The ban to change: 404 to non-members, 403 without players.moderate, 400 not a ban, 409 over. */
-  private async activeBan(user: AuthUser, id: string): Promise<PunishmentRecord> {
-    const punishment = await this.em.findOne(PunishmentRecord, { id });
-    if (!punishment) throw new DomainError('NOT_FOUND', PUNISHMENT_NOT_FOUND_MESSAGE);
-    await this.access.require(user, 'players.moderate', punishment.networkId, PUNISHMENT_NOT_FOUND_MESSAGE);
+  /** The ban to change (the guard found it in the caller's network): 400 not a ban, 409 over. */
+  private activeBan(punishment: PunishmentRecord): PunishmentRecord {
     if (punishment.type !== 'ban') throw new DomainError('VALIDATION_FAILED', ONLY_BANS_EDITABLE_MESSAGE);
     if (banStateOf(punishment, new Date()) !== 'active')
       throw new DomainError('CONFLICT', BAN_NOT_ACTIVE_MESSAGE);
