@@ -9,10 +9,13 @@ import {
   type Player,
   type PlayerAction,
   type PlayerProfile,
+  type PunishmentItem,
+  type ReportItem,
   type Role,
   type Server,
 } from '@outpost/contracts';
 import { FakeHttpApi, type FakeReply, type FakeRequest } from '@outpost/testing';
+import { answerModeration, punishmentOf } from './fake-moderation';
 
 type Reply = FakeReply;
 
@@ -42,6 +45,9 @@ export class FakePlayersApi extends FakeHttpApi {
   servers: Server[] = [];
   players: Player[] = [];
   profiles = new Map<string, Omit<PlayerProfile, 'player'>>();
+  /** The Punishments area's lists (test/fake-moderation.ts builds their items). */
+  punishments: PunishmentItem[] = [];
+  reports: ReportItem[] = [];
   /** "METHOD /pattern" answered with this instead. */
   failures = new Map<string, Reply>();
 
@@ -50,6 +56,8 @@ export class FakePlayersApi extends FakeHttpApi {
     this.servers = [];
     this.players = [];
     this.profiles.clear();
+    this.punishments = [];
+    this.reports = [];
     this.failures.clear();
   }
 
@@ -138,6 +146,19 @@ export class FakePlayersApi extends FakeHttpApi {
     if (action === 'ban') player.status = 'banned';
     if (action === 'unban') player.status = 'offline';
     const reason = typeof body.reason === 'string' ? body.reason : DEFAULT_REASONS[action as PlayerAction];
+    if (action !== 'unban') {
+      const item = punishmentOf({ steamId, name: player.displayName }, server, {
+        kind: action as PlayerAction,
+        reason,
+        issuedAt: new Date().toISOString(),
+        scope: body.scope === 'server' || action !== 'ban' ? 'server' : 'network',
+        state: action === 'ban' ? 'active' : null,
+      });
+      this.punishments.push(item);
+      // A punishment from a report links it and resolves it.
+      const report = this.reports.find((candidate) => candidate.id === body.reportId);
+      if (report) Object.assign(report, { punishmentId: item.id, state: 'resolved' });
+    }
     return ok({
       punishment: {
         id: `pun-${this.calls.length}`,
@@ -168,6 +189,17 @@ export class FakePlayersApi extends FakeHttpApi {
       return ok({ ...this.network, role });
     }
     if (!role) return fail(404, 'NOT_FOUND', 'Network not found');
+    const moderation = answerModeration(
+      {
+        networkId: this.network.id,
+        servers: this.servers,
+        roles: this.roles,
+        punishments: this.punishments,
+        reports: this.reports,
+      },
+      { method, path, query, body, userId, role },
+    );
+    if (moderation) return moderation;
     if (method === 'GET' && /^\/api\/servers\/network\/[^/]+$/.test(path)) return ok(this.servers);
     if (method === 'GET' && path === '/api/players') return this.list(query, role);
     if (method === 'GET' && (match = /^\/api\/players\/([^/]+)$/.exec(path))) {

@@ -16,3 +16,9 @@ export const apiErrorStatus = (error: unknown): number | null => {
   const status = asClientError(error)?.status;
   return typeof status === 'number' ? status : null;
 };
+
+/** A 400's messages by field (the API's `details`), e.g. `{expiresAt: 'Expiry must be in the future'}`. */
+export const apiFieldErrors = (error: unknown): Record<string, string> => {
+  const details = asClientError(error)?.details ?? [];
+  return Object.fromEntries(details.map(({ field, message }) => [field, message]));
+};

@@ -43,6 +43,7 @@ describe('the network’s Logs tab', () => {
       'Servers',
       'Analytics',
       'Players',
+      'Punishments',
       'Logs',
     ]);
     await screen.findByRole('log', { name: 'Network logs' });

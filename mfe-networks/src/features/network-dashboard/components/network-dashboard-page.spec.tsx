@@ -1,7 +1,7 @@
 import { paths } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
-import NetworkDashboardPage from './network-dashboard-page';
+import NetworkDashboardPage, { visibleTabs } from './network-dashboard-page';
 
 const api = setUpFakeApi();
 
@@ -19,25 +19,25 @@ describe('the network dashboard', () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     renderNetwork('ana', network.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rust Legends' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Members', 'Settings']);
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Members', 'Settings']);
     expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
   });
 
-  it('shows Members but not Settings to an admin, and only the three read tabs to a member', async () => {
+  it('shows Members but not Settings to an admin, and only the four read tabs to a member', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     api.addMember(network.id, 'bo', 'admin');
     api.addMember(network.id, 'cy', 'member');
 
     const admin = renderNetwork('bo', network.id);
     await screen.findByRole('heading', { level: 1, name: 'Rust Legends' });
-    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Members']);
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Members']);
     expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
     admin.unmount();
 
     renderNetwork('cy', network.id, 'members');
     await screen.findByRole('heading', { level: 1, name: 'Rust Legends' });
-    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players']);
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments']);
     // Asked for Members without the role: the view falls back to Servers.
     expect(screen.getByRole('tab', { name: 'Servers' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('button', { name: 'Add Server' })).not.toBeInTheDocument();
@@ -124,6 +124,18 @@ describe('the network dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('contains a Punishments tab from mfe-players that cannot load, for a member too', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addMember(network.id, 'cy', 'member');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderNetwork('cy', network.id, 'punishments');
+    expect(screen.getByTestId('router-location')).toHaveTextContent('?tab=punishments');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('This section is unavailable');
+    expect(alert).toHaveTextContent('The punishments section could not be loaded.');
+    expect(screen.getByRole('tab', { name: 'Punishments' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('contains a Players tab that cannot load: This section is unavailable, with Retry', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -134,5 +146,31 @@ describe('the network dashboard', () => {
     // The rest of the dashboard keeps working.
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(await screen.findByText('Average Players')).toBeInTheDocument();
+  });
+});
+
+describe('visibleTabs', () => {
+  const ids = (...args: Parameters<typeof visibleTabs>) => visibleTabs(...args).map((tab) => tab.id);
+
+  it('puts Punishments after Players for every role', () => {
+    expect(ids('member')).toEqual(['servers', 'analytics', 'players', 'punishments']);
+    expect(ids('moderator', true, true)).toEqual([
+      'servers',
+      'analytics',
+      'players',
+      'punishments',
+      'logs',
+      'audit',
+    ]);
+    expect(ids('owner', true, true)).toEqual([
+      'servers',
+      'analytics',
+      'players',
+      'punishments',
+      'logs',
+      'audit',
+      'members',
+      'settings',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { can, paths, type Network, type Role } from '@outpost/contracts';
+import {
+  can,
+  paths,
+  PLAYERS_TAB_MODULE,
+  PUNISHMENTS_TAB_MODULE,
+  type Network,
+  type Role,
+} from '@outpost/contracts';
 import { Button, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@outpost/router';
@@ -10,7 +17,7 @@ import { AddServerDialog } from './add-server-dialog';
 import { AnalyticsTab } from './analytics-tab';
 import { InviteMembersDialog } from './invite-members-dialog';
 import { MembersTab } from './members-tab';
-import { PlayersTabSlot } from './players-tab-slot';
+import { RemoteTabSlot } from './remote-tab-slot';
 import { ServersTab } from './servers-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -18,6 +25,7 @@ export const NETWORK_TABS = [
   'servers',
   'analytics',
   'players',
+  'punishments',
   'logs',
   'audit',
   'members',
@@ -26,13 +34,15 @@ export const NETWORK_TABS = [
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
 /**
- * Spec section 2: Members for owner or admin, Settings for the owner only. Logs (every member
+ * Spec section 2: Members for owner or admin, Settings for the owner only. Punishments for every
+ * member (mfe-players hides its Reports from those who do not work them). Logs (every member
  * reads them) and Audit Log (audit.view) when the page is given their content.
  */
 export const visibleTabs = (role: Role, withLogs = false, withAudit = false): TabItem<NetworkTab>[] => [
   { id: 'servers', label: 'Servers' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'players', label: 'Players' },
+  { id: 'punishments', label: 'Punishments' },
   ...(withLogs ? [{ id: 'logs' as const, label: 'Logs' }] : []),
   ...(withAudit && can(role, 'audit.view') ? [{ id: 'audit' as const, label: 'Audit Log' }] : []),
   ...(can(role, 'members.view') ? [{ id: 'members' as const, label: 'Members' }] : []),
@@ -115,7 +125,24 @@ const NetworkDashboard = ({ network, logsTab: LogsTab, auditTab: AuditTab }: Net
       <Tabs label="Network sections" tabs={tabs} value={tab} onChange={selectTab}>
         {tab === 'servers' && <ServersTab network={network} onAddServer={() => setDialog('add-server')} />}
         {tab === 'analytics' && <AnalyticsTab networkId={network.id} />}
-        {tab === 'players' && <PlayersTabSlot networkId={network.id} role={network.role} />}
+        {tab === 'players' && (
+          <RemoteTabSlot
+            key="players"
+            exposed={PLAYERS_TAB_MODULE}
+            section="players"
+            networkId={network.id}
+            role={network.role}
+          />
+        )}
+        {tab === 'punishments' && (
+          <RemoteTabSlot
+            key="punishments"
+            exposed={PUNISHMENTS_TAB_MODULE}
+            section="punishments"
+            networkId={network.id}
+            role={network.role}
+          />
+        )}
         {tab === 'logs' && LogsTab && (
           <Suspense fallback={<Spinner label="Loading logs…" showLabel />}>
             <LogsTab networkId={network.id} />

@@ -53,8 +53,7 @@ export const {
   useSaveRconMutation,
   useRemoveRconMutation,
   useGetServerNewReportsQuery,
-} =
-  serverApi;
+} = serverApi;
 
 // Live: the connection's state as the panel stores it (connecting, connected, unreachable...).
 onLiveEvent('server.rcon', ({ serverId, state, lastError, connectedAt }, { dispatch }) =>

@@ -29,8 +29,8 @@ export const ReportsCard = ({ server, manages }: ReportsCardProps) => {
       {manages && server.reportsPath && server.reportsKey && (
         <>
           <p className="net-muted">
-            Set these in the server&apos;s config so the game&apos;s own F7 reports reach the panel too. Rotating
-            the token changes both.
+            Set these in the server&apos;s config so the game&apos;s own F7 reports reach the panel too.
+            Rotating the token changes both.
           </p>
           <output className="net-mono" aria-label="Reports endpoint settings">
             server.reportsServerEndpoint &quot;{panelUrl}

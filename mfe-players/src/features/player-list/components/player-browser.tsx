@@ -2,15 +2,16 @@ import { usePollingUnlessLive } from '@outpost/api-client';
 import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
 import { useEffect, useState } from 'react';
+import { useGetPlayerServersQuery } from '../../../shared/api/network.api';
+import { ServerSelect } from '../../../shared/components/server-select';
 import { useCanModerate } from '../../../shared/hooks/use-can-moderate';
 import { apiErrorText } from '../../../shared/utils/api-error';
-import { useGetPlayerServersQuery, useGetPlayersQuery } from '../api/player-list.api';
+import { useGetPlayersQuery } from '../api/player-list.api';
 import { usePlayerListState } from '../hooks/use-player-list-state';
 import { CapacityCards } from './capacity-cards';
 import { Pagination } from './pagination';
 import { PlayerDetail } from './player-detail';
 import { PlayersTable } from './players-table';
-import { ServerSelect } from './server-select';
 
 export const SEARCH_HINT = 'Search by player name, Steam ID, or IP address';
 export const NO_PLAYERS_TEXT = 'No players have joined your servers yet';

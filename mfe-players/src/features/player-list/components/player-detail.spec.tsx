@@ -92,6 +92,19 @@ describe('the player detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('bans on the chosen server only when This server is picked instead of the whole network', async () => {
+    const { user, dialog } = await openDialog('Ban');
+    expect(within(dialog).getByRole('radio', { name: 'Whole network' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'This server' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
+    expect(call.body).toMatchObject({ serverId: 'srv-1', scope: 'server' });
+    expect(
+      await screen.findByText('Rex was banned from EU Main; the ban was sent there.'),
+    ).toBeInTheDocument();
+  });
+
   it('claims no kick when the player is not on the chosen server: the API refuses and the toast says why', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, dialog } = await openDialog('Kick');
@@ -119,7 +132,12 @@ describe('the player detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
-    expect(call.body).toEqual({ serverId: 'srv-1', reason: 'Banned by administrator', duration: '7d' });
+    expect(call.body).toEqual({
+      serverId: 'srv-1',
+      reason: 'Banned by administrator',
+      duration: '7d',
+      scope: 'network',
+    });
     // The list refetches after the action, so the detail shows the ban.
     expect(await screen.findByRole('button', { name: 'Unban' })).toBeInTheDocument();
   });

@@ -1,12 +1,16 @@
-import { paths, type Player, type PlayerAction, type Server } from '@outpost/contracts';
+import { paths, type BanScope, type Player, type PlayerAction, type Server } from '@outpost/contracts';
 import { formatCount, formatDate, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
 import { Button, useToast } from '@outpost/ui';
 import { useId, useState } from 'react';
 import { Link } from '@outpost/router';
 import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorText } from '../../../shared/utils/api-error';
-import { useModeratePlayerMutation } from '../api/player-list.api';
-import { PlayerActionDialog, type PlayerActionValues } from './player-action-dialog';
+import { useModeratePlayerMutation } from '../../../shared/api/moderation.api';
+import {
+  PlayerActionDialog,
+  playerActionRequest,
+  type PlayerActionValues,
+} from '../../../shared/components/player-action-dialog';
 
 export const VIEW_ONLY_MESSAGE = 'Player information is view-only. Contact an admin for player actions.';
 
@@ -14,10 +18,13 @@ export const VIEW_ONLY_MESSAGE = 'Player information is view-only. Contact an ad
  * What the success toast says: the command is queued for the chosen server and carried out with
  * its next heartbeat, so a kick or warn is "sent", not done; a ban holds on the network at once.
  */
-const SENT: Record<PlayerAction | 'unban', (player: string, server: string) => string> = {
+const SENT: Record<PlayerAction | 'unban', (player: string, server: string, scope: BanScope) => string> = {
   kick: (player, server) => `Kick of ${player} sent to ${server}.`,
   warn: (player, server) => `Warning for ${player} sent to ${server}.`,
-  ban: (player, server) => `${player} was banned from the network; the ban was sent to ${server}.`,
+  ban: (player, server, scope) =>
+    scope === 'server'
+      ? `${player} was banned from ${server}; the ban was sent there.`
+      : `${player} was banned from the network; the ban was sent to ${server}.`,
   unban: (player, server) =>
     `${player} was unbanned; the unban was sent to ${server} and to every server that held the ban.`,
 };
@@ -57,17 +64,12 @@ export const PlayerDetail = ({
   const offlineHintId = useId();
 
   const run = async (action: PlayerAction | 'unban', values: Omit<PlayerActionValues, 'action'>) => {
-    const { serverId: target, reason, duration } = values;
     const body =
-      action === 'ban'
-        ? { serverId: target, reason, duration }
-        : action === 'unban'
-          ? { serverId: target }
-          : { serverId: target, reason };
+      action === 'unban' ? { serverId: values.serverId } : playerActionRequest({ action, ...values });
     try {
       const { punishment } = await moderate({ steamId: player.steamId, action, body }).unwrap();
       const server = punishment.serverName ?? 'the game server';
-      toast.show({ tone: 'success', message: SENT[action](player.displayName, server) });
+      toast.show({ tone: 'success', message: SENT[action](player.displayName, server, values.scope) });
     } catch (error) {
       // Spec section 8: player action failures are only logged (and told in a toast, not a dialog).
       console.error(`Player ${action} failed`, error);
@@ -136,7 +138,9 @@ export const PlayerDetail = ({
             <Button
               variant="secondary"
               busy={isLoading && dialog === null}
-              onClick={() => void run('unban', { serverId: defaultServerId, reason: '', duration: '' })}
+              onClick={() =>
+                void run('unban', { serverId: defaultServerId, reason: '', duration: '', scope: 'network' })
+              }
             >
               Unban
             </Button>

@@ -1,5 +1,5 @@
 import { ServerFrameScreen } from '@outpost/server-frame';
-import { useServerFrameQueries } from '../hooks/use-server-frame-queries';
+import { useServerFrameQueries } from '../../../shared/hooks/use-server-frame-queries';
 import { PlayerBrowser } from './player-browser';
 
 /** /networks/:networkId/:serverId/players, inside the server's frame. */

@@ -1,7 +1,7 @@
 import { ServerFrameScreen, useServerArea } from '@outpost/server-frame';
-import { useServerFrameQueries } from '../hooks/use-server-frame-queries';
+import { useServerFrameQueries } from '../../../shared/hooks/use-server-frame-queries';
 
-/** A player or moderation area of a server (profile, punishments, ...) with no content yet. */
+/** A player or moderation area of a server (suspicious activity, ...) with no content yet. */
 export default function UpcomingAreaPage() {
   const { networkId, network, server } = useServerFrameQueries();
   return <ServerFrameScreen networkId={networkId} area={useServerArea()} server={server} network={network} />;

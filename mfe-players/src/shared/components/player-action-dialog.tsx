@@ -1,16 +1,22 @@
 import {
+  BAN_SCOPES,
   DEFAULT_REASONS,
   PLAYER_ACTIONS,
+  type BanScope,
   type Player,
   type PlayerAction,
+  type PlayerActionRequest,
   type Server,
 } from '@outpost/contracts';
 import { Button, Modal, TextField } from '@outpost/ui';
 import { isPermanentDuration, MESSAGES, parseBanDuration } from '@outpost/validation';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ServerSelect } from './server-select';
 
 const ACTION_LABELS: Record<PlayerAction, string> = { kick: 'Kick', warn: 'Warn', ban: 'Ban' };
+const SCOPE_LABELS: Record<BanScope, string> = { network: 'Whole network', server: 'This server' };
+/** "Whole network" first: it is the default, as the API's. */
+const SCOPE_CHOICES: readonly BanScope[] = [...BAN_SCOPES].reverse();
 
 export type PlayerActionValues = {
   action: PlayerAction;
@@ -18,10 +24,26 @@ export type PlayerActionValues = {
   reason: string;
   /** Ban only; '' is permanent. */
   duration: string;
+  /** Ban only: every server of the network, or only the chosen one. */
+  scope: BanScope;
 };
 
+/** The body of POST /api/players/{steamId}/{action} for the dialog's values (and the report it punishes). */
+export const playerActionRequest = (
+  { action, serverId, reason, duration, scope }: PlayerActionValues,
+  reportId?: string,
+): PlayerActionRequest => ({
+  serverId,
+  reason,
+  ...(action === 'ban' && { duration, scope }),
+  ...(reportId && { reportId }),
+});
+
+/** Who the dialog acts on: a listed player, or just a name and a Steam ID (a report's target). */
+export type PlayerActionTarget = Pick<Player, 'steamId' | 'displayName'>;
+
 export type PlayerActionDialogProps = {
-  player: Player;
+  player: PlayerActionTarget;
   /** The action whose button opened the dialog. */
   initialAction: PlayerAction;
   /** Where the command goes: the player's server is preselected. */
@@ -45,8 +67,10 @@ export const PlayerActionDialog = ({
   const [action, setAction] = useState<PlayerAction>(initialAction);
   const [reason, setReason] = useState(DEFAULT_REASONS[initialAction]);
   const [duration, setDuration] = useState('');
+  const [scope, setScope] = useState<BanScope>('network');
   const [serverId, setServerId] = useState(defaultServerId);
   const [durationError, setDurationError] = useState<string | null>(null);
+  const scopeName = useId();
 
   const chooseAction = (next: PlayerAction) => {
     // A reason the admin typed stays; an untouched default follows the action.
@@ -65,6 +89,7 @@ export const PlayerActionDialog = ({
       serverId,
       reason: reason.trim() || DEFAULT_REASONS[action],
       duration: duration.trim(),
+      scope,
     });
   };
 
@@ -100,17 +125,34 @@ export const PlayerActionDialog = ({
           onChange={(event) => setReason(event.target.value)}
         />
         {action === 'ban' && (
-          <TextField
-            label="Duration"
-            value={duration}
-            placeholder="Permanent"
-            hint="Leave empty for a permanent ban, or enter e.g. 30m, 12h, 7d or 2w."
-            error={durationError}
-            onChange={(event) => {
-              setDuration(event.target.value);
-              setDurationError(null);
-            }}
-          />
+          <>
+            <TextField
+              label="Duration"
+              value={duration}
+              placeholder="Permanent"
+              hint="Leave empty for a permanent ban, or enter e.g. 30m, 12h, 7d or 2w."
+              error={durationError}
+              onChange={(event) => {
+                setDuration(event.target.value);
+                setDurationError(null);
+              }}
+            />
+            <fieldset className="pl-choice">
+              <legend>Scope</legend>
+              {SCOPE_CHOICES.map((item) => (
+                <label key={item}>
+                  <input
+                    type="radio"
+                    name={scopeName}
+                    value={item}
+                    checked={scope === item}
+                    onChange={() => setScope(item)}
+                  />
+                  {SCOPE_LABELS[item]}
+                </label>
+              ))}
+            </fieldset>
+          </>
         )}
         <div className="pl-form__actions">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -1,5 +1,5 @@
 import { useParams } from '@outpost/router';
-import { useGetPlayerServersQuery, useGetPlayersNetworkQuery } from '../api/player-list.api';
+import { useGetPlayerServersQuery, useGetPlayersNetworkQuery } from '../api/network.api';
 
 /** The network and the server a server screen of this remote frames (the server from the list). */
 export const useServerFrameQueries = () => {

@@ -1,0 +1,87 @@
+// The Punishments area's list (a server's or the network's), a ban's edit and early lift, and the
+// import of a server's own ban list.
+import { api } from '@outpost/api-cache';
+import type {
+  ImportPunishmentsResponse,
+  LiftPunishmentRequest,
+  PunishmentItem,
+  PunishmentKind,
+  PunishmentsResponse,
+  PunishmentState,
+  UpdatePunishmentRequest,
+} from '@outpost/contracts';
+import { listUrl, olderPages, type ListOwner } from '../utils/list-owner';
+
+/** One list's cache key: whose it is and the filters that narrow it (absent when not set). */
+export type PunishmentsArgs = ListOwner & {
+  kind?: PunishmentKind;
+  state?: PunishmentState;
+  search?: string;
+};
+
+type PunishmentRef = { punishment: Pick<PunishmentItem, 'id' | 'player'> };
+export type UpdatePunishmentArgs = PunishmentRef & { changes: UpdatePunishmentRequest };
+export type LiftPunishmentArgs = PunishmentRef & LiftPunishmentRequest;
+
+const changedTags = ({ punishment }: PunishmentRef) =>
+  [
+    { type: 'Punishment', id: 'LIST' },
+    { type: 'Punishment', id: punishment.id },
+    // The player's profile lists the ban, and their status shows it.
+    { type: 'Player', id: punishment.player.steamId },
+    { type: 'Player', id: 'LIST' },
+    'Audit',
+  ] as const;
+
+/**
+ * Each list's cache entry holds `{pages, pageParams}`, newest page first; "Load older" appends a
+ * page. The live stream's `punishment.changed` invalidates the LIST tag (libs/api-cache/live.ts).
+ */
+export const punishmentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPunishments: build.infiniteQuery<PunishmentsResponse, PunishmentsArgs, string | null>({
+      infiniteQueryOptions: olderPages,
+      query: ({ queryArg: { of, id, ...filters }, pageParam }) => ({
+        url: listUrl({ of, id }, 'punishments'),
+        params: { ...filters, before: pageParam },
+      }),
+      providesTags: (result) => [
+        { type: 'Punishment', id: 'LIST' },
+        ...(result?.pages ?? []).flatMap((page) =>
+          page.punishments.map((item) => ({ type: 'Punishment' as const, id: item.id })),
+        ),
+      ],
+    }),
+    updatePunishment: build.mutation<PunishmentItem, UpdatePunishmentArgs>({
+      query: ({ punishment, changes }) => ({
+        url: `/api/punishments/${encodeURIComponent(punishment.id)}`,
+        method: 'PATCH',
+        body: changes,
+      }),
+      invalidatesTags: (_result, error, args) => (error ? [] : [...changedTags(args)]),
+    }),
+    liftPunishment: build.mutation<PunishmentItem, LiftPunishmentArgs>({
+      query: ({ punishment, reason }) => ({
+        url: `/api/punishments/${encodeURIComponent(punishment.id)}/lift`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_result, error, args) => (error ? [] : [...changedTags(args)]),
+    }),
+    /** Queues `banlistex` on the server; the bans it answers with arrive by the live stream. */
+    importPunishments: build.mutation<ImportPunishmentsResponse, string>({
+      query: (serverId) => ({
+        url: `/api/servers/${encodeURIComponent(serverId)}/punishments/import`,
+        method: 'POST',
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Audit']),
+    }),
+  }),
+});
+
+export const {
+  useGetPunishmentsInfiniteQuery,
+  useUpdatePunishmentMutation,
+  useLiftPunishmentMutation,
+  useImportPunishmentsMutation,
+} = punishmentsApi;

@@ -1,0 +1,63 @@
+import { skipToken } from '@outpost/api-cache';
+import { can, type Role } from '@outpost/contracts';
+import { Tabs, type TabItem } from '@outpost/ui';
+import { useMemo } from 'react';
+import { useCanModerate } from '../../../shared/hooks/use-can-moderate';
+import { useGetReportsInfiniteQuery } from '../api/reports.api';
+import { useAreaTab, useReportStateFilter, type AreaTab } from '../hooks/use-area-params';
+import type { ListOwner } from '../utils/list-owner';
+import { PunishmentsPanel } from './punishments-panel';
+import { ReportsPanel } from './reports-panel';
+
+export type PunishmentsAreaProps = {
+  networkId: string;
+  role: Role | null | undefined;
+  /** The server page's server; the network's view lists every server's. */
+  serverId?: string;
+  /** The address parameter that keeps the open tab (the network page's own `tab` is taken). */
+  tabParam: string;
+};
+
+/** The Punishments and (for those who work them) Reports tabs, of a server or of the whole network. */
+export const PunishmentsArea = ({ networkId, role, serverId, tabParam }: PunishmentsAreaProps) => {
+  const owner = useMemo<ListOwner>(
+    () => (serverId ? { of: 'servers', id: serverId } : { of: 'networks', id: networkId }),
+    [networkId, serverId],
+  );
+  const canModerate = useCanModerate(role);
+  const canWorkReports = can(role, 'reports.work');
+  const [reportState, setReportState] = useReportStateFilter();
+  // Read on either tab: the reports' new count labels the tab.
+  const reports = useGetReportsInfiniteQuery(
+    canWorkReports ? { ...owner, ...(reportState && { state: reportState }) } : skipToken,
+  );
+  const newCount = reports.currentData?.pages[0]?.newCount ?? 0;
+  const tabs: TabItem<AreaTab>[] = [
+    { id: 'punishments', label: 'Punishments' },
+    ...(canWorkReports
+      ? [{ id: 'reports' as const, label: newCount > 0 ? `Reports (${newCount})` : 'Reports' }]
+      : []),
+  ];
+  const [tab, setTab] = useAreaTab(
+    tabParam,
+    tabs.map((item) => item.id),
+  );
+
+  return (
+    <Tabs label="Punishments and reports" tabs={tabs} value={tab} onChange={setTab}>
+      {tab === 'punishments' ? (
+        <PunishmentsPanel networkId={networkId} owner={owner} canModerate={canModerate} />
+      ) : (
+        <ReportsPanel
+          networkId={networkId}
+          networkView={owner.of === 'networks'}
+          state={reportState}
+          onState={setReportState}
+          query={reports}
+          canModerate={canModerate}
+          canChooseAnyone={can(role, 'members.view')}
+        />
+      )}
+    </Tabs>
+  );
+};

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { hoursAgo, punishmentOf, reportOf } from '../../../test/fake-moderation';
+import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { PunishmentsTab } from './punishments-tab';
+
+const api = setUpFakePlayersApi();
+
+const openTab = (userId: string, route = '/') => {
+  api.roles.set('ana', 'owner');
+  api.roles.set('cy', 'member');
+  const eu = api.addServer('EU Main');
+  const us = api.addServer('US West');
+  const rex = { steamId: '76561198000000001', name: 'Rex' };
+  api.punishments.push(
+    punishmentOf(rex, eu, { issuedAt: hoursAgo(1) }),
+    punishmentOf(rex, us, { scope: 'server', issuedAt: hoursAgo(2) }),
+  );
+  api.reports.push(reportOf(us, { subject: 'Wallhack' }));
+  const rendered = renderAs(
+    userId,
+    <PunishmentsTab networkId={api.network.id} role={api.roles.get(userId) ?? 'member'} />,
+    { route },
+  );
+  return { ...rendered, eu, us };
+};
+
+const column = (table: string, name: string) => {
+  const grid = screen.getByRole('table', { name: table });
+  const index = within(grid)
+    .getAllByRole('columnheader')
+    .findIndex((header) => header.textContent === name);
+  return within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.children[index]?.textContent);
+};
+
+describe('the network’s Punishments tab', () => {
+  it('lists every server’s punishments, naming the server of a ban that holds on one only', async () => {
+    openTab('cy');
+    expect(screen.getByRole('heading', { level: 2, name: 'Punishments' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Punishments' });
+    expect(column('Punishments', 'Scope')).toEqual(['Whole network', 'US West']);
+    expect(api.callsTo('GET', `/api/networks/${api.network.id}/punishments`)).toHaveLength(1);
+    // A member has neither the Reports tab nor the import (which is a server's).
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Punishments']);
+    expect(screen.queryByRole('button', { name: 'Import ban list' })).not.toBeInTheDocument();
+  });
+
+  it('keeps its own tab beside the network page’s, and lists the network’s reports with their server', async () => {
+    const { user } = openTab('ana', '/?tab=punishments');
+    await screen.findByRole('table', { name: 'Punishments' });
+    expect(screen.queryByRole('button', { name: 'Import ban list' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('tab', { name: 'Reports (1)' }));
+    await screen.findByRole('table', { name: 'Reports' });
+    expect(screen.getByTestId('router-location')).toHaveTextContent('?tab=punishments&view=reports');
+    expect(column('Reports', 'Server')).toEqual(['US West']);
+    expect(api.callsTo('GET', `/api/networks/${api.network.id}/reports`).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Punishments' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('router-location')).toHaveTextContent(/^\/\?tab=punishments$/),
+    );
+  });
+
+  it('moves between its tabs with the arrow keys', async () => {
+    const { user } = openTab('ana');
+    await screen.findByRole('table', { name: 'Punishments' });
+    screen.getByRole('tab', { name: 'Punishments' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Reports (1)' })).toHaveFocus();
+    expect(await screen.findByRole('table', { name: 'Reports' })).toBeInTheDocument();
+  });
+});

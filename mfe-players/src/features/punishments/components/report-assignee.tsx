@@ -1,0 +1,65 @@
+import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
+import { can, type ReportItem } from '@outpost/contracts';
+import { Button } from '@outpost/ui';
+import { useGetReportAssigneesQuery } from '../api/reports.api';
+import { SelectField } from './select-field';
+
+export type ReportAssigneeProps = {
+  networkId: string;
+  report: ReportItem;
+  /** The members list is the staff's (members.view); a moderator can take a report or let it go. */
+  canChooseAnyone: boolean;
+  busy: boolean;
+  onAssign: (assigneeId: string | null) => void;
+};
+
+/** Who works the report: "Assign to me", and for the staff a choice among those who work reports. */
+export const ReportAssignee = ({
+  networkId,
+  report,
+  canChooseAnyone,
+  busy,
+  onAssign,
+}: ReportAssigneeProps) => {
+  const me = useAppSelector(selectCurrentUser)?.$id;
+  const members = useGetReportAssigneesQuery(networkId, { skip: !canChooseAnyone });
+  const workers = (members.data ?? []).filter((member) => can(member.role, 'reports.work'));
+  const assignee = report.assignee;
+  // The assignee stays a choice even if their role changed since (the list would drop them).
+  const options = [
+    { value: '', label: 'Nobody' },
+    ...workers.map((member) => ({ value: member.userId, label: member.userName || member.userEmail })),
+    ...(assignee && !workers.some((member) => member.userId === assignee.id)
+      ? [{ value: assignee.id, label: assignee.name }]
+      : []),
+  ];
+
+  return (
+    <div className="pl-report-assignee">
+      {canChooseAnyone && members.data ? (
+        <SelectField
+          label="Assignee"
+          value={assignee?.id ?? ''}
+          options={options}
+          disabled={busy}
+          onChange={(value) => onAssign(value || null)}
+        />
+      ) : (
+        <p>
+          <span className="pl-muted">Assignee: </span>
+          {assignee?.name ?? 'Nobody'}
+        </p>
+      )}
+      {me && assignee?.id !== me && (
+        <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAssign(me)}>
+          Assign to me
+        </Button>
+      )}
+      {assignee && !canChooseAnyone && (
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAssign(null)}>
+          Unassign
+        </Button>
+      )}
+    </div>
+  );
+};

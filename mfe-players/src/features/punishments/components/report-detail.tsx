@@ -1,0 +1,120 @@
+import {
+  REPORT_STATE_LABELS,
+  REPORT_STATES,
+  type PlayerAction,
+  type ReportItem,
+  type ReportState,
+} from '@outpost/contracts';
+import { Button, useToast } from '@outpost/ui';
+import { useState } from 'react';
+import { useModeratePlayerMutation } from '../../../shared/api/moderation.api';
+import { useGetPlayerServersQuery } from '../../../shared/api/network.api';
+import {
+  PlayerActionDialog,
+  playerActionRequest,
+  type PlayerActionValues,
+} from '../../../shared/components/player-action-dialog';
+import { apiErrorText } from '../../../shared/utils/api-error';
+import { useUpdateReportMutation } from '../api/reports.api';
+import { ReportAssignee } from './report-assignee';
+import { ReportNotes } from './report-notes';
+
+const SENT: Record<PlayerAction, string> = { kick: 'Kick', warn: 'Warning', ban: 'Ban' };
+
+export type ReportDetailProps = {
+  networkId: string;
+  report: ReportItem;
+  /** Punish (players.moderate, never the demo). */
+  canModerate: boolean;
+  /** The assignee choice among all who work reports (the staff, who see the members). */
+  canChooseAnyone: boolean;
+};
+
+/** Working one report: its state, who has it, the note thread, and a punishment linked to it. */
+export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }: ReportDetailProps) => {
+  const [update, updating] = useUpdateReportMutation();
+  const [moderate, moderating] = useModeratePlayerMutation();
+  const [punishing, setPunishing] = useState(false);
+  const servers = useGetPlayerServersQuery(networkId, { skip: !canModerate });
+  const toast = useToast();
+  const target = report.target;
+  const targetName = target?.name ?? target?.steamId ?? '';
+
+  const setState = (state: ReportState) => void update({ reportId: report.id, changes: { state } });
+  const assign = (assigneeId: string | null) => void update({ reportId: report.id, changes: { assigneeId } });
+
+  const punish = async (values: PlayerActionValues) => {
+    if (!target) return;
+    try {
+      const { punishment } = await moderate({
+        steamId: target.steamId,
+        action: values.action,
+        body: playerActionRequest(values, report.id),
+      }).unwrap();
+      const server = punishment.serverName ?? 'the game server';
+      toast.show({
+        tone: 'success',
+        message: `${SENT[values.action]} of ${targetName} sent to ${server}; the report is linked to it.`,
+      });
+    } catch (error) {
+      console.error(`Player ${values.action} from a report failed`, error);
+      toast.show({
+        tone: 'danger',
+        message: apiErrorText(error, `Failed to ${values.action} ${targetName}`),
+      });
+    } finally {
+      setPunishing(false);
+    }
+  };
+
+  return (
+    <div className="pl-report-detail">
+      <div className="pl-row-actions" role="group" aria-label="Report state">
+        {REPORT_STATES.map((state) => (
+          <Button
+            key={state}
+            size="sm"
+            variant={report.state === state ? 'primary' : 'secondary'}
+            aria-pressed={report.state === state}
+            disabled={updating.isLoading}
+            onClick={() => report.state !== state && setState(state)}
+          >
+            {REPORT_STATE_LABELS[state]}
+          </Button>
+        ))}
+      </div>
+      <ReportAssignee
+        networkId={networkId}
+        report={report}
+        canChooseAnyone={canChooseAnyone}
+        busy={updating.isLoading}
+        onAssign={assign}
+      />
+      {updating.isError && (
+        <p className="pl-error" role="alert">
+          {apiErrorText(updating.error, 'Updating the report failed')}
+        </p>
+      )}
+      {canModerate && target && (
+        <div className="pl-row-actions">
+          <Button variant="danger" size="sm" onClick={() => setPunishing(true)}>
+            Punish
+          </Button>
+          {report.punishmentId && <span className="pl-muted">A punishment was issued from this report.</span>}
+        </div>
+      )}
+      <ReportNotes report={report} />
+      {punishing && target && (
+        <PlayerActionDialog
+          player={{ steamId: target.steamId, displayName: targetName }}
+          initialAction="ban"
+          servers={servers.data ?? []}
+          defaultServerId={report.serverId ?? servers.data?.[0]?.id ?? ''}
+          busy={moderating.isLoading}
+          onSubmit={(values) => void punish(values)}
+          onClose={() => setPunishing(false)}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,71 @@
+import type { BanScope, PunishmentItem, PunishmentKind, PunishmentState } from '@outpost/contracts';
+import { formatDate, formatUptime } from '@outpost/format';
+import type { BadgeTone } from '@outpost/ui';
+
+type Label = { label: string; tone: BadgeTone };
+
+export const KIND_LABELS: Readonly<Record<PunishmentKind, Label>> = {
+  kick: { label: 'Kick', tone: 'warning' },
+  warn: { label: 'Warning', tone: 'info' },
+  ban: { label: 'Ban', tone: 'danger' },
+};
+
+/** The kind filter's choices, plural. */
+export const KIND_FILTER_LABELS: Readonly<Record<PunishmentKind, string>> = {
+  ban: 'Bans',
+  kick: 'Kicks',
+  warn: 'Warnings',
+};
+
+export const STATE_LABELS: Readonly<Record<PunishmentState, Label>> = {
+  active: { label: 'Active', tone: 'danger' },
+  expired: { label: 'Expired', tone: 'neutral' },
+  lifted: { label: 'Lifted', tone: 'success' },
+};
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
+/** A moment with its time of day, e.g. an expiry: 'Dec 3, 2026, 10:00 AM'. */
+export const formatDateTime = (iso: string): string => formatDate(iso, undefined, DATE_TIME);
+
+/** The Expires column: a ban's end, 'Permanent' without one; kicks and warns do not expire. */
+export const expiryText = ({ kind, expiresAt }: Pick<PunishmentItem, 'kind' | 'expiresAt'>): string => {
+  if (kind !== 'ban') return '—';
+  return expiresAt ? formatDateTime(expiresAt) : 'Permanent';
+};
+
+/** How long an active timed ban still holds, e.g. '6d 23h left'; null for any other. */
+export const timeLeftText = ({
+  state,
+  timeLeftSeconds,
+}: Pick<PunishmentItem, 'state' | 'timeLeftSeconds'>) => {
+  if (state !== 'active' || timeLeftSeconds === null) return null;
+  return timeLeftSeconds < 60 ? 'Less than a minute left' : `${formatUptime(timeLeftSeconds)} left`;
+};
+
+/**
+ * What a punishment reaches. On a server's list its own punishments are that server's; the
+ * network's list names the server of each one that holds only there.
+ */
+export const scopeText = (
+  { scope, serverName }: { scope: BanScope; serverName: string | null },
+  networkView: boolean,
+): string => {
+  if (scope === 'network') return 'Whole network';
+  return networkView ? (serverName ?? 'A deleted server') : 'This server';
+};
+
+/** A datetime-local value (the browser's local time, to the minute) for an ISO time. */
+export const toLocalInput = (iso: string | null): string => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+};
