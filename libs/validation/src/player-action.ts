@@ -29,7 +29,10 @@ const durationSchema = z
 
 /** The F7 report a punishment answers (linked and resolved with it); absent when none. */
 const reportIdSchema = absentWhenEmpty(
-  text(MESSAGES.reportId).trim().regex(/^[0-9a-f-]{36}$/i, first(MESSAGES.reportId)).optional(),
+  text(MESSAGES.reportId)
+    .trim()
+    .regex(/^[0-9a-f-]{36}$/i, first(MESSAGES.reportId))
+    .optional(),
 );
 
 const kickOrWarnSchema = (action: 'kick' | 'warn') =>

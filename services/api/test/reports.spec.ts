@@ -27,7 +27,14 @@ const nativeData = (extra: Record<string, unknown> = {}) => ({
   TargetReportType: null,
   TargetId: bob.steamId,
   TargetName: 'Bob',
-  AppInfo: { Version: 3, Name: 'PC', Os: 'Windows 10', UserId: rex.steamId, UserName: 'Rex', Image: JPEG.toString('base64') },
+  AppInfo: {
+    Version: 3,
+    Name: 'PC',
+    Os: 'Windows 10',
+    UserId: rex.steamId,
+    UserName: 'Rex',
+    Image: JPEG.toString('base64'),
+  },
   ...extra,
 });
 
@@ -101,7 +108,10 @@ describe('F7 reports', () => {
         unparsed: [],
       });
       // The Logs line is kept too.
-      const logs = expectStatus(await crew.member.agent.get(`/api/servers/${main.id}/logs?types=report`), 200);
+      const logs = expectStatus(
+        await crew.member.agent.get(`/api/servers/${main.id}/logs?types=report`),
+        200,
+      );
       expect((logs.body.data as { entries: unknown[] }).entries).toHaveLength(1);
       // The second server has none; the network's inbox names the server.
       expect((await inbox(`/api/servers/${second.id}/reports`)).reports).toEqual([]);
@@ -132,7 +142,10 @@ describe('F7 reports', () => {
         ['?limit=0', 'limit', REPORT_MESSAGES.limit],
         ['?before=not-a-cursor!', 'before', REPORT_MESSAGES.cursor],
       ] as const) {
-        const res = expectStatus(await crew.moderator.agent.get(`/api/networks/${crew.network.id}/reports${query}`), 400);
+        const res = expectStatus(
+          await crew.moderator.agent.get(`/api/networks/${crew.network.id}/reports${query}`),
+          400,
+        );
         expect(res.body.details).toEqual([{ field, message }]);
       }
     });
@@ -147,7 +160,11 @@ describe('F7 reports', () => {
 
     it('accepts the native form and keeps the screenshot apart', async () => {
       const res = expectStatus(
-        await postNative(main, { data: JSON.stringify(nativeData()), userid: rex.steamId, key: main.reportsKey! }),
+        await postNative(main, {
+          data: JSON.stringify(nativeData()),
+          userid: rex.steamId,
+          key: main.reportsKey!,
+        }),
         201,
       );
       const id = (res.body as { id: string }).id;
@@ -180,7 +197,14 @@ describe('F7 reports', () => {
     it('flags what it could not read instead of dropping the report', async () => {
       expectStatus(
         await postNative(main, {
-          data: JSON.stringify(nativeData({ Subject: 'Odd one', Type: { weird: true }, TargetId: 'bob', AppInfo: { UserId: rex.steamId, Image: 'aGVsbG8=' } })),
+          data: JSON.stringify(
+            nativeData({
+              Subject: 'Odd one',
+              Type: { weird: true },
+              TargetId: 'bob',
+              AppInfo: { UserId: rex.steamId, Image: 'aGVsbG8=' },
+            }),
+          ),
           userid: rex.steamId,
           key: main.reportsKey!,
         }),
@@ -204,7 +228,10 @@ describe('F7 reports', () => {
       const { key: _key, ...withoutKey } = fields;
       expectStatus(await postNative(main, withoutKey), 401);
       expectStatus(await postNative(foreign, fields, `${foreign.reportsPath}`), 401);
-      const missing = expectStatus(await postNative(main, { key: main.reportsKey!, userid: rex.steamId }), 400);
+      const missing = expectStatus(
+        await postNative(main, { key: main.reportsKey!, userid: rex.steamId }),
+        400,
+      );
       expect(missing.body.details).toEqual([{ field: 'data', message: REPORT_DATA_MISSING_MESSAGE }]);
       const huge = nativeData({ Message: 'x'.repeat(70 * 1024) });
       const tooLarge = expectStatus(
@@ -255,14 +282,26 @@ describe('F7 reports', () => {
         [{}, '', REPORT_MESSAGES.nothingToChange],
         [{ state: 'resolved', extra: 1 }, 'extra', undefined],
       ] as const) {
-        const res = expectStatus(await crew.moderator.agent.patch(`/api/reports/${report.id}`).send(body), 400);
+        const res = expectStatus(
+          await crew.moderator.agent.patch(`/api/reports/${report.id}`).send(body),
+          400,
+        );
         if (message) expect(res.body.details).toContainEqual(expect.objectContaining({ message }));
         else expect(res.body.details[0].field).toBe(field);
       }
       expect((await reportWith('aimbot')).state).toBe('reviewing');
-      expectStatus(await crew.member.agent.patch(`/api/reports/${report.id}`).send({ state: 'dismissed' }), 403);
-      expectStatus(await other.owner.agent.patch(`/api/reports/${report.id}`).send({ state: 'dismissed' }), 404);
-      expectStatus(await crew.owner.agent.patch('/api/reports/not-a-report').send({ state: 'dismissed' }), 404);
+      expectStatus(
+        await crew.member.agent.patch(`/api/reports/${report.id}`).send({ state: 'dismissed' }),
+        403,
+      );
+      expectStatus(
+        await other.owner.agent.patch(`/api/reports/${report.id}`).send({ state: 'dismissed' }),
+        404,
+      );
+      expectStatus(
+        await crew.owner.agent.patch('/api/reports/not-a-report').send({ state: 'dismissed' }),
+        404,
+      );
     });
 
     it('keeps a note thread; a note on a new report starts its review', async () => {
@@ -273,14 +312,20 @@ describe('F7 reports', () => {
       ).body.data as ReportItem;
       expect(noted.state).toBe('reviewing');
       expect(noted.notes).toEqual([
-        expect.objectContaining({ text: 'Spectating now', author: { id: crew.admin.user.id, name: expect.any(String) } }),
+        expect.objectContaining({
+          text: 'Spectating now',
+          author: { id: crew.admin.user.id, name: expect.any(String) },
+        }),
       ]);
       const before = await countRows(t, 'report_notes');
       for (const [text, message] of [
         ['   ', REPORT_MESSAGES.noteRequired],
         ['x'.repeat(2001), REPORT_MESSAGES.noteTooLong],
       ] as const) {
-        const res = expectStatus(await crew.admin.agent.post(`/api/reports/${report.id}/notes`).send({ text }), 400);
+        const res = expectStatus(
+          await crew.admin.agent.post(`/api/reports/${report.id}/notes`).send({ text }),
+          400,
+        );
         expect(res.body.details).toEqual([{ field: 'text', message }]);
       }
       expect(await countRows(t, 'report_notes')).toBe(before);

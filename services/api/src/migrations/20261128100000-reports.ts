@@ -50,7 +50,13 @@ export class Reports20261128100000 extends SchemaMigration {
           table.index(['report_id', 'created_at']);
         })
         .createTable('report_screenshots', (table) => {
-          table.string('report_id', 36).notNullable().primary().references('id').inTable('reports').onDelete('CASCADE');
+          table
+            .string('report_id', 36)
+            .notNullable()
+            .primary()
+            .references('id')
+            .inTable('reports')
+            .onDelete('CASCADE');
           table.string('content_type', 64).notNullable();
           table.binary('data').notNullable();
         }),

@@ -42,7 +42,11 @@ export class PunishmentsService {
   }
 
   /** A ban that still holds gets a new reason or expiry (null: permanent). */
-  async update(user: AuthUser, found: PunishmentRecord, input: UpdatePunishmentInput): Promise<PunishmentItem> {
+  async update(
+    user: AuthUser,
+    found: PunishmentRecord,
+    input: UpdatePunishmentInput,
+  ): Promise<PunishmentItem> {
     const ban = this.activeBan(found);
     const now = new Date();
     const changes: Record<string, { from: string | null; to: string | null }> = {};
@@ -63,7 +67,11 @@ export class PunishmentsService {
   }
 
   /** Ends a ban now on every server it reached (each gets an unban), as an expiry would. */
-  async lift(user: AuthUser, punishment: PunishmentRecord, input: LiftPunishmentInput): Promise<PunishmentItem> {
+  async lift(
+    user: AuthUser,
+    punishment: PunishmentRecord,
+    input: LiftPunishmentInput,
+  ): Promise<PunishmentItem> {
     const found = this.activeBan(punishment);
     const now = new Date();
     const queued = await this.em.fork().transactional(async (em) => {

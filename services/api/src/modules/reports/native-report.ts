@@ -10,11 +10,7 @@
 //
 // Reading is lenient: a field that is present but cannot be read is named in `unparsed` and the
 // raw payload is kept (without the screenshot, bounded), so nothing a player sent is lost.
-import {
-  REPORT_DATA_MAX_BYTES,
-  REPORT_RAW_MAX_BYTES,
-  REPORT_SCREENSHOT_MAX_BYTES,
-} from '@outpost/contracts';
+import { REPORT_DATA_MAX_BYTES, REPORT_RAW_MAX_BYTES, REPORT_SCREENSHOT_MAX_BYTES } from '@outpost/contracts';
 import type { ReportPosition } from './report.entity';
 
 const CATEGORIES = ['general', 'bug', 'cheat', 'abuse', 'idea', 'offensive content'] as const;
@@ -51,13 +47,19 @@ const clip = (value: string, max: number): string | null => {
 export const clipBytes = (text: string, max: number): { text: string; truncated: boolean } => {
   const bytes = Buffer.from(text, 'utf8');
   if (bytes.length <= max) return { text, truncated: false };
-  const cut = bytes.subarray(0, max).toString('utf8').replace(/\uFFFD+$/, '');
+  const cut = bytes
+    .subarray(0, max)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
   return { text: cut, truncated: true };
 };
 
 const imageType = (data: Buffer): string | null => {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'image/png';
   return null;
 };
@@ -66,7 +68,11 @@ const readPosition = (value: unknown): ReportPosition | null | undefined => {
   const numbers = isObject(value)
     ? [value.x ?? value.X, value.y ?? value.Y, value.z ?? value.Z]
     : typeof value === 'string'
-      ? value.replace(/[()]/g, '').split(/[\s,]+/).filter(Boolean).map(Number)
+      ? value
+          .replace(/[()]/g, '')
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number)
       : [];
   const [x, y, z] = numbers.map((n) => (typeof n === 'string' ? Number(n) : n));
   if (numbers.length !== 3 || ![x, y, z].every((n) => typeof n === 'number' && Number.isFinite(n)))
@@ -89,7 +95,8 @@ export const readNativeReport = (body: Fields): NativeReport => {
     }
   } else if (body.data !== undefined) unparsed.push('data');
   const appInfo = isObject(data.AppInfo) ? data.AppInfo : {};
-  if (data.AppInfo !== undefined && data.AppInfo !== null && !isObject(data.AppInfo)) unparsed.push('AppInfo');
+  if (data.AppInfo !== undefined && data.AppInfo !== null && !isObject(data.AppInfo))
+    unparsed.push('AppInfo');
 
   /** A text field: absent/null is fine, another type is named as unparsed. */
   const textOf = (from: Fields, key: string, max: number, label = key): string | null => {
@@ -118,7 +125,12 @@ export const readNativeReport = (body: Fields): NativeReport => {
   else if (data.Type !== undefined && data.Type !== null) unparsed.push('Type');
 
   let position: ReportPosition | null = null;
-  const positionField = data.Position !== undefined ? 'Position' : appInfo.LevelPosition !== undefined ? 'AppInfo.LevelPosition' : null;
+  const positionField =
+    data.Position !== undefined
+      ? 'Position'
+      : appInfo.LevelPosition !== undefined
+        ? 'AppInfo.LevelPosition'
+        : null;
   if (positionField) {
     const read = readPosition(positionField === 'Position' ? data.Position : appInfo.LevelPosition);
     if (read === undefined) unparsed.push(positionField);
@@ -143,17 +155,27 @@ export const readNativeReport = (body: Fields): NativeReport => {
       else if (!contentType) screenshotNote = 'Screenshot not kept: not a JPEG or PNG image';
       else screenshot = { contentType, data: decoded };
     }
-  } else if (image !== undefined && image !== null && typeof image !== 'string') unparsed.push('AppInfo.Image');
+  } else if (image !== undefined && image !== null && typeof image !== 'string')
+    unparsed.push('AppInfo.Image');
 
   // What was sent, for a person to read: the screenshot is stored (or refused) on its own.
   const { key: _key, ...rest } = body;
   const shown = {
     ...rest,
-    data: isObject(body.data) || Object.keys(data).length > 0
-      ? { ...data, ...(isObject(data.AppInfo) ? { AppInfo: { ...appInfo, Image: image === undefined ? undefined : '(screenshot)' } } : {}) }
-      : rest.data,
+    data:
+      isObject(body.data) || Object.keys(data).length > 0
+        ? {
+            ...data,
+            ...(isObject(data.AppInfo)
+              ? { AppInfo: { ...appInfo, Image: image === undefined ? undefined : '(screenshot)' } }
+              : {}),
+          }
+        : rest.data,
   };
-  const { text: raw, truncated: rawTruncated } = clipBytes(JSON.stringify(shown, null, 2), REPORT_RAW_MAX_BYTES);
+  const { text: raw, truncated: rawTruncated } = clipBytes(
+    JSON.stringify(shown, null, 2),
+    REPORT_RAW_MAX_BYTES,
+  );
 
   return {
     reporterSteamId,

@@ -49,7 +49,14 @@ const ITEM: ReportItem = {
   unparsed: [],
   hasScreenshot: false,
   screenshotNote: null,
-  notes: [{ id: 'n1', author: { id: 'u2', name: 'Mia Moderator' }, text: 'Spectating now', createdAt: '2026-11-26T10:05:00.000Z' }],
+  notes: [
+    {
+      id: 'n1',
+      author: { id: 'u2', name: 'Mia Moderator' },
+      text: 'Spectating now',
+      createdAt: '2026-11-26T10:05:00.000Z',
+    },
+  ],
 };
 
 const ListQueryDocs = (): MethodDecorator =>
@@ -125,7 +132,8 @@ export class ReportsController {
   @Post('reports/:id/notes')
   @RequirePermission('reports.work', { network: reportParam() })
   @ApiRoute({
-    summary: "Adds a note to the report's thread (a new report becomes reviewing); audited as report.noteAdded",
+    summary:
+      "Adds a note to the report's thread (a new report becomes reviewing); audited as report.noteAdded",
     bodySchema: addReportNoteSchema,
     body: { text: 'Spectated for 10 minutes: clear aimbot' },
     ok: { status: 201, example: ITEM },
@@ -154,7 +162,7 @@ export class ReportsController {
   @RequirePermission('reports.work', { network: reportParam() })
   @ApiProduces('image/jpeg', 'image/png')
   @ApiRoute({
-    summary: "The screenshot the game sent with the report (image/jpeg or image/png); 404 when none was kept",
+    summary: 'The screenshot the game sent with the report (image/jpeg or image/png); 404 when none was kept',
     ok: { description: 'The image; not wrapped in the JSON envelope', example: '(JPEG bytes)' },
     errors: [403, 404],
   })

@@ -59,9 +59,7 @@ export class ReportsQuery {
     const serverIds = [...new Set(rows.map((row) => row.serverId).filter((id): id is string => !!id))];
     const assigneeIds = [...new Set(rows.map((row) => row.assigneeId).filter((id): id is string => !!id))];
     const [servers, users, notes] = await Promise.all([
-      serverIds.length
-        ? em.find(GameServer, { id: { $in: serverIds } }, { fields: ['id', 'name'] })
-        : [],
+      serverIds.length ? em.find(GameServer, { id: { $in: serverIds } }, { fields: ['id', 'name'] }) : [],
       assigneeIds.length
         ? em.find(User, { id: { $in: assigneeIds } }, { fields: ['id', 'name', 'email'] })
         : [],
@@ -81,12 +79,14 @@ export class ReportsQuery {
       serverId: row.serverId,
       serverName: row.serverId ? (serverNames.get(row.serverId) ?? null) : null,
       source: row.source,
-      reporter: row.reporterSteamId || row.reporterName
-        ? { steamId: row.reporterSteamId ?? '', name: row.reporterName }
-        : null,
-      target: row.targetSteamId || row.targetName
-        ? { steamId: row.targetSteamId ?? '', name: row.targetName }
-        : null,
+      reporter:
+        row.reporterSteamId || row.reporterName
+          ? { steamId: row.reporterSteamId ?? '', name: row.reporterName }
+          : null,
+      target:
+        row.targetSteamId || row.targetName
+          ? { steamId: row.targetSteamId ?? '', name: row.targetName }
+          : null,
       subject: row.subject,
       message: row.message,
       category: row.category,
