@@ -181,6 +181,23 @@ describe('what each member receives', () => {
     await member.next(frame('network.changed'));
     expect(member.frames.filter((f) => f.event === 'audit.entry')).toEqual([]);
   });
+
+  it('a new F7 report goes to those who work reports', async () => {
+    const [moderator, member] = await Promise.all(
+      [live({ jwt: crew.moderator.jwt }), as('member')].map((p) => p.then(ready)),
+    );
+    const at = new Date().toISOString();
+    const report = { reporterSteamId: steamIdOf(1), targetSteamId: steamIdOf(2), message: 'aimbot' };
+    expectStatus(
+      await pluginCall(t, token, 'events', { events: [{ id: 'live-report', type: 'report', at, ...report }] }),
+      200,
+    );
+    const changed = await moderator.next(frame('report.changed'));
+    expect(changed.data).toMatchObject({ networkId: crew.network.id, serverId, reportId: expect.any(String) });
+    // The member sees the report's Logs line, never the inbox's event.
+    await member.next(frame('log.entry'));
+    expect(member.frames.filter((f) => f.event === 'report.changed')).toEqual([]);
+  });
 });
 
 describe('membership changes take effect on the open stream', () => {
