@@ -189,11 +189,17 @@ describe('what each member receives', () => {
     const at = new Date().toISOString();
     const report = { reporterSteamId: steamIdOf(1), targetSteamId: steamIdOf(2), message: 'aimbot' };
     expectStatus(
-      await pluginCall(t, token, 'events', { events: [{ id: 'live-report', type: 'report', at, ...report }] }),
+      await pluginCall(t, token, 'events', {
+        events: [{ id: 'live-report', type: 'report', at, ...report }],
+      }),
       200,
     );
     const changed = await moderator.next(frame('report.changed'));
-    expect(changed.data).toMatchObject({ networkId: crew.network.id, serverId, reportId: expect.any(String) });
+    expect(changed.data).toMatchObject({
+      networkId: crew.network.id,
+      serverId,
+      reportId: expect.any(String),
+    });
     // The member sees the report's Logs line, never the inbox's event.
     await member.next(frame('log.entry'));
     expect(member.frames.filter((f) => f.event === 'report.changed')).toEqual([]);
