@@ -283,6 +283,16 @@ export class FakeApi extends FakeStore {
         this.rcon.set(id, rcon);
         return ok({ host: rcon.host, port: rcon.port, state: rcon.state });
       }),
+    'GET /api/networks/:id/reports': ({ userId, params: [id] }) =>
+      this.guard(userId, id, 'reports.work', () =>
+        ok({
+          reports: [],
+          nextCursor: null,
+          newCount: this.servers
+            .filter((server) => server.networkId === id)
+            .reduce((total, server) => total + (this.newReports.get(server.id) ?? 0), 0),
+        }),
+      ),
     'GET /api/servers/:id/reports': ({ userId, params: [id] }) =>
       this.onServer(userId, id, 'reports.work', () =>
         ok({ reports: [], nextCursor: null, newCount: this.newReports.get(id) ?? 0 }),

@@ -4,6 +4,7 @@ import type {
   CreateServerRequest,
   CreateServerResponse,
   Invite,
+  ReportsResponse,
 } from '@outpost/contracts';
 
 const enc = encodeURIComponent;
@@ -13,6 +14,15 @@ export type ServerRef = { networkId: string; serverId: string };
 
 export const networkDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** How many of the network's F7 reports are new (reports.work): the network page's badge. */
+    getNetworkNewReports: build.query<number, string>({
+      query: (networkId) => ({
+        url: `/api/networks/${enc(networkId)}/reports`,
+        params: { state: 'new', limit: 1 },
+      }),
+      transformResponse: (response: ReportsResponse) => response.newCount,
+      providesTags: [{ type: 'Report', id: 'LIST' }],
+    }),
     createServer: build.mutation<CreateServerResponse, CreateServerArgs>({
       query: ({ networkId, body }) => ({
         url: `/api/servers/network/${enc(networkId)}`,
@@ -56,4 +66,5 @@ export const {
   useGetNetworkInvitesQuery,
   useCreateInviteMutation,
   useRevokeInviteMutation,
+  useGetNetworkNewReportsQuery,
 } = networkDashboardApi;

@@ -24,6 +24,23 @@ describe('the network dashboard', () => {
     expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
   });
 
+  it('counts the new F7 reports for a moderator, with a link to the inbox, and not for a member', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addMember(network.id, 'mo', 'moderator');
+    api.addMember(network.id, 'cy', 'member');
+    const server = api.addServer(network.id, 'EU Main');
+    api.newReports.set(server.id, 3);
+    const moderator = renderNetwork('mo', network.id);
+    expect(await screen.findByRole('link', { name: '3 new reports' })).toHaveAttribute(
+      'href',
+      `${paths.network(network.id)}?tab=punishments&view=reports`,
+    );
+    moderator.unmount();
+    renderNetwork('cy', network.id);
+    await screen.findByRole('heading', { level: 1, name: 'Rust Legends' });
+    expect(screen.queryByRole('link', { name: /new report/ })).not.toBeInTheDocument();
+  });
+
   it('shows Members but not Settings to an admin, and only the four read tabs to a member', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     api.addMember(network.id, 'bo', 'admin');

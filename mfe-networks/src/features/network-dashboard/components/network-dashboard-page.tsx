@@ -17,6 +17,7 @@ import { AddServerDialog } from './add-server-dialog';
 import { AnalyticsTab } from './analytics-tab';
 import { InviteMembersDialog } from './invite-members-dialog';
 import { MembersTab } from './members-tab';
+import { NewReportsLink } from './new-reports-link';
 import { RemoteTabSlot } from './remote-tab-slot';
 import { ServersTab } from './servers-tab';
 import { SettingsTab } from './settings-tab';
@@ -111,6 +112,7 @@ const NetworkDashboard = ({ network, logsTab: LogsTab, auditTab: AuditTab }: Net
           <div>
             <h1 id="network-title">{network.name}</h1>
             <p>{network.description}</p>
+            {can(network.role, 'reports.work') && <NewReportsLink networkId={network.id} />}
           </div>
           {staff && (
             <div className="net-page__actions">

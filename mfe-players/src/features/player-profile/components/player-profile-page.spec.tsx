@@ -90,6 +90,17 @@ describe('the player profile', () => {
           serverId: 'srv-1',
           serverName: 'EU Main',
         },
+        {
+          id: 'p2',
+          type: 'ban',
+          reason: 'Griefing',
+          issuedBy: 'ana',
+          issuedAt: new Date().toISOString(),
+          expiresAt: new Date(Date.now() + 2 * 24 * HOUR + 3 * HOUR + 60_000).toISOString(),
+          active: true,
+          serverId: 'srv-1',
+          serverName: 'EU Main',
+        },
       ],
       chat: [
         {
@@ -117,6 +128,7 @@ describe('the player profile', () => {
     const punishments = screen.getByRole('table', { name: 'Punishments' });
     expect(punishments).toHaveTextContent('Banned by administrator');
     expect(punishments).toHaveTextContent('Permanent');
+    expect(punishments).toHaveTextContent('2d 3h left');
     await user.click(screen.getByRole('tab', { name: 'Chat Logs' }));
     expect(screen.getByText('base at G12')).toBeInTheDocument();
   });

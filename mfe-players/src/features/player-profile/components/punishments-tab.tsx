@@ -1,6 +1,7 @@
 import type { PlayerProfile, PunishmentType } from '@outpost/contracts';
 import { formatDate, formatLastSeen } from '@outpost/format';
 import { Badge, EmptyState, type BadgeTone } from '@outpost/ui';
+import { timeLeftLabel } from '../../../shared/utils/time-left';
 
 const TYPES: Record<PunishmentType, { label: string; tone: BadgeTone }> = {
   kick: { label: 'Kick', tone: 'warning' },
@@ -41,11 +42,20 @@ export const PunishmentsTab = ({ profile: { punishments } }: PunishmentsTabProps
               <td>{punishment.serverName ?? '—'}</td>
               <td>{formatLastSeen(punishment.issuedAt)}</td>
               <td>
-                {punishment.type !== 'ban'
-                  ? '—'
-                  : punishment.expiresAt
-                    ? formatDate(punishment.expiresAt)
-                    : 'Permanent'}
+                {punishment.type !== 'ban' ? (
+                  '—'
+                ) : punishment.expiresAt ? (
+                  <>
+                    {formatDate(punishment.expiresAt)}
+                    {punishment.active && (
+                      <div className="pl-muted">
+                        {timeLeftLabel((Date.parse(punishment.expiresAt) - Date.now()) / 1000)}
+                      </div>
+                    )}
+                  </>
+                ) : (
+                  'Permanent'
+                )}
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import type { BanScope, PunishmentItem, PunishmentKind, PunishmentState } from '@outpost/contracts';
-import { formatDate, formatUptime } from '@outpost/format';
+import { formatDate } from '@outpost/format';
 import type { BadgeTone } from '@outpost/ui';
+import { timeLeftLabel } from '../../../shared/utils/time-left';
 
 type Label = { label: string; tone: BadgeTone };
 
@@ -46,7 +47,7 @@ export const timeLeftText = ({
   timeLeftSeconds,
 }: Pick<PunishmentItem, 'state' | 'timeLeftSeconds'>) => {
   if (state !== 'active' || timeLeftSeconds === null) return null;
-  return timeLeftSeconds < 60 ? 'Less than a minute left' : `${formatUptime(timeLeftSeconds)} left`;
+  return timeLeftLabel(timeLeftSeconds);
 };
 
 /**
