@@ -39,7 +39,16 @@ test('a report arrives, a moderator punishes from it, and the ban shows in Punis
   const membership = members.find((member) => JSON.stringify(member).includes(modName))!;
   await ownerApi.patch(`/api/networks/${network.id}/members/${membership.id}`, { role: 'moderator' });
 
-  // The game server sends the report as the game does.
+  // The game server sends the report as the game does, with the dialog's screenshot (a JPEG).
+  const screenshot = await mod.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 8;
+    canvas.height = 6;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#c0392b';
+    context.fillRect(0, 0, 8, 6);
+    return canvas.toDataURL('image/jpeg').split(',')[1];
+  });
   const { reportsPath, reportsKey } = await ownerApi.get<{ reportsPath: string; reportsKey: string }>(
     `/api/servers/${server.id}`,
   );
@@ -53,7 +62,7 @@ test('a report arrives, a moderator punishes from it, and the ban shows in Punis
         Type: 2,
         TargetId: bob.steamId,
         TargetName: bob.name,
-        AppInfo: { UserId: rex.steamId, UserName: rex.name },
+        AppInfo: { UserId: rex.steamId, UserName: rex.name, Image: screenshot },
       }),
     },
   });
@@ -70,6 +79,20 @@ test('a report arrives, a moderator punishes from it, and the ban shows in Punis
   await expect(row).toContainText('cheat');
   await expect(row).toContainText('New');
   await row.getByRole('button', { name: 'Aimbot at outpost' }).click();
+  await expect(row).toContainText('Screenshot attached');
+
+  // The screenshot, fetched with the moderator's session, and what the game sent.
+  await mod.getByRole('button', { name: 'View screenshot' }).click();
+  const shot = mod.getByRole('dialog', { name: 'Report screenshot' }).getByRole('img');
+  await expect(shot).toBeVisible();
+  expect(await shot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(8);
+  await mod.keyboard.press('Escape');
+  await mod.getByRole('button', { name: 'What the game sent' }).click();
+  const sentView = mod.getByRole('dialog', { name: 'What the game sent' });
+  await expect(sentView).toContainText('"Subject": "Aimbot at outpost"');
+  await expect(sentView).toContainText('"Image": "(screenshot)"');
+  await mod.keyboard.press('Escape');
+  await expect(sentView).toHaveCount(0);
   await mod.getByRole('button', { name: 'Punish' }).click();
 
   const dialog = mod.getByRole('dialog');

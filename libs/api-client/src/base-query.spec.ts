@@ -55,6 +55,10 @@ beforeAll(async () => {
       res.writeHead(502, 'Bad Gateway', { 'Content-Type': 'text/html' });
       res.end('<html>upstream down</html>');
     },
+    'GET /image': (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' });
+      res.end(Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x80, 0xfe]));
+    },
     'GET /soft-failure': (_req, res) =>
       json(res, 200, { success: false, error: 'Invalid invite code', code: 'NOT_FOUND' }),
   });
@@ -180,6 +184,13 @@ describe('createProductBaseQuery against a real HTTP server', () => {
       const result = await query()({ url: '/echo', method: 'POST', body: { name: 'EU' } }, queryApi(), {});
       expect(lastRequest().body).toBe('{"name":"EU"}');
       expect(result.data).toEqual({ name: 'EU' });
+    });
+
+    it('yields an image as a Blob, byte for byte', async () => {
+      const result = await query()('/image', queryApi(), {});
+      const blob = result.data as Blob;
+      expect(blob.type).toBe('image/jpeg');
+      expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 0x00, 0x80, 0xfe]);
     });
 
     it('treats a 204 with no body as success with null', async () => {

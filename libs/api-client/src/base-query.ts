@@ -87,8 +87,9 @@ const toClientError = (failure: RawFailure, response: Response | undefined): Api
   return { status: response?.status ?? failure.status, ...fromBody, message };
 };
 
-/** JSON when the server says so, else text; '' for an empty body (a 204). */
+/** JSON when the server says so, an image as a Blob, else text; '' for an empty body (a 204). */
 const readBody = async (response: Response): Promise<unknown> => {
+  if (response.ok && response.headers.get('Content-Type')?.startsWith('image/')) return response.blob();
   const text = await response.text();
   if (!text) return '';
   return response.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text;

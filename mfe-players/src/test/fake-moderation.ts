@@ -233,6 +233,14 @@ export const answerModeration = (world: ModerationWorld, request: Request): Repl
   }
   if (method === 'POST' && /^\/api\/servers\/[^/]+\/punishments\/import$/.test(path))
     return can(role, 'players.moderate') ? ok({ commandId: `cmd-${++sequence}` }, 201) : FORBIDDEN;
+  const raw = /^\/api\/reports\/([^/]+)\/raw$/.exec(path);
+  if (method === 'GET' && raw) {
+    if (!can(role, 'reports.work')) return FORBIDDEN;
+    const report = world.reports.find((candidate) => candidate.id === raw[1]);
+    return report
+      ? ok({ raw: JSON.stringify({ data: { Subject: report.subject } }, null, 2), truncated: false })
+      : fail(404, 'NOT_FOUND', 'Report not found');
+  }
   if (method === 'GET' && /^\/api\/networks\/[^/]+\/members$/.test(path))
     return can(role, 'members.view') ? ok(membersOf(world.roles)) : FORBIDDEN;
   return answerBanChange(world, request) ?? answerReportChange(world, request);

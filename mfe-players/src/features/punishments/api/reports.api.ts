@@ -5,6 +5,7 @@ import type {
   AddReportNoteRequest,
   Member,
   ReportItem,
+  ReportRawResponse,
   ReportsResponse,
   ReportState,
   UpdateReportRequest,
@@ -14,6 +15,14 @@ import { listUrl, olderPages, type ListOwner } from '../utils/list-owner';
 export type ReportsArgs = ListOwner & { state?: ReportState };
 export type UpdateReportArgs = { reportId: string; changes: UpdateReportRequest };
 export type AddReportNoteArgs = { reportId: string } & AddReportNoteRequest;
+
+const blobToDataUrl = (blob: Blob): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The screenshot could not be read'));
+    reader.readAsDataURL(blob);
+  });
 
 const reportTags = (reportId: string) =>
   [{ type: 'Report', id: 'LIST' }, { type: 'Report', id: reportId }, 'Audit'] as const;
@@ -50,6 +59,17 @@ export const reportsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTags(reportId)]),
     }),
+    /** The screenshot the game sent with a report, as a data URL (kept briefly: it can be 1 MB). */
+    getReportScreenshot: build.query<string, string>({
+      query: (reportId) => `/api/reports/${encodeURIComponent(reportId)}/screenshot`,
+      transformResponse: (image: Blob) => blobToDataUrl(image),
+      keepUnusedDataFor: 30,
+    }),
+    /** What the game's reports URL was sent, for a person to read. */
+    getReportRaw: build.query<ReportRawResponse, string>({
+      query: (reportId) => `/api/reports/${encodeURIComponent(reportId)}/raw`,
+      keepUnusedDataFor: 30,
+    }),
     /** The network's members, for the assignee choice (the list needs members.view: staff only). */
     getReportAssignees: build.query<Member[], string>({
       query: (networkId) => `/api/networks/${encodeURIComponent(networkId)}/members`,
@@ -66,4 +86,6 @@ export const {
   useUpdateReportMutation,
   useAddReportNoteMutation,
   useGetReportAssigneesQuery,
+  useGetReportScreenshotQuery,
+  useGetReportRawQuery,
 } = reportsApi;

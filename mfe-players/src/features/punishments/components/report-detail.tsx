@@ -17,6 +17,7 @@ import {
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { useUpdateReportMutation } from '../api/reports.api';
 import { ReportAssignee } from './report-assignee';
+import { ReportAttachments } from './report-attachments';
 import { ReportNotes } from './report-notes';
 
 const SENT: Record<PlayerAction, string> = { kick: 'Kick', warn: 'Warning', ban: 'Ban' };
@@ -83,6 +84,7 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
           </Button>
         ))}
       </div>
+      <ReportAttachments report={report} />
       <ReportAssignee
         networkId={networkId}
         report={report}

@@ -73,6 +73,22 @@ describe('the Reports tab', () => {
     expect(within(second).getByText('Reviewing')).toBeInTheDocument();
   });
 
+  it('shows what the game sent with a report from its reports URL', async () => {
+    const { eu, spam } = world();
+    spam.source = 'endpoint';
+    const { user } = openReports('mo', eu.id);
+    await screen.findByRole('table', { name: 'Reports' });
+    const detail = await open(user, 'Spam');
+    await user.click(within(detail).getByRole('button', { name: 'What the game sent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'What the game sent' });
+    expect(await within(dialog).findByLabelText('What the game sent')).toHaveTextContent('"Subject": "Spam"');
+    // A plugin's report has nothing more to show.
+    await user.keyboard('{Escape}');
+    const aimbot = await open(user, 'Aimbot');
+    expect(within(aimbot).queryByRole('button', { name: 'What the game sent' })).not.toBeInTheDocument();
+    expect(within(aimbot).getByRole('button', { name: 'View screenshot' })).toBeInTheDocument();
+  });
+
   it('filters by state in the address', async () => {
     const { eu, reportsPath } = world();
     const { user } = openReports('mo', eu.id);
