@@ -186,6 +186,16 @@ export type Player = {
   serverId: string | null;
   /** Only sent to owners, admins and moderators (permission players.viewIp). */
   ipAddress?: string | null;
+  /** The ban that holds for the player now somewhere in the network (the newest), else null. */
+  ban?: PlayerBan | null;
+};
+
+/** A ban that holds now: its end (null: permanent) and the seconds left until then. */
+export type PlayerBan = {
+  reason: string;
+  expiresAt: string | null;
+  timeLeftSeconds: number | null;
+  scope: 'server' | 'network';
 };
 
 export const PLAYER_SORT_COLUMNS = [

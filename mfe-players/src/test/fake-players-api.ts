@@ -143,8 +143,22 @@ export class FakePlayersApi extends FakeHttpApi {
     if (!server) return fail(404, 'NOT_FOUND', 'Server not found');
     if ((action === 'kick' || action === 'warn') && player.serverId !== server.id)
       return fail(409, 'CONFLICT', `${player.displayName} is not on ${server.name}`);
-    if (action === 'ban') player.status = 'banned';
-    if (action === 'unban') player.status = 'offline';
+    if (action === 'ban') {
+      player.status = 'banned';
+      // The fake takes '7d' and the like only: enough for the detail to show a timed ban.
+      const days = /^(\d+)d$/.exec(String(body.duration ?? ''))?.[1];
+      const seconds = days ? Number(days) * 86_400 : null;
+      player.ban = {
+        reason: String(body.reason ?? DEFAULT_REASONS.ban),
+        expiresAt: seconds ? new Date(Date.now() + seconds * 1000).toISOString() : null,
+        timeLeftSeconds: seconds,
+        scope: body.scope === 'server' ? 'server' : 'network',
+      };
+    }
+    if (action === 'unban') {
+      player.status = 'offline';
+      player.ban = null;
+    }
     const reason = typeof body.reason === 'string' ? body.reason : DEFAULT_REASONS[action as PlayerAction];
     if (action !== 'unban') {
       const item = punishmentOf({ steamId, name: player.displayName }, server, {

@@ -348,6 +348,28 @@ describe('F7 reports', () => {
         200,
       ).body.data as AuditListResponse;
       expect(audit.entries[0].details).toMatchObject({ reportId: report.id, scope: 'network' });
+      // The players list and the profile show the ban that holds, with its time left.
+      const list = expectStatus(
+        await crew.member.agent.get(`/api/players?networkId=${crew.network.id}&search=${bob.steamId}`),
+        200,
+      ).body.data as { players: { steamId: string; status: string; ban: unknown }[] };
+      const ban = {
+        reason: 'Aimbot (F7)',
+        expiresAt: expect.any(String),
+        timeLeftSeconds: expect.any(Number),
+        scope: 'network',
+      };
+      expect(list.players).toEqual([
+        expect.objectContaining({ steamId: bob.steamId, status: 'banned', ban }),
+      ]);
+      const { timeLeftSeconds } = list.players[0].ban as { timeLeftSeconds: number };
+      expect(timeLeftSeconds).toBeGreaterThan(7 * 86_400 - 60);
+      expect(timeLeftSeconds).toBeLessThanOrEqual(7 * 86_400);
+      const profile = expectStatus(
+        await crew.member.agent.get(`/api/players/${bob.steamId}?networkId=${crew.network.id}`),
+        200,
+      ).body.data as { player: { ban: unknown } };
+      expect(profile.player.ban).toEqual(ban);
     });
 
     it('refuses a report of another network or a bad duration, storing no punishment', async () => {

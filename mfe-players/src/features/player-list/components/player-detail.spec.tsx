@@ -138,8 +138,9 @@ describe('the player detail', () => {
       duration: '7d',
       scope: 'network',
     });
-    // The list refetches after the action, so the detail shows the ban.
+    // The list refetches after the action, so the detail shows the ban and its time left.
     expect(await screen.findByRole('button', { name: 'Unban' })).toBeInTheDocument();
+    expect(screen.getByText(/^Until .* \(7d 0h left\)$/)).toBeInTheDocument();
   });
 
   it('closes the dialog on a failed action too, logging it and telling the admin in a toast', async () => {

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Link } from '@outpost/router';
 import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorText } from '../../../shared/utils/api-error';
+import { banLabel } from '../../../shared/utils/time-left';
 import { useModeratePlayerMutation } from '../../../shared/api/moderation.api';
 import {
   PlayerActionDialog,
@@ -114,6 +115,7 @@ export const PlayerDetail = ({
         <Fact label="First Joined" value={formatDate(player.firstJoined)} />
         <Fact label="Last Seen" value={formatLastSeen(player.lastSeen)} />
         {player.ipAddress && <Fact label="IP Address" value={player.ipAddress} />}
+        {player.ban && <Fact label="Banned" value={banLabel(player.ban)} />}
       </dl>
       {canModerate ? (
         <div className="pl-detail__actions" role="group" aria-label="Player actions">

@@ -2,6 +2,7 @@ import type { Player, PlayerSortColumn } from '@outpost/contracts';
 import { formatCount, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
 import { Badge } from '@outpost/ui';
 import { PlayerStatus } from '../../../shared/components/player-status';
+import { timeLeftLabel } from '../../../shared/utils/time-left';
 import { ariaSort, type PlayerSort } from '../utils/sorting';
 
 type Column = { label: string; sortBy?: PlayerSortColumn; numeric?: boolean };
@@ -76,6 +77,9 @@ export const PlayersTable = ({ players, sort, onSort, onSelect, busy = false }: 
             </td>
             <td>
               <PlayerStatus status={player.status} />
+              {player.ban?.timeLeftSeconds != null && (
+                <div className="pl-muted">{timeLeftLabel(player.ban.timeLeftSeconds)}</div>
+              )}
             </td>
             <td>{player.currentServer ?? '—'}</td>
             <td className="pl-num">{formatPlaytime(player.playtime)}</td>

@@ -1,11 +1,13 @@
 import type {
   Player,
+  PlayerBan,
   PlayerActivity,
   PlayerChatMessage,
   PlayerSession as PlayerSessionDto,
 } from '@outpost/contracts';
 import type { StoredDate } from '../../core/database/prepared-statement';
 import type { ServerEvent } from '../plugin/server-event.entity';
+import type { HoldingBan } from '../punishments/ban-rule';
 import type { PlayerRecord, PlayerSession } from './player.entity';
 
 export type ServerNames = ReadonlyMap<string, string>;
@@ -66,12 +68,26 @@ export type OpenSessions = ReadonlyMap<string, Date>;
  * The player as the API answers it; the IP only when the caller may see IPs. Playtime is stored
  * as sessions close; a player in a session now also gets its minutes so far.
  */
+/** The ban that holds for the player now, as the players list and profile show it. */
+export const toPlayerBan = (ban: HoldingBan | undefined, now: Date): PlayerBan | null =>
+  ban
+    ? {
+        reason: ban.reason,
+        expiresAt: ban.expiresAt?.toISOString() ?? null,
+        timeLeftSeconds: ban.expiresAt
+          ? Math.max(0, Math.floor((ban.expiresAt.getTime() - now.getTime()) / 1000))
+          : null,
+        scope: ban.scope,
+      }
+    : null;
+
 export const toPlayerDto = (
   player: PlayerFields,
   servers: ServerNames,
   withIp: boolean,
   open: OpenSessions = new Map(),
   now: Date = new Date(),
+  bans: ReadonlyMap<string, HoldingBan> = new Map(),
 ): Player => ({
   id: player.id,
   steamId: player.steamId,
@@ -89,6 +105,7 @@ export const toPlayerDto = (
   currentServer: player.currentServerId ? (servers.get(player.currentServerId) ?? null) : null,
   serverId: player.currentServerId,
   ...(withIp ? { ipAddress: player.lastIp } : {}),
+  ban: toPlayerBan(bans.get(player.steamId), now),
 });
 
 export const toSessionDto = (session: PlayerSession, servers: ServerNames, now: Date): PlayerSessionDto => ({

@@ -19,6 +19,7 @@ import {
   type ServerNames,
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
+import { holdingBans } from '../punishments/ban-rule';
 import { toPunishmentDto } from '../punishments/punishment-dto';
 import { PunishmentRecord } from '../punishments/punishment.entity';
 
@@ -99,13 +100,21 @@ export class PlayersService {
     const players = rows.map(playerFieldsOf);
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
     const open = await this.openSessions(players);
+    const now = new Date();
+    // The bans that hold now (the rule in ban-rule.ts), for the banned on this page only.
+    const bans = await holdingBans(this.em, {
+      networkId: query.networkId,
+      serverId: null,
+      steamIds: players.filter((player) => player.status === 'banned').map((player) => player.steamId),
+      at: now,
+    });
     // Past 1,000 matches the total is a floor: the pages reach at least as far as rows were found.
     const reached = rows.length ? query.page + (hasMore ? 1 : 0) : 0;
     const totalPages = page.capped
       ? Math.max(Math.ceil(page.totalCount / query.limit), reached)
       : Math.ceil(page.totalCount / query.limit);
     return {
-      players: players.map((player) => toPlayerDto(player, servers, withIp, open)),
+      players: players.map((player) => toPlayerDto(player, servers, withIp, open, now, bans)),
       totalCount: page.totalCount,
       totalCountCapped: page.capped === true,
       currentPage: query.page,
@@ -262,6 +271,7 @@ export class PlayersService {
       ...activity.flatMap((a) => [a.steamId, a.targetSteamId]),
     ]);
     const now = new Date();
+    const bans = await holdingBans(this.em, { networkId, serverId: null, steamIds: [steamId], at: now });
     return {
       player: toPlayerDto(
         player,
@@ -269,6 +279,7 @@ export class PlayersService {
         withIp,
         new Map(sessions.filter((s) => !s.leftAt).map((s) => [s.playerId, s.joinedAt])),
         now,
+        bans,
       ),
       groups: player.groups,
       sessions: sessions.map((session) => toSessionDto(session, servers, now)),
