@@ -1,4 +1,11 @@
-import { REMOTE_NAMES, REMOTE_SCOPE, isRemotesManifest, remoteModuleId } from './index';
+import {
+  PLAYERS_TAB_MODULE,
+  PUNISHMENTS_TAB_MODULE,
+  REMOTE_NAMES,
+  REMOTE_SCOPE,
+  isRemotesManifest,
+  remoteModuleId,
+} from './index';
 
 describe('remotes contract', () => {
   it('names a scope for every remote', () => {
@@ -13,7 +20,8 @@ describe('remotes contract', () => {
 
   it('builds the id loadRemote takes', () => {
     expect(remoteModuleId('landing')).toBe('mfe_landing/Routes');
-    expect(remoteModuleId('players', './PlayersTab')).toBe('mfe_players/PlayersTab');
+    expect(remoteModuleId('players', PLAYERS_TAB_MODULE)).toBe('mfe_players/PlayersTab');
+    expect(remoteModuleId('players', PUNISHMENTS_TAB_MODULE)).toBe('mfe_players/PunishmentsTab');
   });
 
   const manifest = {
