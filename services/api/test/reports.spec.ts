@@ -6,6 +6,7 @@ import { MESSAGES, REPORT_MESSAGES } from '@outpost/validation';
 import { REPORTS_KEY_MESSAGE } from '../src/modules/reports/reports-endpoint.controller';
 import {
   REPORT_DATA_MISSING_MESSAGE,
+  REPORT_DATA_TOO_DEEP_MESSAGE,
   REPORT_DATA_TOO_LARGE_MESSAGE,
 } from '../src/modules/reports/native-report';
 import type { TestApp } from './support';
@@ -239,10 +240,26 @@ describe('F7 reports', () => {
         400,
       );
       expect(tooLarge.body.details).toEqual([{ field: 'data', message: REPORT_DATA_TOO_LARGE_MESSAGE }]);
+      // JSON nested far deeper than a report (it would cost the stack to read back): refused.
+      const deep = `${'{"a":'.repeat(8_000)}1${'}'.repeat(8_000)}`;
+      const tooDeep = expectStatus(
+        await postNative(main, { data: deep, userid: rex.steamId, key: main.reportsKey! }),
+        400,
+      );
+      expect(tooDeep.body.details).toEqual([{ field: 'data', message: REPORT_DATA_TOO_DEEP_MESSAGE }]);
+      // Brackets inside strings are text, not nesting.
+      expectStatus(
+        await postNative(main, {
+          data: JSON.stringify(nativeData({ Subject: 'Brackets', Message: '[{'.repeat(100) })),
+          userid: rex.steamId,
+          key: main.reportsKey!,
+        }),
+        201,
+      );
       const overLimit = await postNative(main, { ...fields, padding: 'x'.repeat(4 * 1024 * 1024 + 10) });
       expect(overLimit.status).toBe(413);
-      expect(await countRows(t, 'reports')).toBe(before);
-      expect(await countRows(t, 'report_screenshots')).toBe(1);
+      expect(await countRows(t, 'reports')).toBe(before + 1);
+      expect(await countRows(t, 'report_screenshots')).toBe(2);
     });
   });
 

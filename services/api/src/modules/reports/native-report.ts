@@ -195,6 +195,26 @@ export const readNativeReport = (body: Fields): NativeReport => {
 };
 
 export const REPORT_DATA_MISSING_MESSAGE = 'data must hold the report (the JSON the game sends)';
+/** The game's report is a few levels deep; far deeper JSON is not a report (and costs a stack). */
+export const REPORT_DATA_MAX_DEPTH = 32;
+export const REPORT_DATA_TOO_DEEP_MESSAGE = `data must not be nested more than ${REPORT_DATA_MAX_DEPTH} levels deep`;
+
+/** How deep JSON text nests objects and arrays, read without parsing it (strings skipped). */
+const nestingOf = (text: string): number => {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
+    else if (c === '}' || c === ']') depth -= 1;
+  }
+  return deepest;
+};
 export const REPORT_DATA_TOO_LARGE_MESSAGE = `data must be ${REPORT_DATA_MAX_BYTES / 1024} KB or less without its screenshot`;
 
 /** What makes a POST to the reports URL not a report at all (400, nothing stored), or null. */
@@ -206,5 +226,7 @@ export const nativeReportProblem = (body: unknown): { field: string; message: st
   const image = /"Image"\s*:\s*"([^"]*)"/.exec(text)?.[1] ?? '';
   if (Buffer.byteLength(text, 'utf8') - image.length > REPORT_DATA_MAX_BYTES)
     return { field: 'data', message: REPORT_DATA_TOO_LARGE_MESSAGE };
+  if (nestingOf(text) > REPORT_DATA_MAX_DEPTH)
+    return { field: 'data', message: REPORT_DATA_TOO_DEEP_MESSAGE };
   return null;
 };
