@@ -9,6 +9,7 @@ export * from './spinner';
 export * from './states';
 export * from './toast';
 export * from './text-field';
+export * from './search-field';
 export * from './toggle';
 export * from './stat-card';
 export * from './avatar';

@@ -2,7 +2,7 @@ import { validateUsername } from '@outpost/validation';
 import { skipToken } from '@outpost/api-cache';
 import { useCheckUsernameAvailabilityQuery, type ApiClientError } from '../api/username.api';
 import type { UsernameCheck } from '../components/username-availability';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@outpost/ui';
 
 export const USERNAME_CHECK_DELAY_MS = 350;
 

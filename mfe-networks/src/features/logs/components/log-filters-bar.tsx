@@ -5,8 +5,8 @@ import {
   type LogType,
   type Server,
 } from '@outpost/contracts';
-import { TextField } from '@outpost/ui';
-import { useEffect, useId, useState } from 'react';
+import { SearchField } from '@outpost/ui';
+import { useId } from 'react';
 import { TimeRangeFields } from '../../../shared/components/time-range-fields';
 import type { LogFilterState } from '../utils/log-filters';
 
@@ -22,35 +22,6 @@ export type LogFiltersBarProps = {
 
 const toggled = (types: readonly LogType[], type: LogType): LogType[] =>
   types.includes(type) ? types.filter((other) => other !== type) : [...types, type];
-
-type SearchFieldProps = { value: string; onChange: LogFiltersBarProps['onChange'] };
-
-/** The search box: what is typed shows at once, and reaches the address (and the query) after a pause. */
-const SearchField = ({ value, onChange }: SearchFieldProps) => {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The address changed from elsewhere (Clear filters, Back): the box follows it.
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value);
-  }
-  useEffect(() => {
-    if (draft === value) return undefined;
-    const timer = setTimeout(() => onChange({ search: draft }), LOG_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onChange]);
-  return (
-    <TextField
-      className="net-logs__search"
-      label="Search"
-      type="search"
-      placeholder="Player name, Steam ID or message"
-      maxLength={LOG_SEARCH_MAX_LENGTH}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-    />
-  );
-};
 
 /** Chips per kind of line (all on at first), a search, a time range and, network-wide, a server. */
 export const LogFiltersBar = ({ filters, onChange, servers }: LogFiltersBarProps) => {
@@ -71,7 +42,15 @@ export const LogFiltersBar = ({ filters, onChange, servers }: LogFiltersBarProps
         ))}
       </div>
       <div className="net-logs__fields">
-        <SearchField value={filters.search} onChange={onChange} />
+        <SearchField
+          className="net-logs__search"
+          label="Search"
+          placeholder="Player name, Steam ID or message"
+          maxLength={LOG_SEARCH_MAX_LENGTH}
+          value={filters.search}
+          delayMs={LOG_SEARCH_DEBOUNCE_MS}
+          onSearch={(search) => onChange({ search })}
+        />
         <TimeRangeFields value={filters} onChange={onChange} />
         {servers && (
           <div className="op-field">

@@ -11,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@outpost/router';
 import { nextSort } from '../utils/sorting';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useDebouncedValue } from '@outpost/ui';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

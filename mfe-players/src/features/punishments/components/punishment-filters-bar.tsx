@@ -1,6 +1,5 @@
 import { PUNISHMENT_KINDS, PUNISHMENT_SEARCH_MAX_LENGTH, PUNISHMENT_STATES } from '@outpost/contracts';
-import { TextField } from '@outpost/ui';
-import { useEffect, useState } from 'react';
+import { SearchField } from '@outpost/ui';
 import type { PunishmentFilters } from '../hooks/use-area-params';
 import { KIND_FILTER_LABELS, STATE_LABELS } from '../utils/punishment-labels';
 import { SelectField } from './select-field';
@@ -23,39 +22,18 @@ export type PunishmentFiltersBarProps = {
   onChange: (changes: Partial<PunishmentFilters>) => void;
 };
 
-type SearchFieldProps = { value: string; onChange: PunishmentFiltersBarProps['onChange'] };
-
-/** What is typed shows at once, and reaches the address (and the query) after a pause. */
-const SearchField = ({ value, onChange }: SearchFieldProps) => {
-  const [draft, setDraft] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The address changed from elsewhere (Clear filters, Back): the box follows it.
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value);
-  }
-  useEffect(() => {
-    if (draft.trim() === value) return undefined;
-    const timer = setTimeout(() => onChange({ search: draft.trim() }), PUNISHMENT_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onChange]);
-  return (
-    <TextField
-      className="pl-search"
-      label="Search"
-      type="search"
-      placeholder="Player name or Steam ID"
-      maxLength={PUNISHMENT_SEARCH_MAX_LENGTH}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-    />
-  );
-};
-
 /** Kind, state and a search by name or Steam ID, all kept in the address. */
 export const PunishmentFiltersBar = ({ filters, onChange }: PunishmentFiltersBarProps) => (
   <div className="pl-toolbar">
-    <SearchField value={filters.search} onChange={onChange} />
+    <SearchField
+      className="pl-search"
+      label="Search"
+      placeholder="Player name or Steam ID"
+      maxLength={PUNISHMENT_SEARCH_MAX_LENGTH}
+      value={filters.search}
+      delayMs={PUNISHMENT_SEARCH_DEBOUNCE_MS}
+      onSearch={(search) => onChange({ search })}
+    />
     <SelectField
       label="Kind"
       value={filters.kind}
