@@ -197,8 +197,11 @@ export class SimulatedWorld {
           type: 'report',
           reporterSteamId: reporter.steamId,
           targetSteamId: target.steamId,
+          reporterName: reporter.name,
+          targetName: target.name,
           subject: 'Cheating',
           message: `${target.name} is shooting through walls`,
+          category: 'cheat',
         });
     }
     this.fps = Math.max(20, Math.min(120, this.fps + this.random.between(-4, 4) + (60 - this.fps) * 0.2));
