@@ -143,7 +143,8 @@ export type Server = {
   banCheckPath?: string;
   /**
    * Path of the server's F7 reports URL: set the game server's `server.reportsServerEndpoint` to
-   * the panel's origin + this path, and `server.reportsServerEndpointKey` to `reportsKey`.
+   * the panel's origin + this path, and `server.reportsServerEndpointKey` to `reportsKey`. Both
+   * are sent only to those who manage servers (owner, admin): with them anyone can post reports.
    */
   reportsPath?: string;
   reportsKey?: string;

@@ -159,6 +159,21 @@ describe('F7 reports', () => {
       expect(main.reportsKey).not.toBe(second.reportsKey);
     });
 
+    it('shows the URL and its key to those who manage servers only', async () => {
+      for (const actor of ['owner', 'admin'] as const) {
+        const read = expectStatus(await crew[actor].agent.get(`/api/servers/${main.id}`), 200).body.data;
+        expect(read).toMatchObject({ reportsPath: main.reportsPath, reportsKey: main.reportsKey });
+      }
+      for (const actor of ['moderator', 'member'] as const) {
+        const read = expectStatus(await crew[actor].agent.get(`/api/servers/${main.id}`), 200).body.data;
+        expect(read).not.toHaveProperty('reportsKey');
+        expect(read).not.toHaveProperty('reportsPath');
+        const list = expectStatus(await crew[actor].agent.get(`/api/servers/network/${crew.network.id}`), 200)
+          .body.data as object[];
+        for (const server of list) expect(server).not.toHaveProperty('reportsKey');
+      }
+    });
+
     it('accepts the native form and keeps the screenshot apart', async () => {
       const res = expectStatus(
         await postNative(main, {

@@ -2,8 +2,11 @@ import { statusGradient, type Gradient, type Server } from '@outpost/contracts';
 import { banCheckPathOf, reportsKeyOf, reportsPathOf } from './ban-check';
 import type { GameServer } from './server.entity';
 
-/** The server as clients see it; the token's id and hash never leave the API. */
-export const toServerDto = (server: GameServer): Server => {
+/**
+ * The server as clients see it; the token's id and hash never leave the API. The reports URL and
+ * its key (which let anyone post reports) go only to those who manage servers (`manages`).
+ */
+export const toServerDto = (server: GameServer, manages = false): Server => {
   const gradient: Gradient =
     server.gradientFrom && server.gradientTo && server.gradientDirection
       ? { from: server.gradientFrom, to: server.gradientTo, direction: server.gradientDirection }
@@ -24,7 +27,6 @@ export const toServerDto = (server: GameServer): Server => {
     lastSeenAt: server.lastSeenAt?.toISOString() ?? null,
     createdAt: server.createdAt.toISOString(),
     banCheckPath: banCheckPathOf(server),
-    reportsPath: reportsPathOf(server),
-    reportsKey: reportsKeyOf(server),
+    ...(manages ? { reportsPath: reportsPathOf(server), reportsKey: reportsKeyOf(server) } : {}),
   };
 };

@@ -1,13 +1,25 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { CreateServerResponse, RotateServerTokenResponse, Server } from '@outpost/contracts';
+import {
+  can,
+  type CreateServerResponse,
+  type RotateServerTokenResponse,
+  type Server,
+} from '@outpost/contracts';
 import {
   createServerSchema,
   updateServerSchema,
   type CreateServerInput,
   type UpdateServerInput,
 } from '@outpost/validation';
-import { CurrentUser, networkParam, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
+import {
+  CurrentUser,
+  networkParam,
+  RequirePermission,
+  RouteAccess,
+  type AuthUser,
+  type GrantedAccess,
+} from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { serverParam, type ServerAccess } from './server-access';
 import { ServersService } from './servers.service';
@@ -38,8 +50,8 @@ export class ServersController {
   @Get('network/:networkId')
   @RequirePermission('network.view', { network: networkParam('networkId') })
   @ApiRoute({ summary: "A network's servers", ok: { example: [SERVER_EXAMPLE] }, errors: [404] })
-  list(@Param('networkId') networkId: string): Promise<Server[]> {
-    return this.servers.list(networkId);
+  list(@RouteAccess() { networkId, role }: GrantedAccess): Promise<Server[]> {
+    return this.servers.list(networkId, can(role, 'servers.manage'));
   }
 
   @Post('network/:networkId')
@@ -62,8 +74,8 @@ export class ServersController {
   @Get(':id')
   @RequirePermission('network.view', { network: serverParam() })
   @ApiRoute({ summary: 'One server (never its token)', ok: { example: SERVER_EXAMPLE }, errors: [404] })
-  get(@RouteAccess() { subject }: ServerAccess): Server {
-    return this.servers.get(subject);
+  get(@RouteAccess() { subject, role }: ServerAccess): Server {
+    return this.servers.get(subject, can(role, 'servers.manage'));
   }
 
   @Patch(':id')

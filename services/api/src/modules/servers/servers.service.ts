@@ -45,13 +45,13 @@ export class ServersService {
   // The routes' permissions are the AccessGuard's (@RequirePermission): a server reached by id
   // arrives here loaded, from a network the caller may act on.
 
-  async list(networkId: string): Promise<Server[]> {
+  async list(networkId: string, manages: boolean): Promise<Server[]> {
     const servers = await this.em.find(
       GameServer,
       { networkId },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
-    return servers.map(toServerDto);
+    return servers.map((server) => toServerDto(server, manages));
   }
 
   /** Answers the plugin token this once; only its hash is kept. */
@@ -66,11 +66,11 @@ export class ServersService {
     });
     await this.em.flush();
     await this.publish(user, 'server.added', server);
-    return { ...toServerDto(server), token };
+    return { ...toServerDto(server, true), token };
   }
 
-  get(server: GameServer): Server {
-    return toServerDto(server);
+  get(server: GameServer, manages: boolean): Server {
+    return toServerDto(server, manages);
   }
 
   async update(user: AuthUser, server: GameServer, input: UpdateServerInput): Promise<Server> {
@@ -83,7 +83,7 @@ export class ServersService {
     }
     await this.em.flush();
     await this.publish(user, 'server.updated', server, { fields: Object.keys(input).sort() });
-    return toServerDto(server);
+    return toServerDto(server, true);
   }
 
   /** Rows that hang off a server (players, commands, ...) go with it through their foreign keys. */
