@@ -49,9 +49,11 @@ export const testEnv = (database: TestDatabase, overrides: TestAppOptions['env']
  */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = options.database ?? (await createTestDatabase());
-  const config = loadConfig(testEnv(database, options.env));
+  let config: AppConfig;
   let app: NestExpressApplication;
   try {
+    // A configuration refused (a suite testing that) must not leave its database behind.
+    config = loadConfig(testEnv(database, options.env));
     app = await createApp(config, { imports: options.imports });
   } catch (error) {
     await database.drop();
