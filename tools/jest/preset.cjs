@@ -7,6 +7,7 @@ const libs = [
   'format',
   'plugin-sdk',
   'rcon',
+  'simulation',
   'ui',
   'api-client',
   'api-cache',

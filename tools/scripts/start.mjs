@@ -1,13 +1,23 @@
 // `npm start`: build what changed (Nx cache), then run the one server on http://localhost:3000
-// (API + built shell and remotes + the simulated demo servers). The bridge is built too, so the
-// `npx outpost-bridge ...` command a server page shows works in this checkout.
+// (API + built shell and remotes + the simulated demo servers). The bridge and the simulator are
+// built too, so the `npx outpost-bridge ...` command a server page shows and `npm run simulate`
+// work in this checkout.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
-const apps = ['shell', 'mfe-landing', 'mfe-account', 'mfe-networks', 'mfe-players', 'api', 'bridge'];
+const apps = [
+  'shell',
+  'mfe-landing',
+  'mfe-account',
+  'mfe-networks',
+  'mfe-players',
+  'api',
+  'bridge',
+  'simulator',
+];
 
 console.log(`> nx run-many -t build -p ${apps.join(' ')}`);
 const build = spawnSync(

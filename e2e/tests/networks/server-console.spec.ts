@@ -1,11 +1,11 @@
 import { paths } from '@outpost/contracts';
-import { SimulatedServer } from '@outpost/simulator';
+import { SimulatedServer } from '@outpost/simulation';
 import { expect, test } from '@playwright/test';
 import { ownerWithServer } from '../../support/networks';
 import { serverAreaLink, serverConsole } from '../../support/server-areas';
 
 // A server's Console area and its Connect your server panel, against the real panel: a simulated
-// Rust server (services/simulator) long-polls for commands and answers console commands as a Rust
+// Rust server (libs/simulation) long-polls for commands and answers console commands as a Rust
 // server does.
 
 const stamp = Date.now().toString(36);

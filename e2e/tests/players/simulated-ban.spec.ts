@@ -1,10 +1,10 @@
 import { paths } from '@outpost/contracts';
-import { SimulatedServer } from '@outpost/simulator';
+import { SimulatedServer } from '@outpost/simulation';
 import { expect, test } from '@playwright/test';
 import { panelApi } from '../../support/panel-api';
 import { signedInPage } from '../../support/sign-in';
 
-// Two simulated Rust servers (services/simulator, the same code `npm run simulate` runs) feed a
+// Two simulated Rust servers (libs/simulation, the same code `npm run simulate` runs) feed a
 // network; an admin bans a player from the panel; the simulated server carries the ban out, and
 // the other server of the network turns the player away too.
 

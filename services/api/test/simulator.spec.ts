@@ -1,4 +1,4 @@
-// The simulator (services/simulator, on libs/plugin-sdk) against the real API on a real port.
+// The simulator (libs/simulation, on libs/plugin-sdk) against the real API on a real port.
 import type {
   CommandResultRequest,
   ConsoleCommandEntry,
@@ -10,7 +10,7 @@ import type {
   PlayersListResponse,
   Server,
 } from '@outpost/contracts';
-import { SimulatedServer } from '../../simulator/src';
+import { SimulatedServer } from '@outpost/simulation';
 import type { HeartbeatResponse as ApiHeartbeatResponse } from '../src/modules/plugin/heartbeat.service';
 import type {
   CommandResultInput,

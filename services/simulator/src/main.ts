@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run simulate -- --url http://localhost:3000 --token <server token> --players 100 [--interval 10]
 import { parseArgs } from 'node:util';
-import { SimulatedServer } from './simulated-server';
+import { SimulatedServer } from '@outpost/simulation';
 
 const USAGE =
   'Usage: npm run simulate -- --url <panel url> --token <server token> [--players 100] [--interval <seconds>] [--hostname <name>] [--seed <n>]';

@@ -6,8 +6,8 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import type { RunningSimulation, SimulatedServerSpec } from '@outpost/simulator';
-import { startSimulatedServers } from '@outpost/simulator';
+import type { RunningSimulation, SimulatedServerSpec } from '@outpost/simulation';
+import { startSimulatedServers } from '@outpost/simulation';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
 import { NetworkMember } from '../members/member.entity';
 import { Network } from '../networks/network.entity';

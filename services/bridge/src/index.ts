@@ -1,4 +1,0 @@
-export * from './bridge';
-export * from './config';
-export * from './event-spool';
-export * from './logger';
