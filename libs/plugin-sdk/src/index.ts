@@ -1,6 +1,8 @@
 export * from './plugin-client';
 export * from './errors';
 export * from './backoff';
+export * from './event-store';
+export * from './event-batcher';
 export {
   PLUGIN_API_PATH,
   PLUGIN_COMMAND_TYPES,

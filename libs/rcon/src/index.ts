@@ -5,7 +5,6 @@ export * from './parse-frames';
 export * from './game-commands';
 export * from './reconnect';
 export * from './redact';
-export * from './transport-event-sink';
 export * from './rcon-translator';
 export * from './rust-console';
 export * from './parse-banlist';

@@ -1,5 +1,11 @@
 import { RCON_STATES, type PluginCommand, type PluginEvent, type RconState } from '@outpost/contracts';
-import { PluginApiError, sleep, stampEvents, type PluginClient } from '@outpost/plugin-sdk';
+import {
+  PluginApiError,
+  PluginEventBatcher,
+  sleep,
+  stampEvents,
+  type PluginClient,
+} from '@outpost/plugin-sdk';
 import { gameCommandFor, resultFor } from './game-commands';
 import { frameToEvent } from './parse-frames';
 import {
@@ -10,7 +16,6 @@ import {
   toHeartbeat,
 } from './parse-state';
 import { reconnectDelayMs } from './reconnect';
-import { TransportEventSink } from './transport-event-sink';
 import { RconConnectError, RconDisconnectedError, WebRconClient, type RconSettings } from './webrcon-client';
 
 /** The plugin protocol as the translator needs it; PluginClient has these four methods. */
@@ -30,7 +35,7 @@ export type RconTranslatorOptions = {
   rcon: RconSettings;
   transport: PluginTransport;
   /**
-   * Where the server's events go. By default they are queued in memory (TransportEventSink) and
+   * Where the server's events go. By default they are queued in memory (PluginEventBatcher) and
    * sent through the transport, retried on `reconnectDelay` (lost on stop); the bridge gives a
    * sink that keeps them on disk.
    */
@@ -61,7 +66,7 @@ export class RconTranslator {
   private readonly stopping = new AbortController();
   private readonly commands = new Map<string, CommandEntry>();
   private readonly sink: EventSink;
-  private readonly ownSink: TransportEventSink | null = null;
+  private readonly ownSink: PluginEventBatcher | null = null;
   private loop: Promise<void> | null = null;
   private client: WebRconClient | null = null;
   private current: RconStatus = { state: 'connecting', lastError: null, connectedAt: null };
@@ -71,7 +76,8 @@ export class RconTranslator {
   constructor(private readonly options: RconTranslatorOptions) {
     if (options.events) this.sink = options.events;
     else {
-      this.ownSink = new TransportEventSink(options.transport, this.stopping.signal, {
+      this.ownSink = new PluginEventBatcher({
+        transport: options.transport,
         log: (line) => this.log(line),
         retryDelay: options.reconnectDelay,
       });
@@ -91,8 +97,9 @@ export class RconTranslator {
   async stop(): Promise<void> {
     this.stopping.abort();
     this.client?.close();
+    const eventsStopped = this.ownSink?.stop();
     await this.loop;
-    await this.ownSink?.idle();
+    await eventsStopped;
   }
 
   private log(line: string): void {

@@ -1,5 +1,7 @@
 import {
+  backoffDelay,
   PluginClient,
+  PluginEventBatcher,
   sleep,
   type CommandResultRequest,
   type HeartbeatRequest,
@@ -10,7 +12,6 @@ import {
 } from '@outpost/plugin-sdk';
 import { CommandRunner } from './commands';
 import { answerConsole } from './console';
-import { EventOutbox } from './event-outbox';
 import type { SimulatedPlayer } from './population';
 import { SimulatedWorld } from './simulated-world';
 
@@ -42,8 +43,8 @@ const LONG_POLL_RETRY_MS = [1000, 1000, 1000, 1000, 1000, 5000];
  * A Rust server in miniature, speaking the plugin protocol through the SDK: players come and go,
  * chat and kill each other (SimulatedWorld), and the server obeys kick, warn, ban, unban and
  * console commands from the long-poll and the heartbeat answers (CommandRunner), reporting each
- * result and sending its events in batches (EventOutbox). Console commands answer the way a Rust
- * server's console does for status, serverinfo and say.
+ * result and sending its events in batches (PluginEventBatcher). Console commands answer the way
+ * a Rust server's console does for status, serverinfo and say.
  */
 export class SimulatedServer {
   readonly hostname: string;
@@ -53,7 +54,7 @@ export class SimulatedServer {
   private readonly world: SimulatedWorld;
   private readonly client: PluginClient;
   private readonly log: (line: string) => void;
-  private readonly outbox: EventOutbox;
+  private readonly outbox: PluginEventBatcher;
   private readonly commands: CommandRunner;
   private lastTick = Date.now();
   private loop: Promise<void> | null = null;
@@ -61,7 +62,7 @@ export class SimulatedServer {
   private readonly stopping = new AbortController();
 
   constructor(private readonly options: SimulatedServerOptions) {
-    const emit = (event: NewPluginEvent) => this.outbox.push(event);
+    const emit = (event: NewPluginEvent) => this.outbox.push([event]);
     this.world = new SimulatedWorld({
       seed: options.seed ?? Math.floor(Math.random() * 2 ** 31),
       players: options.players,
@@ -84,9 +85,11 @@ export class SimulatedServer {
           : undefined,
     });
     const { signal } = this.stopping;
-    this.outbox = new EventOutbox({
-      send: (batch) => this.client.sendEvents(batch, { signal }),
-      signal,
+    // Sent with each heartbeat and after commands, as a plugin batches them per tick.
+    this.outbox = new PluginEventBatcher({
+      transport: this.client,
+      sendOnPush: false,
+      retryDelay: (attempt) => backoffDelay(attempt - 1),
       log: this.log,
     });
     this.commands = new CommandRunner({
@@ -121,13 +124,14 @@ export class SimulatedServer {
     if (this.options.longPoll !== false) this.polling = this.pollCommands();
   }
 
-  /** Stops the loop and abandons pending retries. */
+  /** Stops the loop and abandons pending retries (and the events not yet sent). */
   async stop(): Promise<void> {
     this.stopping.abort();
+    const eventsStopped = this.outbox.stop();
     this.client.close();
     await this.loop;
     await this.polling;
-    await this.outbox.settled();
+    await eventsStopped;
   }
 
   /** Simulates the time since the last tick, reports a heartbeat, obeys its commands, sends the events. */
@@ -168,7 +172,7 @@ export class SimulatedServer {
 
   /** A console command as a Rust server answers it (a few of them; the rest are unknown here). */
   runConsole(line: string, now = Date.now()): CommandResultRequest {
-    return answerConsole(this.world, line, now, (event) => this.outbox.push(event));
+    return answerConsole(this.world, line, now, (event) => this.outbox.push([event]));
   }
 
   private async run(): Promise<void> {

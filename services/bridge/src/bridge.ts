@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PLUGIN_MAX_EVENTS_PER_BATCH, PluginApiError, PluginClient, sleep } from '@outpost/plugin-sdk';
+import { PluginClient, PluginEventBatcher } from '@outpost/plugin-sdk';
 import { reconnectDelayMs, RconTranslator, type RconStatus } from '@outpost/rcon';
 import type { BridgeConfig } from './config';
 import { EventSpool } from './event-spool';
@@ -10,35 +10,36 @@ export type BridgeOptions = {
   retryDelay?: (attempt: number) => number;
 };
 
-const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 /**
  * The bridge: the RCON translator with its events kept on disk (EventSpool) and delivered to the
- * panel by a loop of its own, which retries on the spec's schedule while the panel is away.
+ * panel by the SDK's batcher, which retries on the spec's schedule while the panel is away.
  */
 export class Bridge {
   private readonly client: PluginClient;
   private readonly translator: RconTranslator;
   private readonly spool: EventSpool;
-  private readonly delivering = new AbortController();
-  private wake: (() => void) | null = null;
-  private delivery: Promise<void> | null = null;
+  private readonly events: PluginEventBatcher;
 
   constructor(
     private readonly config: BridgeConfig,
     private readonly log: Logger,
-    private readonly options: BridgeOptions = {},
+    options: BridgeOptions = {},
   ) {
     this.spool = new EventSpool(join(config.dataDir, 'events'), { log: (line) => log.warn(line) });
     this.client = new PluginClient({ baseUrl: config.url, token: config.token });
+    this.events = new PluginEventBatcher({
+      transport: this.client,
+      store: this.spool,
+      retryDelay: options.retryDelay ?? reconnectDelayMs,
+      // A refused token is fixed by the admin; the events wait on disk for it rather than go.
+      retryUnauthorized: true,
+      log: (line, level) => log[level](line),
+    });
     let last: RconStatus['state'] | null = null;
     this.translator = new RconTranslator({
       rcon: { host: config.rconHost, port: config.rconPort, password: config.rconPassword },
       transport: this.client,
-      events: (events) => {
-        this.spool.append(events);
-        this.wake?.();
-      },
+      events: (events) => this.events.push(events),
       onState: (status) => {
         if (status.state === last && status.state !== 'connected') return;
         last = status.state;
@@ -56,7 +57,7 @@ export class Bridge {
     if (pending > 0) this.log.info(`${pending} events kept on disk from before will be delivered`);
     this.log.info(`reporting to ${this.config.url}`);
     this.translator.start();
-    this.delivery ??= this.deliver();
+    void this.events.flush();
   }
 
   /**
@@ -65,62 +66,10 @@ export class Bridge {
    * disk for the next start.
    */
   async stop(flushMs = 5_000): Promise<number> {
-    const deadline = setTimeout(() => this.delivering.abort(), flushMs);
-    const timeUp = new Promise<void>((resolve) =>
-      this.delivering.signal.addEventListener('abort', () => resolve(), { once: true }),
-    );
-    await Promise.race([this.translator.stop(), timeUp]);
-    this.flushing = true;
-    this.wake?.();
-    await this.delivery;
-    clearTimeout(deadline);
-    this.delivering.abort();
+    const flushed = this.events.stop(flushMs);
+    await Promise.race([this.translator.stop(), flushed]);
+    const left = await flushed;
     this.client.close();
-    return this.spool.pending;
-  }
-
-  private flushing = false;
-
-  private async deliver(): Promise<void> {
-    const signal = this.delivering.signal;
-    for (let failures = 0; !signal.aborted;) {
-      const batch = this.spool.peek(PLUGIN_MAX_EVENTS_PER_BATCH);
-      const { events } = batch;
-      if (events.length === 0) {
-        if (this.flushing) return;
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-          signal.addEventListener('abort', () => resolve(), { once: true });
-        });
-        this.wake = null;
-        continue;
-      }
-      try {
-        await this.client.sendEvents(events, { signal, maxAttempts: 1 });
-        this.spool.ack(batch);
-        if (failures > 0) this.log.info('the panel is reachable again; delivering kept events');
-        failures = 0;
-      } catch (error) {
-        if (signal.aborted) return;
-        if (
-          error instanceof PluginApiError &&
-          !error.retryable &&
-          error.status !== 401 &&
-          error.status !== 0
-        ) {
-          // 400 or 413: the panel will never take this batch; keeping it would stop every later one.
-          this.log.error(`the panel refused ${events.length} events, dropped: ${reasonOf(error)}`);
-          this.spool.ack(batch);
-          continue;
-        }
-        failures += 1;
-        const wait = (this.options.retryDelay ?? reconnectDelayMs)(failures);
-        if (failures === 1 || failures % 10 === 0)
-          this.log.warn(
-            `events not delivered (${reasonOf(error)}); ${this.spool.pending} kept on disk, retry in ${wait} ms`,
-          );
-        await sleep(wait, signal).catch(() => undefined);
-      }
-    }
+    return left;
   }
 }

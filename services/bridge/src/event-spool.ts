@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import type { PluginEvent } from '@outpost/plugin-sdk';
+import type { PluginEvent, PluginEventStore, StoredEvents } from '@outpost/plugin-sdk';
 
 export type EventSpoolOptions = {
   /** The most the folder holds (default 100 MB); the oldest events go first. */
@@ -22,7 +22,7 @@ export type EventSpoolOptions = {
 type Segment = { seq: number; bytes: number; lines: number; acked: number };
 
 /** Events given by `peek`: they are lines up to `end` (exclusive) of segment `seq`. */
-export type SpoolBatch = { events: PluginEvent[]; seq: number; end: number };
+export type SpoolBatch = StoredEvents;
 
 const NAME = /^seg-(\d{9})\.jsonl$/;
 const segmentFile = (seq: number) => `seg-${String(seq).padStart(9, '0')}.jsonl`;
@@ -34,7 +34,7 @@ const segmentFile = (seq: number) => `seg-${String(seq).padStart(9, '0')}.jsonl`
  * beside it (`.ack`), and a segment wholly acknowledged is deleted. Each event keeps the id it was
  * given when accepted, so a batch sent again after a lost answer is counted once by the panel.
  */
-export class EventSpool {
+export class EventSpool implements PluginEventStore {
   private readonly segments: Segment[] = [];
   /** The parsed lines of the oldest segment, read once. */
   private oldest: { seq: number; events: PluginEvent[] } | null = null;
