@@ -2,6 +2,10 @@
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+import apiModules from './tools/lint/api-modules.cjs';
+
+const apiModulesRoot = path.resolve(import.meta.dirname, 'services/api/src/modules');
 
 export default tseslint.config(
   {
@@ -121,6 +125,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The API's modules: another module is reached through its index.ts only, and no chain of
+    // imports leads from a module back to itself (tools/lint/api-modules.cjs; `npm run arch`).
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    plugins: { 'outpost-api': apiModules },
+    rules: {
+      'outpost-api/module-face': ['error', { modulesRoot: apiModulesRoot }],
+      'outpost-api/no-module-cycle': ['error', { modulesRoot: apiModulesRoot }],
     },
   },
   {

@@ -10,24 +10,25 @@ import { HttpModule } from './core/http/http.module';
 import { WebModule } from './core/web/web.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { IdentityModule } from './modules/identity/identity.module';
-import { AuditModule } from './modules/audit/audit.module';
-import { ConsoleModule } from './modules/console/console.module';
-import { DashboardModule } from './modules/dashboard/dashboard.module';
-import { DemoModule } from './modules/demo/demo.module';
-import { InvitesModule } from './modules/invites/invites.module';
-import { LogsModule } from './modules/logs/logs.module';
-import { LiveModule } from './modules/live/live.module';
-import { MembersModule } from './modules/members/members.module';
-import { MetaModule } from './modules/meta/meta.module';
-import { NetworksModule } from './modules/networks/networks.module';
-import { PlayersModule } from './modules/players/players.module';
-import { PluginModule } from './modules/plugin/plugin.module';
-import { RconModule } from './modules/rcon/rcon.module';
-import { ReportsModule } from './modules/reports/reports.module';
-import { ServersModule } from './modules/servers/servers.module';
-import { StatsModule } from './modules/stats/stats.module';
-import { UsersModule } from './modules/users/users.module';
+import { IdentityModule } from './modules/identity';
+import { AuditModule } from './modules/audit';
+import { ConsoleModule } from './modules/console';
+import { DashboardModule } from './modules/dashboard';
+import { DemoModule } from './modules/demo';
+import { InvitesModule } from './modules/invites';
+import { LogsModule } from './modules/logs';
+import { LiveModule } from './modules/live';
+import { MembersModule } from './modules/members';
+import { MetaModule } from './modules/meta';
+import { NetworksModule } from './modules/networks';
+import { PlayersModule } from './modules/players';
+import { PluginModule } from './modules/plugin';
+import { RconModule } from './modules/rcon';
+import { PlayerPunishmentsModule, PunishmentsModule } from './modules/punishments';
+import { ReportsModule } from './modules/reports';
+import { ServersModule } from './modules/servers';
+import { StatsModule } from './modules/stats';
+import { UsersModule } from './modules/users';
 
 export type ModuleImport = NonNullable<DynamicModule['imports']>[number];
 
@@ -57,6 +58,8 @@ export class AppModule {
         ServersModule,
         RconModule,
         PlayersModule,
+        PunishmentsModule,
+        PlayerPunishmentsModule,
         ReportsModule,
         ConsoleModule,
         LogsModule,

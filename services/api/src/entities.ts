@@ -3,21 +3,19 @@
 // Date columns are declared `type: 'Date'`: MikroORM compares those by value, while a 'datetime'
 // loaded from SQLite always reads as changed and every flush would write it back, stale.
 import { AppMeta } from './core/database/app-meta.entity';
-import { AuditEntryRecord } from './modules/audit/audit-entry.entity';
-import { Invite } from './modules/invites/invite.entity';
-import { NetworkMember } from './modules/members/member.entity';
-import { Network } from './modules/networks/network.entity';
-import { GameServer } from './modules/servers/server.entity';
-import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players/player.entity';
-import { PunishmentRecord } from './modules/punishments/punishment.entity';
-import { ReportNoteRecord, ReportRecord, ReportScreenshot } from './modules/reports/report.entity';
-import { CommandRecord } from './modules/commands/command.entity';
-import { ServerEvent } from './modules/plugin/server-event.entity';
-import { ServerRcon } from './modules/rcon/server-rcon.entity';
-import { MagicToken } from './modules/identity/magic-token.entity';
-import { Session } from './modules/identity/session.entity';
-import { UserIdentity } from './modules/identity/user-identity.entity';
-import { User } from './modules/users/user.entity';
+import { AuditEntryRecord } from './modules/audit';
+import { Invite } from './modules/invites';
+import { NetworkMember } from './modules/members';
+import { Network } from './modules/tenancy';
+import { GameServer } from './modules/servers';
+import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players';
+import { PunishmentRecord } from './modules/punishments';
+import { ReportNoteRecord, ReportRecord, ReportScreenshot } from './modules/reports';
+import { CommandRecord } from './modules/commands';
+import { ServerEvent } from './modules/logs';
+import { ServerRcon } from './modules/rcon';
+import { MagicToken, Session, UserIdentity } from './modules/identity';
+import { User } from './modules/users';
 
 export const ENTITIES = [
   AppMeta,

@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ConfigError, loadConfig } from './core/config';
 import { Draining, drainHttp } from './core/http';
 import { createApp } from './create-app';
-import { DemoService } from './modules/demo/demo.service';
+import { DemoService } from './modules/demo';
 
 const logger = new Logger('Outpost');
 

@@ -6,7 +6,7 @@ import { bindOrmParameters } from './core/database/bound-parameters';
 import { ormOptions } from './core/database/orm-options';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { UsersService } from './modules/users/users.service';
+import { UsersService } from './modules/users';
 
 export const USAGE = `Outpost operator commands
 

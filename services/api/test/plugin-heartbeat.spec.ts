@@ -1,6 +1,6 @@
 import type { PlayersListResponse, Server } from '@outpost/contracts';
 import { HeartbeatService } from '../src/modules/plugin/heartbeat.service';
-import { SteadyHeartbeats } from '../src/modules/plugin/steady-heartbeats';
+import { SteadyHeartbeats } from '../src/modules/servers/steady-heartbeats';
 import { PreparedStatement } from '../src/core/database/prepared-statement';
 import { parseServerToken } from '../src/modules/servers/server-token';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';

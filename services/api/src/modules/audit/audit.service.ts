@@ -12,7 +12,7 @@ import { encodeAuditCursor, type AuditFilterInput, type AuditQueryInput } from '
 import type { AuthUser } from '../../core/auth';
 import type { DomainEvent } from '../../core/events';
 import { timeOrderedId } from './audit-id';
-import { NetworkMember } from '../members/member.entity';
+import { NetworkMember } from '../members';
 import { AuditEntryRecord } from './audit-entry.entity';
 import { auditWhere, NEWEST_FIRST, notOlderThan } from './audit-filter';
 

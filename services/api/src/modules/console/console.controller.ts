@@ -14,7 +14,7 @@ import {
 } from '@outpost/validation';
 import { CurrentUser, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
-import { serverParam, type ServerAccess } from '../servers/server-access';
+import { type ServerAccess, serverParam } from '../servers';
 import { ConsoleService } from './console.service';
 
 const CONSOLE_EXAMPLE: ConsoleResponse = {

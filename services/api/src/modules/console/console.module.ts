@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { RateLimiter } from '../../core/rate-limit';
-import { CommandsModule } from '../commands/commands.module';
-import { PluginModule } from '../plugin/plugin.module';
-import { ServersModule } from '../servers/servers.module';
+import { CommandsModule } from '../commands';
+import { LogsModule } from '../logs';
+import { ServersModule } from '../servers';
 import { ConsoleController } from './console.controller';
 import { ConsoleService } from './console.service';
 
@@ -12,7 +12,7 @@ import { ConsoleService } from './console.service';
  * server's console lines too; commands stay the delivery mechanism moderation shares.
  */
 @Module({
-  imports: [CommandsModule, ServersModule, PluginModule],
+  imports: [CommandsModule, ServersModule, LogsModule],
   controllers: [ConsoleController],
   providers: [ConsoleService, RateLimiter],
 })

@@ -9,11 +9,9 @@ import type { ConsoleQueryInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { actorOf } from '../../core/events';
 import { RateLimiter, type RateLimit } from '../../core/rate-limit';
-import { CommandsService } from '../commands/commands.service';
-import { ConsoleHistoryQuery } from '../commands/console-history.query';
-import { ServerEventsQuery } from '../plugin/server-events.query';
-import type { GameServer } from '../servers/server.entity';
-import { ServersService } from '../servers/servers.service';
+import { CommandsService, ConsoleHistoryQuery } from '../commands';
+import { ServerEventsQuery } from '../logs';
+import { type GameServer, ServersService } from '../servers';
 
 export const CONSOLE_RATE_LIMITED_MESSAGE = `Too many console commands: at most ${CONSOLE_COMMANDS_PER_MINUTE} a minute`;
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module';
+import { AuditModule } from '../audit';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 

@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import type { DashboardActivity, DashboardSummary } from '@outpost/contracts';
 import type { DashboardActivityQueryInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
-import { AuditService } from '../audit/audit.service';
-import { NetworkMember } from '../members/member.entity';
-import { GameServer } from '../servers/server.entity';
+import { AuditService } from '../audit';
+import { NetworkMember } from '../members';
+import { GameServer } from '../servers';
 
 @Injectable()
 export class DashboardService {

@@ -1,6 +1,6 @@
 // The demo network's fixed shape: who owns it, what it is called, and its simulated servers.
 import type { EntityManager } from '@mikro-orm/core';
-import { Network } from '../networks/network.entity';
+import { Network } from '../tenancy';
 
 /** Owns the demo network; a user nobody signs in as (its mailbox does not exist). */
 export const DEMO_OWNER = { id: 'outpost-system', email: 'system@outpost.local', name: 'Outpost' } as const;

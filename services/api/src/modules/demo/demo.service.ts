@@ -9,11 +9,10 @@ import {
 import type { RunningSimulation, SimulatedServerSpec } from '@outpost/simulation';
 import { startSimulatedServers } from '@outpost/simulation';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
-import { NetworkMember } from '../members/member.entity';
-import { Network } from '../networks/network.entity';
-import { GameServer } from '../servers/server.entity';
-import { issueServerToken } from '../servers/server-token';
-import { UsersService } from '../users/users.service';
+import { NetworkMember } from '../members';
+import { Network } from '../tenancy';
+import { GameServer, issueServerToken } from '../servers';
+import { UsersService } from '../users';
 import { DEMO_NETWORK, DEMO_OWNER, DEMO_SERVERS, findDemoNetwork } from './demo-network';
 
 /**

@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { Public } from '../../core/auth/access.decorators';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { DomainError } from '../../core/http/domain-error';
-import { UsersService } from '../users/users.service';
+import { UsersService } from '../users';
 import { emailParam, paramsOf, requiredString, userIdParam } from './appwrite-params';
 import {
   AppwriteAccount,

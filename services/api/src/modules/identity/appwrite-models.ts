@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { User } from '../users/user.entity';
+import type { User } from '../users';
 import type { IssuedToken } from './magic-links.service';
 import type { Session } from './session.entity';
 

@@ -3,7 +3,7 @@ import { SessionCookieUsers } from './session-cookie-users';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../core/rate-limit';
-import { UsersModule } from '../users/users.module';
+import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
 import { JwtStrategy } from './jwt.strategy';
 import { JwtTokensService } from './jwt-tokens.service';

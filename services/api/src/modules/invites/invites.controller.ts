@@ -18,7 +18,7 @@ import {
   type AuthUser,
 } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
-import { NETWORK_EXAMPLE } from '../networks/networks.examples';
+import { NETWORK_EXAMPLE } from '../networks';
 import { inviteParam, type InviteAccess } from './invite-access';
 import { InvitesService } from './invites.service';
 

@@ -6,10 +6,10 @@ import { MESSAGES, type CreateInviteInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
-import { NetworkMember } from '../members/member.entity';
-import { Network } from '../networks/network.entity';
+import { NetworkMember } from '../members';
+import { Network } from '../tenancy';
 import { sqlEm } from '../../core/database/sql';
-import { countNetworks, toNetworkDto } from '../networks/network-stats';
+import { countNetworks, toNetworkDto } from '../networks';
 import { generateInviteCode } from './invite-code';
 import { Invite } from './invite.entity';
 

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../core/auth';
 import { DomainEvents, type DomainEvent } from '../../core/events';
 import { Draining } from '../../core/http';
 import { LiveBus, type LiveMessage } from '../../core/live';
-import { SessionsService } from '../identity/sessions.service';
+import { SessionsService } from '../identity';
 import { frameOf, viewOf } from './live-visibility';
 import { LiveStream } from './live-stream';
 

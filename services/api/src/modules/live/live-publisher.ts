@@ -2,8 +2,8 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuditAction } from '@outpost/contracts';
 import { DomainEvents } from '../../core/events';
 import { LiveBus } from '../../core/live';
-import { ConsoleHistoryQuery } from '../commands/console-history.query';
-import { LogEntriesQuery } from '../logs/log-entries';
+import { ConsoleHistoryQuery } from '../commands';
+import { LogEntriesQuery } from '../logs';
 
 /** Changes to a network's shape (name, servers, members): its members read the network again. */
 const NETWORK_CHANGES: readonly AuditAction[] = [

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CommandsModule } from '../commands/commands.module';
-import { IdentityModule } from '../identity/identity.module';
-import { LogsModule } from '../logs/logs.module';
+import { CommandsModule } from '../commands';
+import { IdentityModule } from '../identity';
+import { LogsModule } from '../logs';
 import { LiveController } from './live.controller';
 import { LiveHub } from './live-hub';
 import { LivePublisher } from './live-publisher';

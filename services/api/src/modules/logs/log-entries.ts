@@ -6,7 +6,7 @@ import { Injectable } from '@nestjs/common';
 import { type LogEntry, type LogPlayer, type LogsResponse, type LogType } from '@outpost/contracts';
 import { encodeLogCursor, type LogCursor } from '@outpost/validation';
 import { sqlEm } from '../../core/database/sql';
-import type { ServerEvent } from '../plugin/server-event.entity';
+import type { ServerEvent } from './server-event.entity';
 import { playerNamesOf } from './player-names';
 import {
   COLUMNS,

@@ -16,7 +16,7 @@ import {
 } from '@outpost/validation';
 import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
-import { serverParam, type ServerAccess } from '../servers/server-access';
+import { type ServerAccess, serverParam } from '../servers';
 import { LogsService } from './logs.service';
 
 const LOGS_EXAMPLE: LogsResponse = {

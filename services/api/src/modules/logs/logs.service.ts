@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { can, type LogsResponse } from '@outpost/contracts';
 import type { NetworkLogsQueryInput, ServerLogsQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
-import type { ServerAccess } from '../servers/server-access';
-import { ServersService } from '../servers/servers.service';
+import { type ServerAccess, ServersService } from '../servers';
 import { LogEntriesQuery } from './log-entries';
 
 /**

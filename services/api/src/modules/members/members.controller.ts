@@ -4,7 +4,7 @@ import type { Member } from '@outpost/contracts';
 import { updateMemberRoleSchema, type UpdateMemberRoleInput } from '@outpost/validation';
 import { CurrentUser, networkParam, RequirePermission, type AuthUser } from '../../core/auth';
 import { ApiRoute, NoEnvelope, ZodPipe } from '../../core/http';
-import { MEMBER_EXAMPLE } from '../networks/networks.examples';
+import { MEMBER_EXAMPLE } from './members.examples';
 import { MembersService } from './members.service';
 
 /** The member list answers as the original did: success, data (the list) and error. */

@@ -4,8 +4,8 @@ import type { Member, Role } from '@outpost/contracts';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
-import { Network } from '../networks/network.entity';
-import { User } from '../users/user.entity';
+import { Network } from '../tenancy';
+import { User } from '../users';
 import { NetworkMember } from './member.entity';
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';

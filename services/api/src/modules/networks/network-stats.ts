@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Network as NetworkDto, Role } from '@outpost/contracts';
 import { sqlEm } from '../../core/database/sql';
-import { NetworkMember } from '../members/member.entity';
-import { GameServer } from '../servers/server.entity';
-import type { Network } from './network.entity';
+import { NetworkMember } from '../members';
+import { GameServer } from '../servers';
+import type { Network } from '../tenancy';
 
 type Counts = ReadonlyMap<string, number>;
 

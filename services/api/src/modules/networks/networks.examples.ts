@@ -1,5 +1,5 @@
-// Examples for the OpenAPI document of the networks, members and audit routes.
-import type { Member, Network } from '@outpost/contracts';
+// Examples for the OpenAPI document of the networks and invites routes.
+import type { Network } from '@outpost/contracts';
 
 export const NETWORK_EXAMPLE: Network = {
   id: '0b6f3c1e-7f0a-4c55-9a57-3f3c9d1f2a10',
@@ -11,13 +11,4 @@ export const NETWORK_EXAMPLE: Network = {
   memberCount: 5,
   createdAt: '2026-11-23T11:00:00.000Z',
   notifications: { serverOffline: true, newMembers: false },
-};
-
-export const MEMBER_EXAMPLE: Member = {
-  id: '5e0c2d9a-43a8-4d4e-9b1c-7d1f0f3e8a21',
-  userId: 'u_8f2k1m',
-  userEmail: 'ada@example.com',
-  userName: 'Ada',
-  role: 'admin',
-  joinedAt: '2026-11-23T11:05:00.000Z',
 };

@@ -11,11 +11,8 @@ import { NETWORK_NOT_FOUND_MESSAGE } from '../../core/access';
 import type { AuthUser, GrantedAccess } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
-import { AuditEntryRecord } from '../audit/audit-entry.entity';
-import { Invite } from '../invites/invite.entity';
-import { NetworkMember } from '../members/member.entity';
-import { GameServer } from '../servers/server.entity';
-import { Network } from './network.entity';
+import { NetworkMember } from '../members';
+import { Network } from '../tenancy';
 import { countNetworks, toNetworkDto } from './network-stats';
 
 @Injectable()
@@ -101,17 +98,15 @@ export class NetworksService {
     return toNetworkDto(network, role, await countNetworks(this.em, [networkId]));
   }
 
-  /** Deletes the network and everything that hangs off it, in one transaction. */
+  /**
+   * Deletes the network, and with it everything that hangs off it: each module's table refers to
+   * the network (or to its servers) with a foreign key that cascades, so the database removes the
+   * members, invites, servers (their players, events, commands...) and audit entries in the same
+   * statement, and this module touches no other module's table.
+   */
   async delete(user: AuthUser, networkId: string): Promise<void> {
     const network = await this.load(networkId);
-    await this.em.transactional(async (em) => {
-      // Children first: tables added later that hang off servers cascade through their foreign keys.
-      await em.nativeDelete(AuditEntryRecord, { networkId });
-      await em.nativeDelete(Invite, { networkId });
-      await em.nativeDelete(GameServer, { networkId });
-      await em.nativeDelete(NetworkMember, { networkId });
-      await em.nativeDelete(Network, { id: networkId });
-    });
+    await this.em.nativeDelete(Network, { id: networkId });
     this.em.clear();
     await this.events.publish(user, {
       action: 'network.deleted',

@@ -6,8 +6,8 @@ import type {
   PlayerSession as PlayerSessionDto,
 } from '@outpost/contracts';
 import type { StoredDate } from '../../core/database/prepared-statement';
-import type { ServerEvent } from '../plugin/server-event.entity';
-import type { HoldingBan } from '../punishments/ban-rule';
+import type { ServerEvent } from '../logs';
+import type { HeldBan } from './player-punishments.port';
 import type { PlayerRecord, PlayerSession } from './player.entity';
 
 export type ServerNames = ReadonlyMap<string, string>;
@@ -69,7 +69,7 @@ export type OpenSessions = ReadonlyMap<string, Date>;
  * as sessions close; a player in a session now also gets its minutes so far.
  */
 /** The ban that holds for the player now, as the players list and profile show it. */
-export const toPlayerBan = (ban: HoldingBan | undefined, now: Date): PlayerBan | null =>
+export const toPlayerBan = (ban: HeldBan | undefined, now: Date): PlayerBan | null =>
   ban
     ? {
         reason: ban.reason,
@@ -87,7 +87,7 @@ export const toPlayerDto = (
   withIp: boolean,
   open: OpenSessions = new Map(),
   now: Date = new Date(),
-  bans: ReadonlyMap<string, HoldingBan> = new Map(),
+  bans: ReadonlyMap<string, HeldBan> = new Map(),
 ): Player => ({
   id: player.id,
   steamId: player.steamId,

@@ -1,11 +1,16 @@
 import { Module } from '@nestjs/common';
-import { PunishmentsModule } from '../punishments/punishments.module';
 import { PlayersController } from './players.controller';
 import { PlayersService } from './players.service';
+import { PresenceService } from './presence/presence.service';
 
+/**
+ * A network's players: the list and profiles, and their presence (who is on which server since
+ * when), which heartbeats and the offline sweep change through PresenceService. What it reads of
+ * punishments comes through the PlayerPunishments port, which the punishments module provides.
+ */
 @Module({
-  imports: [PunishmentsModule],
   controllers: [PlayersController],
-  providers: [PlayersService],
+  providers: [PlayersService, PresenceService],
+  exports: [PresenceService],
 })
 export class PlayersModule {}

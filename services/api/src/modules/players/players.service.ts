@@ -6,8 +6,8 @@ import type { PlayersQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
 import { DomainError } from '../../core/http';
 import { sqlEm } from '../../core/database/sql';
-import { ServerEvent } from '../plugin/server-event.entity';
-import { GameServer } from '../servers/server.entity';
+import { ServerEvent } from '../logs';
+import { GameServer } from '../servers';
 import {
   toActivityDto,
   toChatDto,
@@ -19,9 +19,7 @@ import {
   type ServerNames,
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
-import { holdingBans } from '../punishments/ban-rule';
-import { toPunishmentDto } from '../punishments/punishment-dto';
-import { PunishmentRecord } from '../punishments/punishment.entity';
+import { PlayerPunishments } from './player-punishments.port';
 
 export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
 export const NETWORK_ID_REQUIRED_MESSAGE = 'networkId is required';
@@ -83,7 +81,10 @@ const LIKE = "like ? escape '\\'";
 
 @Injectable()
 export class PlayersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly punishments: PlayerPunishments,
+  ) {}
 
   /**
    * A page of the network's players. Search matches the name (anywhere, any case), the steamId
@@ -101,8 +102,8 @@ export class PlayersService {
     const servers = await this.serverNames(players.map((player) => player.currentServerId));
     const open = await this.openSessions(players);
     const now = new Date();
-    // The bans that hold now (the rule in ban-rule.ts), for the banned on this page only.
-    const bans = await holdingBans(this.em, {
+    // The bans that hold now (punishments' rule), for the banned on this page only.
+    const bans = await this.punishments.heldBans(this.em, {
       networkId: query.networkId,
       serverId: null,
       steamIds: players.filter((player) => player.status === 'banned').map((player) => player.steamId),
@@ -243,7 +244,7 @@ export class PlayersService {
         { playerId: player.id },
         { ...newest, orderBy: { joinedAt: 'desc', id: 'desc' } },
       ),
-      this.em.find(PunishmentRecord, { playerId: player.id }, { orderBy: { issuedAt: 'desc', id: 'desc' } }),
+      this.punishments.ofPlayer(this.em, player.id, new Date()),
       this.em.find(
         ServerEvent,
         { networkId, steamId, type: 'chat' },
@@ -271,7 +272,12 @@ export class PlayersService {
       ...activity.flatMap((a) => [a.steamId, a.targetSteamId]),
     ]);
     const now = new Date();
-    const bans = await holdingBans(this.em, { networkId, serverId: null, steamIds: [steamId], at: now });
+    const bans = await this.punishments.heldBans(this.em, {
+      networkId,
+      serverId: null,
+      steamIds: [steamId],
+      at: now,
+    });
     return {
       player: toPlayerDto(
         player,
@@ -283,7 +289,10 @@ export class PlayersService {
       ),
       groups: player.groups,
       sessions: sessions.map((session) => toSessionDto(session, servers, now)),
-      punishments: punishments.map((punishment) => toPunishmentDto(punishment, servers, now)),
+      punishments: punishments.map((punishment) => ({
+        ...punishment,
+        serverName: punishment.serverId ? (servers.get(punishment.serverId) ?? null) : null,
+      })),
       chat: chat.map((message) => toChatDto(message, servers)),
       activity: activity.map((event) => toActivityDto(event, steamId, servers, names)),
       ...(withIp

@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { PlayerRecord, PlayerSession } from '../players/player.entity';
-import { closeSession } from '../players/player-state';
 import { DomainEvents } from '../../core/events';
-import { PunishmentExpiry } from '../punishments/punishment-expiry';
-import { GameServer } from '../servers/server.entity';
+import { PresenceService } from '../players';
+import { PunishmentExpiry } from '../punishments';
+import { markSilentServersOffline, silentServerIds } from '../servers';
 import { PluginClock } from './plugin-clock';
 import { HEARTBEAT_INTERVAL_SECONDS, MISSED_HEARTBEATS_BEFORE_OFFLINE } from './plugin-schemas';
 
@@ -30,6 +29,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     private readonly clock: PluginClock,
     private readonly events: DomainEvents,
     private readonly expiry: PunishmentExpiry,
+    private readonly presence: PresenceService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -58,14 +58,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     const now = this.clock.now();
     await this.expiry.run(now);
     const cutoff = new Date(now.getTime() - OFFLINE_AFTER_MS);
-    const silent = await this.em
-      .fork()
-      .find(
-        GameServer,
-        { status: { $ne: 'offline' }, $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: cutoff } }] },
-        { fields: ['id'] },
-      );
-    const ids = silent.map((server) => server.id);
+    const ids = await silentServerIds(this.em.fork(), cutoff);
     // A few servers per transaction: when many fall silent at once (the panel was down, a host
     // lost its network), each transaction still holds its players' rows only briefly.
     const offline: string[] = [];
@@ -90,7 +83,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
 
   /**
    * These servers offline, those still silent (one may have reported meanwhile), with their
-   * players and open sessions; answers those it set offline.
+   * players and open sessions (players/); answers those it set offline.
    */
   private setOffline(
     ids: string[],
@@ -98,33 +91,9 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     now: Date,
   ): Promise<{ id: string; networkId: string; maxPlayers: number }[]> {
     return this.em.fork().transactional(async (em) => {
-      const silent = await em.find(GameServer, {
-        id: { $in: ids },
-        status: { $ne: 'offline' },
-        $or: [{ lastSeenAt: null }, { lastSeenAt: { $lt: cutoff } }],
-      });
-      const stillSilent = silent.map((server) => server.id);
-      if (stillSilent.length === 0) return [];
-      const players = await em.find(PlayerRecord, { currentServerId: { $in: stillSilent } });
-      const sessions = await em.find(PlayerSession, { serverId: { $in: stillSilent }, leftAt: null });
-      const lastSeen = new Map(silent.map((server) => [server.id, server.lastSeenAt ?? now]));
-      const playerById = new Map(players.map((player) => [player.id, player]));
-      for (const session of sessions)
-        closeSession(
-          session,
-          playerById.get(session.playerId) ?? null,
-          lastSeen.get(session.serverId) ?? now,
-        );
-      for (const player of players) {
-        const last = (player.currentServerId && lastSeen.get(player.currentServerId)) || now;
-        if (last > player.lastSeen) player.lastSeen = last;
-        player.currentServerId = null;
-        if (player.status === 'online') player.status = 'offline';
-      }
-      for (const server of silent) {
-        server.status = 'offline';
-        server.playerCount = 0;
-      }
+      const silent = await markSilentServersOffline(em, ids, cutoff);
+      if (silent.length === 0) return [];
+      await this.presence.leaveServers(em, silent, now);
       await em.flush();
       return silent.map(({ id, networkId, maxPlayers }) => ({ id, networkId, maxPlayers }));
     });

@@ -1,9 +1,7 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import type { PluginServer } from '../servers/server.entity';
-import { parseServerToken, type ServerToken } from '../servers/server-token';
-import { ServersService } from '../servers/servers.service';
+import { parseServerToken, type PluginServer, ServersService, type ServerToken } from '../servers';
 import { invalidServerToken, pluginRateLimited } from './plugin.errors';
 import { PluginClock } from './plugin-clock';
 import { SettledRosters } from './settled-rosters';

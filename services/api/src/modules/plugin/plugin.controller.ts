@@ -7,12 +7,10 @@ import {
 } from '@outpost/contracts';
 import { Public } from '../../core/auth';
 import { ApiRoute, CompiledZodPipe, ZodPipe } from '../../core/http';
-import { CommandLongPoll } from '../commands/command-long-poll';
-import { CommandsService } from '../commands/commands.service';
-import { HeartbeatService, type HeartbeatResponse } from './heartbeat.service';
-import { PluginClock } from './plugin-clock';
+import type { HeartbeatResponse } from '@outpost/contracts';
 import { PluginAuthGuard, serverOf, TokenCheckedByStatement, type PluginRequest } from './plugin-auth.guard';
-import { PluginEventsService, type EventsResponse } from './plugin-events.service';
+import type { EventsResponse } from './plugin-events.service';
+import { PluginProtocol } from './plugin-protocol.service';
 import {
   commandResultSchema,
   commandsQuerySchema,
@@ -44,13 +42,7 @@ const COMMAND_EXAMPLES = [
 @UseGuards(PluginAuthGuard)
 @Controller('api/plugin/v1')
 export class PluginController {
-  constructor(
-    private readonly heartbeats: HeartbeatService,
-    private readonly events: PluginEventsService,
-    private readonly commands: CommandsService,
-    private readonly longPoll: CommandLongPoll,
-    private readonly clock: PluginClock,
-  ) {}
+  constructor(private readonly protocol: PluginProtocol) {}
 
   @Post('heartbeat')
   @HttpCode(200)
@@ -95,7 +87,7 @@ export class PluginController {
     @Req() request: PluginRequest,
     @Body(new CompiledZodPipe(heartbeatSchema, distinctSteamIds)) body: HeartbeatInput,
   ): Promise<HeartbeatResponse> {
-    return this.heartbeats.heartbeat(request.plugin, body);
+    return this.protocol.heartbeat(request.plugin, body);
   }
 
   @Post('events')
@@ -134,7 +126,7 @@ export class PluginController {
     @Req() request: PluginRequest,
     @Body(new ZodPipe(eventsBatchSchema)) body: EventsBatchInput,
   ): Promise<EventsResponse> {
-    return this.events.ingest(serverOf(request), body.events);
+    return this.protocol.ingest(serverOf(request), body.events);
   }
 
   @Get('commands')
@@ -155,15 +147,13 @@ export class PluginController {
     },
     errors: [400, 401, 429],
   })
-  async waitForCommands(
+  waitForCommands(
     @Req() request: PluginRequest,
     @Query(new ZodPipe(commandsQuerySchema)) query: CommandsQueryInput,
   ): Promise<CommandsResponse> {
-    const server = serverOf(request);
     const gone = new AbortController();
     request.res?.once('close', () => gone.abort());
-    const commands = await this.longPoll.wait(server.id, query.wait, gone.signal, () => this.clock.now());
-    return { commands };
+    return this.protocol.waitForCommands(serverOf(request).id, query.wait, gone.signal);
   }
 
   @Post('commands/:id/result')
@@ -180,6 +170,6 @@ export class PluginController {
     @Param('id') id: string,
     @Body(new ZodPipe(commandResultSchema)) body: CommandResultInput,
   ): Promise<CommandResultResponse> {
-    return this.commands.complete(serverOf(request).id, id, body, this.clock.now());
+    return this.protocol.completeCommand(serverOf(request).id, id, body);
   }
 }

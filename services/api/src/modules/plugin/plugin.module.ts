@@ -1,32 +1,34 @@
 import { Module } from '@nestjs/common';
-import { CommandsModule } from '../commands/commands.module';
-import { PunishmentsModule } from '../punishments/punishments.module';
-import { ServersModule } from '../servers/servers.module';
+import { CommandsModule } from '../commands';
+import { PlayersModule } from '../players';
+import { PunishmentsModule } from '../punishments';
+import { ServersModule } from '../servers';
 import { HeartbeatService } from './heartbeat.service';
 import { OfflineSweepService } from './offline-sweep.service';
 import { PluginAuthGuard } from './plugin-auth.guard';
 import { PluginClock } from './plugin-clock';
 import { PluginController } from './plugin.controller';
 import { PluginEventsService } from './plugin-events.service';
-import { ServerEventsQuery } from './server-events.query';
+import { PluginProtocol } from './plugin-protocol.service';
 import { SettledRosters } from './settled-rosters';
-import { SteadyHeartbeats } from './steady-heartbeats';
 
+/**
+ * The plugin protocol's adapter: its guard, schemas and routes over one protocol service
+ * (PluginProtocol), which the panel's own RCON connections (modules/rcon) call too. What a call
+ * changes is written by the module that owns it (players, servers, logs, reports, commands).
+ */
 @Module({
-  imports: [ServersModule, CommandsModule, PunishmentsModule],
+  imports: [ServersModule, CommandsModule, PlayersModule, PunishmentsModule],
   controllers: [PluginController],
   providers: [
     PluginClock,
     SettledRosters,
-    SteadyHeartbeats,
     PluginAuthGuard,
     HeartbeatService,
     PluginEventsService,
+    PluginProtocol,
     OfflineSweepService,
-    ServerEventsQuery,
   ],
-  // The panel's own RCON connections (modules/rcon) call the same services as the routes; the
-  // console reads a server's lines through ServerEventsQuery.
-  exports: [PluginClock, HeartbeatService, PluginEventsService, ServerEventsQuery],
+  exports: [PluginProtocol],
 })
 export class PluginModule {}

@@ -2,21 +2,12 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { createHash } from 'node:crypto';
 import type { DomainEvent } from '../../core/events';
-import type { ServerToken } from '../servers/server-token';
+import { groupsOf, LAST_SEEN_REFRESH_MS } from '../players';
+import type { ServerToken } from '../servers';
 import type { HeartbeatInput, HeartbeatPlayerInput } from './plugin-schemas';
-
-/**
- * An online player's stored lastSeen is refreshed once it is this old, not on every heartbeat:
- * shown as "Just now" either way (under a minute), it saves most writes of a live network.
- */
-export const LAST_SEEN_REFRESH_MS = 30_000;
 
 /** Servers remembered at most; past it the map starts over (each server settles again). */
 const SETTLED_ROSTERS_LIMIT = 50_000;
-
-/** A player's groups as stored: lower-case, without surrounding spaces, each once. */
-export const groupsOf = (player: HeartbeatPlayerInput): string[] | undefined =>
-  player.groups ? [...new Set(player.groups.map((group) => group.trim().toLowerCase()))] : undefined;
 
 export const statusOf = (input: HeartbeatInput): 'starting' | 'online' =>
   input.starting ? 'starting' : 'online';

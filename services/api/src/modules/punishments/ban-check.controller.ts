@@ -3,8 +3,7 @@ import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth';
 import { NoEnvelope } from '../../core/http';
-import { BAN_CHECK_ROUTE, isBanCheckSignature } from '../servers/ban-check';
-import { GameServer } from '../servers/server.entity';
+import { BAN_CHECK_ROUTE, GameServer, isBanCheckSignature } from '../servers';
 import { holdingBans } from './ban-rule';
 
 /** Rust's centralized banning answer: expiryDate in Unix seconds, -1 for a permanent ban. */

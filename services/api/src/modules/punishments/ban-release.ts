@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { CommandRecord } from '../commands/command.entity';
-import { CommandsService } from '../commands/commands.service';
-import { PlayerRecord } from '../players/player.entity';
-import { GameServer } from '../servers/server.entity';
+import { type CommandRecord, CommandsService } from '../commands';
+import { PlayerRecord, settlePlayerStatus } from '../players';
+import { GameServer } from '../servers';
 import { holdingBans } from './ban-rule';
 import type { PunishmentRecord } from './punishment.entity';
 
@@ -61,7 +60,7 @@ export class BanRelease {
         steamIds: [ban.steamId],
         at: now,
       });
-      if (!anywhere.size) player.status = player.currentServerId ? 'online' : 'offline';
+      if (!anywhere.size) settlePlayerStatus(player, false);
     }
     return queued;
   }

@@ -5,9 +5,9 @@ import { parseBanListEx } from '@outpost/rcon';
 import type { CommandCompletedEvent } from '../../core/events';
 import { DomainEvents } from '../../core/events';
 import { sqlEm } from '../../core/database/sql';
-import { CommandRecord } from '../commands/command.entity';
-import { PlayerRecord } from '../players/player.entity';
-import { GameServer } from '../servers/server.entity';
+import { CommandRecord } from '../commands';
+import { PlayerRecord, settlePlayerStatus } from '../players';
+import { GameServer } from '../servers';
 import { PunishmentRecord } from './punishment.entity';
 
 /** The game's console command that lists its bans with names, notes and expiry. */
@@ -112,7 +112,7 @@ export class BanListImport implements OnModuleInit {
           serverId,
           scope: 'server',
         });
-        if (player.currentServerId === serverId) player.status = 'banned';
+        if (player.currentServerId === serverId) settlePlayerStatus(player, true);
       }
       await em.flush();
       // The network's kept player total (as the heartbeat keeps it).

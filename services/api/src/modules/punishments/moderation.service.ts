@@ -10,13 +10,11 @@ import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
 import { DomainError } from '../../core/http';
 import { MESSAGES } from '@outpost/validation';
-import { ReportRecord } from '../reports/report.entity';
-import { Network } from '../networks/network.entity';
-import { PlayerRecord } from '../players/player.entity';
-import { PLAYER_NOT_FOUND_MESSAGE } from '../players/players.service';
-import type { PlayerCommandPayload } from '../commands/command.entity';
-import { CommandsService } from '../commands/commands.service';
-import { GameServer } from '../servers/server.entity';
+import { ReportRecord } from '../reports';
+import { Network } from '../tenancy';
+import { PLAYER_NOT_FOUND_MESSAGE, PlayerRecord, settlePlayerStatus } from '../players';
+import { CommandsService, type PlayerCommandPayload } from '../commands';
+import { GameServer } from '../servers';
 import { holdingBans } from './ban-rule';
 import { toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
@@ -123,14 +121,14 @@ export class ModerationService {
     };
     const unbanAlsoOn: string[] = [];
     if (type === 'ban') {
-      if (scope === 'network' || player.currentServerId === server.id) player.status = 'banned';
+      if (scope === 'network' || player.currentServerId === server.id) settlePlayerStatus(player, true);
       if (scope === 'network' && player.currentServerId && player.currentServerId !== server.id)
         queue(player.currentServerId, 'kick', { steamId, reason: `Banned: ${input.reason}` });
     }
     if (type === 'unban') {
       const bans = await this.em.find(PunishmentRecord, { networkId, steamId, type: 'ban', liftedAt: null });
       for (const ban of bans) ban.liftedAt = now;
-      player.status = player.currentServerId ? 'online' : 'offline';
+      settlePlayerStatus(player, false);
       // Where each lifted ban was sent (its commands: a ban made before it went to the named
       // server was sent where the player played), and the server it names.
       const sent = await this.commands.serversOf(

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { sqlEm } from '../../core/database/sql';
 import { DomainEvents } from '../../core/events';
-import { CommandsService } from '../commands/commands.service';
+import { CommandsService } from '../commands';
+import { PlayerRecord, settlePlayerStatus } from '../players';
 import { BanRelease } from './ban-release';
-import { banHoldsSql, storedDate } from './ban-rule';
+import { holdingBans } from './ban-rule';
 import { PunishmentRecord } from './punishment.entity';
 
 export const EXPIRED_BAN_REASON = 'Ban expired';
@@ -68,21 +68,23 @@ export class PunishmentExpiry {
   private async releasePlayers(bans: readonly PunishmentRecord[], now: Date): Promise<void> {
     if (bans.length === 0) return;
     const em = this.em.fork();
-    const at = storedDate(em, now);
-    const knex = sqlEm(em).getKnex();
     const byNetwork = new Map<string, Set<string>>();
     for (const ban of bans)
       byNetwork.set(ban.networkId, (byNetwork.get(ban.networkId) ?? new Set()).add(ban.steamId));
-    for (const [networkId, steamIds] of byNetwork)
-      await knex('players')
-        .update({ status: knex.raw(`case when current_server_id is null then 'offline' else 'online' end`) })
-        .where({ network_id: networkId, status: 'banned' })
-        .whereIn('steam_id', [...steamIds])
-        .whereNotExists(
-          knex('punishments as b')
-            .select(knex.raw('1'))
-            .whereRaw('b.network_id = players.network_id and b.steam_id = players.steam_id')
-            .whereRaw(banHoldsSql('b', null), [at]),
-        );
+    for (const [networkId, steamIds] of byNetwork) {
+      const banned = await em.find(PlayerRecord, {
+        networkId,
+        status: 'banned',
+        steamId: { $in: [...steamIds] },
+      });
+      const still = await holdingBans(em, {
+        networkId,
+        serverId: null,
+        steamIds: banned.map((player) => player.steamId),
+        at: now,
+      });
+      for (const player of banned) if (!still.has(player.steamId)) settlePlayerStatus(player, false);
+    }
+    await em.flush();
   }
 }

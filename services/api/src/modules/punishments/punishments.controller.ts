@@ -26,7 +26,7 @@ import {
   type AuthUser,
   type GrantedAccess,
 } from '../../core/auth';
-import { serverParam, type ServerAccess } from '../servers/server-access';
+import { type ServerAccess, serverParam } from '../servers';
 import { punishmentParam, type PunishmentAccess } from './punishment-access';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { PunishmentsService } from './punishments.service';

@@ -5,10 +5,10 @@ import type { LiftPunishmentInput, PunishmentsQueryInput, UpdatePunishmentInput 
 import type { AuthUser } from '../../core/auth';
 import { actorOf, DomainEvents } from '../../core/events';
 import { DomainError } from '../../core/http';
-import { CommandsService } from '../commands/commands.service';
-import { Network } from '../networks/network.entity';
-import { PlayerRecord } from '../players/player.entity';
-import { GameServer } from '../servers/server.entity';
+import { CommandsService } from '../commands';
+import { Network } from '../tenancy';
+import { PlayerRecord } from '../players';
+import { GameServer } from '../servers';
 import { BanRelease } from './ban-release';
 import { banStateOf } from './ban-rule';
 import { BANLIST_COMMAND } from './banlist-import';

@@ -4,19 +4,15 @@ import { PLUGIN_COMMANDS_MAX_WAIT_SECONDS, PLUGIN_MAX_EVENTS_PER_BATCH } from '@
 import { errorOf, stampEvents, type NewPluginEvent } from '@outpost/plugin-sdk';
 import type { PluginTransport } from '@outpost/rcon';
 import { API_ERROR_STATUS, CompiledZodPipe, DomainError, ZodPipe } from '../../core/http';
-import { CommandLongPoll } from '../commands/command-long-poll';
-import { CommandsService } from '../commands/commands.service';
-import { HeartbeatService } from '../plugin/heartbeat.service';
-import type { PluginCaller } from '../plugin/plugin-auth.guard';
-import { PluginClock } from '../plugin/plugin-clock';
-import { PluginEventsService } from '../plugin/plugin-events.service';
 import {
   commandResultSchema,
   distinctSteamIds,
   eventsBatchSchema,
   heartbeatSchema,
-} from '../plugin/plugin-schemas';
-import { GameServer } from '../servers/server.entity';
+  type PluginCaller,
+  PluginProtocol,
+} from '../plugin';
+import { GameServer } from '../servers';
 
 // The same checks as the plugin routes' pipes: a bridged server is held to the protocol too.
 const heartbeatPipe = new CompiledZodPipe(heartbeatSchema, distinctSteamIds);
@@ -35,25 +31,21 @@ const asPluginError = (error: unknown): unknown =>
 
 /**
  * The plugin protocol inside the API, for the panel's own RCON connections: each call goes to
- * the service its plugin route calls, as the game server whose id it was made for (its current
+ * the protocol service its plugin route calls, as the game server whose id it was made for (its current
  * token, read at each heartbeat, so a rotation changes nothing here). No HTTP, no token to keep.
  */
 @Injectable()
 export class InProcessTransports {
   constructor(
     private readonly em: EntityManager,
-    private readonly heartbeats: HeartbeatService,
-    private readonly events: PluginEventsService,
-    private readonly commands: CommandsService,
-    private readonly longPoll: CommandLongPoll,
-    private readonly clock: PluginClock,
+    private readonly protocol: PluginProtocol,
   ) {}
 
   for(serverId: string): PluginTransport {
     return {
       heartbeat: (state) =>
         this.call(async () =>
-          this.heartbeats.heartbeat(await this.callerOf(serverId), heartbeatPipe.transform(state)),
+          this.protocol.heartbeat(await this.callerOf(serverId), heartbeatPipe.transform(state)),
         ),
       sendEvents: (events: NewPluginEvent[]) =>
         this.call(async () => {
@@ -64,19 +56,19 @@ export class InProcessTransports {
             const batch = eventsPipe.transform({
               events: stamped.slice(start, start + PLUGIN_MAX_EVENTS_PER_BATCH),
             });
-            const ack = await this.events.ingest(server, batch.events);
+            const ack = await this.protocol.ingest(server, batch.events);
             total.accepted += ack.accepted;
             total.duplicates += ack.duplicates;
           }
           return total;
         }),
       reportCommandResult: (id, result) =>
-        this.call(() => this.commands.complete(serverId, id, resultPipe.transform(result), this.clock.now())),
+        this.call(() => this.protocol.completeCommand(serverId, id, resultPipe.transform(result))),
       waitForCommands: (waitSeconds, options = {}) =>
         this.call(async () => {
           const wait = Math.max(0, Math.min(PLUGIN_COMMANDS_MAX_WAIT_SECONDS, Math.floor(waitSeconds)));
           const gone = options.signal ?? new AbortController().signal;
-          return { commands: await this.longPoll.wait(serverId, wait, gone, () => this.clock.now()) };
+          return this.protocol.waitForCommands(serverId, wait, gone);
         }),
     };
   }

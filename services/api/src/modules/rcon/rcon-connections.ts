@@ -11,7 +11,7 @@ import { DomainEvents } from '../../core/events';
 import { SecretBox } from '../../core/secrets';
 import { ConnectionOwnership } from './connection-ownership';
 import { InProcessTransports } from './in-process-transport';
-import { GameServer } from '../servers/server.entity';
+import { GameServer } from '../servers';
 import { ServerRcon } from './server-rcon.entity';
 
 const UNSEALABLE =

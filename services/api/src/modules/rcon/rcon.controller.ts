@@ -4,7 +4,7 @@ import { RCON_DEFAULT_PORT, type PutRconResponse, type RconStatus } from '@outpo
 import { putRconSchema, type PutRconInput } from '@outpost/validation';
 import { CurrentUser, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
-import { serverParam, type ServerAccess } from '../servers/server-access';
+import { type ServerAccess, serverParam } from '../servers';
 import { RconService } from './rcon.service';
 
 const STATUS_EXAMPLE: RconStatus = {

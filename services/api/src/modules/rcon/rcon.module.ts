@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { SecretBox } from '../../core/secrets';
-import { CommandsModule } from '../commands/commands.module';
-import { PluginModule } from '../plugin/plugin.module';
-import { ServersModule } from '../servers/servers.module';
+import { CommandsModule } from '../commands';
+import { PluginModule } from '../plugin';
+import { ServersModule } from '../servers';
 import { ConnectionOwnership, SingleProcessOwnership } from './connection-ownership';
 import { InProcessTransports } from './in-process-transport';
 import { RconConnections } from './rcon-connections';

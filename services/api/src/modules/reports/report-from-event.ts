@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ReportEvent } from '@outpost/contracts';
-import type { GameServer } from '../servers/server.entity';
+import type { GameServer } from '../servers';
 import { ReportRecord } from './report.entity';
 
 /**

@@ -3,8 +3,7 @@ import { Body, Controller, HttpCode, NotFoundException, Param, Post } from '@nes
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth';
 import { DomainError, NoEnvelope } from '../../core/http';
-import { isReportsKey, isReportsSignature, REPORTS_ROUTE } from '../servers/ban-check';
-import { GameServer } from '../servers/server.entity';
+import { GameServer, isReportsKey, isReportsSignature, REPORTS_ROUTE } from '../servers';
 import { nativeReportProblem, readNativeReport } from './native-report';
 import { ReportsService } from './reports.service';
 

@@ -25,7 +25,7 @@ import {
   type GrantedAccess,
 } from '../../core/auth';
 import { ApiRoute, DomainError, ZodPipe } from '../../core/http';
-import { serverParam, type ServerAccess } from '../servers/server-access';
+import { type ServerAccess, serverParam } from '../servers';
 import { reportParam, type ReportAccess } from './report-access';
 import { ReportsQuery } from './reports.query';
 import { ReportsService } from './reports.service';

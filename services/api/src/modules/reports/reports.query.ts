@@ -2,8 +2,8 @@ import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { ReportItem, ReportsResponse } from '@outpost/contracts';
 import { encodeLogCursor, type ReportsQueryInput } from '@outpost/validation';
-import { GameServer } from '../servers/server.entity';
-import { User } from '../users/user.entity';
+import { GameServer } from '../servers';
+import { User } from '../users';
 import { ReportNoteRecord, ReportRecord } from './report.entity';
 
 /** Whose reports: a network's, or one of its servers'. */

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
 import { DomainError } from '../../core/http';
-import { Network } from '../networks/network.entity';
+import { Network } from '../tenancy';
 import { SERVER_NOT_FOUND_MESSAGE } from './server-access';
 import { hashMatches, issueServerToken, parseServerToken, type ServerToken } from './server-token';
 import { toServerDto } from './server-dto';

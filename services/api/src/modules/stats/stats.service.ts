@@ -3,9 +3,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { PublicStats } from '@outpost/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
 import { sqlEm } from '../../core/database/sql';
-import { findDemoNetwork } from '../demo/demo-network';
-import { Network } from '../networks/network.entity';
-import { GameServer } from '../servers/server.entity';
+import { findDemoNetwork } from '../demo';
+import { Network } from '../tenancy';
+import { GameServer } from '../servers';
 
 type Figures = Pick<GameServer, 'status' | 'playerCount'>;
 

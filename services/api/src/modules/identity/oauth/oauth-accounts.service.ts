@@ -1,8 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { OAuthFailureReason } from '@outpost/contracts';
-import type { User } from '../../users/user.entity';
-import { UsersService } from '../../users/users.service';
+import { type User, UsersService } from '../../users';
 import { randomId } from '../secrets';
 import { UserIdentity } from '../user-identity.entity';
 import type { OAuthProfile } from './oauth-profiles';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { PreparedStatement } from '../../core/database/prepared-statement';
-import type { ServerToken } from '../servers/server-token';
+import type { ServerToken } from './server-token';
 
 /** What a steady heartbeat stores of its server: null keeps the stored value. */
 export type SteadyState = {

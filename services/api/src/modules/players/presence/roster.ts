@@ -1,8 +1,6 @@
 import type { Knex } from '@mikro-orm/knex';
-import { banHoldsSql } from '../punishments/ban-rule';
-import type { PluginServer } from '../servers/server.entity';
-import type { HeartbeatPlayerInput } from './plugin-schemas';
-import { groupsOf } from './settled-rosters';
+import { playerStatusOf } from '../player-state';
+import { groupsOf, type RosterPlayer } from './roster-player';
 
 /** A player of the network as a full heartbeat first reads them: a plain row, no entity. */
 export type RosterRow = {
@@ -17,14 +15,14 @@ export type RosterRow = {
   groups: string;
   /** An open session on this server (0/1 on SQLite, boolean on PostgreSQL). */
   open_here: number | boolean;
-  /** A ban that holds now on this server (ban-rule.ts). */
+  /** A ban that holds now on this server (the punishments module's rule). */
   banned: number | boolean;
 };
 
 /** Already on this server with nothing but lastSeen to change. */
-export const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverId: string): boolean => {
+export const isSteady = (row: RosterRow, reported: RosterPlayer, serverId: string): boolean => {
   if (!row.open_here || row.current_server_id !== serverId || row.last_server_id !== serverId) return false;
-  if (row.display_name !== reported.name || row.status !== (row.banned ? 'banned' : 'online')) return false;
+  if (row.display_name !== reported.name || row.status !== playerStatusOf(true, !!row.banned)) return false;
   if (reported.ip && reported.ip !== row.last_ip) return false;
   const groups = groupsOf(reported);
   return !groups || row.groups === JSON.stringify(groups);
@@ -37,7 +35,9 @@ export const isSteady = (row: RosterRow, reported: HeartbeatPlayerInput, serverI
  */
 export const readRoster = async (
   knex: Knex,
-  server: PluginServer,
+  server: { id: string; networkId: string },
+  /** SQL: a ban of the player row `p` holds at ? on server ? (punishments' rule, see the port). */
+  banHeldSql: string,
   steamIds: string[],
   at: Date | number,
 ): Promise<RosterRow[]> => {
@@ -60,11 +60,7 @@ export const readRoster = async (
              where s.player_id = p.id and s.server_id = ? and s.left_at is null) as open_here`,
           [server.id],
         ),
-        knex.raw(
-          `exists (select 1 from punishments b where b.network_id = p.network_id and b.steam_id = p.steam_id
-             and ${banHoldsSql('b', '?')}) as banned`,
-          [at, server.id],
-        ),
+        knex.raw(`${banHeldSql} as banned`, [at, server.id]),
       )
       .from('players as p');
   const here = select(knex.queryBuilder()).where('p.current_server_id', server.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@mikro-orm/knex';
-import type { HeartbeatPlayerInput } from './plugin-schemas';
+import type { RosterPlayer } from './roster-player';
 
 /** Rows per INSERT: SQLite binds at most a few thousand values to one statement. */
 const ROWS_PER_INSERT = 100;
@@ -23,7 +23,7 @@ type DbDate = Date | number;
 export const insertNewPlayers = async (
   knex: Knex,
   networkId: string,
-  players: readonly HeartbeatPlayerInput[],
+  players: readonly RosterPlayer[],
   now: Date,
   dbDate: (date: Date) => DbDate,
 ): Promise<number> => {

@@ -1,0 +1,13 @@
+// The public face of the players module: other modules import only what is exported here.
+// A network's players: the list, profiles and presence (who is on which server since when, and the
+// one writer of a player's status). What it reads of punishments comes through the PlayerPunishments
+// port.
+export { PlayerPunishments } from './player-punishments.port';
+export type { HeldBan, HeldBansQuery } from './player-punishments.port';
+export { settlePlayerStatus } from './player-state';
+export { addKillsToTotals } from './player-stats';
+export { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
+export { PlayersModule } from './players.module';
+export { PLAYER_NOT_FOUND_MESSAGE } from './players.service';
+export { PresenceService } from './presence/presence.service';
+export { groupsOf, LAST_SEEN_REFRESH_MS } from './presence/roster-player';

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import type { CommandResultResponse, CommandsResponse, HeartbeatResponse } from '@outpost/contracts';
+import { CommandLongPoll, CommandsService } from '../commands';
+import type { PluginServer } from '../servers';
+import { HeartbeatService } from './heartbeat.service';
+import type { PluginCaller } from './plugin-auth.guard';
+import { PluginClock } from './plugin-clock';
+import { PluginEventsService, type EventsResponse } from './plugin-events.service';
+import type { CommandResultInput, HeartbeatInput, PluginEventInput } from './plugin-schemas';
+
+/**
+ * The plugin protocol (DESIGN section 5), once: what a game server's call does, whoever carries
+ * it. PluginController calls it for the HTTP routes (plugins, the simulator, outpost-bridge) and
+ * the RCON module for the panel's own WebRCON connections, with input already checked by the
+ * protocol's schemas. The data each call changes belongs to the modules that own it: presence to
+ * players/, the server's status to servers/, the Logs lines to logs/, reports to reports/ and the
+ * commands to commands/.
+ */
+@Injectable()
+export class PluginProtocol {
+  constructor(
+    private readonly heartbeats: HeartbeatService,
+    private readonly events: PluginEventsService,
+    private readonly commands: CommandsService,
+    private readonly longPoll: CommandLongPoll,
+    private readonly clock: PluginClock,
+  ) {}
+
+  /** The server's state and online players; answers the commands to deliver. */
+  heartbeat(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
+    return this.heartbeats.heartbeat(caller, input);
+  }
+
+  /** A batch of events, each stored once by its id. */
+  ingest(server: PluginServer, events: PluginEventInput[]): Promise<EventsResponse> {
+    return this.events.ingest(server, events);
+  }
+
+  /** The commands queued for the server, as soon as one is, or [] after `waitSeconds`. */
+  async waitForCommands(serverId: string, waitSeconds: number, gone: AbortSignal): Promise<CommandsResponse> {
+    return { commands: await this.longPoll.wait(serverId, waitSeconds, gone, () => this.clock.now()) };
+  }
+
+  /** What the game server did with a command it received. */
+  completeCommand(
+    serverId: string,
+    commandId: string,
+    result: CommandResultInput,
+  ): Promise<CommandResultResponse> {
+    return this.commands.complete(serverId, commandId, result, this.clock.now());
+  }
+}

@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Global, Injectable, Module } from '@nestjs/common';
+import { type HeldBan, type HeldBansQuery, PlayerPunishments } from '../players';
+import type { Punishment } from '@outpost/contracts';
+import { banHoldsSql, holdingBans } from './ban-rule';
+import { toPunishmentDto } from './punishment-dto';
+import { PunishmentRecord } from './punishment.entity';
+
+/** The PlayerPunishments port players/ declares, answered by the ban rule (ban-rule.ts). */
+@Injectable()
+export class PunishmentsForPlayers extends PlayerPunishments {
+  heldBans(em: EntityManager, query: HeldBansQuery): Promise<Map<string, HeldBan>> {
+    return holdingBans(em, query);
+  }
+
+  banHeldSql(): string {
+    return `exists (select 1 from punishments b where b.network_id = p.network_id and b.steam_id = p.steam_id
+             and ${banHoldsSql('b', '?')})`;
+  }
+
+  async ofPlayer(em: EntityManager, playerId: string, now: Date): Promise<Punishment[]> {
+    const punishments = await em.find(
+      PunishmentRecord,
+      { playerId },
+      { orderBy: { issuedAt: 'desc', id: 'desc' } },
+    );
+    return punishments.map((punishment) => toPunishmentDto(punishment, new Map(), now));
+  }
+}
+
+/**
+ * Provides the port to the whole app: players/ cannot import this module (punishments depends on
+ * players), so the binding is global, like the database's.
+ */
+@Global()
+@Module({
+  providers: [{ provide: PlayerPunishments, useClass: PunishmentsForPlayers }],
+  exports: [PlayerPunishments],
+})
+export class PlayerPunishmentsModule {}

@@ -1,0 +1,5 @@
+// The public face of the reports module: other modules import only what is exported here.
+// The F7 reports inbox: from plugin and bridge events and from the game's signed reports URL.
+export { reportFromEvent } from './report-from-event';
+export { ReportNoteRecord, ReportRecord, ReportScreenshot } from './report.entity';
+export { ReportsModule } from './reports.module';

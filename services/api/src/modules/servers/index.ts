@@ -1,0 +1,21 @@
+// The public face of the servers module: other modules import only what is exported here.
+// A network's game servers, their tokens and signed URLs, and the one writer of their reported
+// status.
+export {
+  BAN_CHECK_ROUTE,
+  isBanCheckSignature,
+  isReportsKey,
+  isReportsSignature,
+  REPORTS_ROUTE,
+} from './ban-check';
+export { serverAt, serverParam } from './server-access';
+export type { ServerAccess } from './server-access';
+export { markSilentServersOffline, recordServerReport, silentServerIds } from './server-status';
+export type { ReportedServerState } from './server-status';
+export { issueServerToken, parseServerToken } from './server-token';
+export type { ServerToken } from './server-token';
+export { GameServer } from './server.entity';
+export type { PluginServer } from './server.entity';
+export { ServersModule } from './servers.module';
+export { ServersService } from './servers.service';
+export { SteadyHeartbeats } from './steady-heartbeats';

@@ -1,0 +1,116 @@
+// ESLint rules that hold the API's module boundaries (CONVENTIONS: one module, one job):
+//   outpost-api/module-face      another module is imported through its index.ts only
+//   outpost-api/no-module-cycle  no chain of run-time imports leads from a module back to itself
+// Both are configured with the absolute path of services/api/src/modules.
+const path = require('node:path');
+const { edgesOf, importOf, moduleOf, pathBetween, readModuleGraph } = require('./api-module-graph.cjs');
+
+/** The graph is read once per lint process (the files a run lints do not change while it runs). */
+const graphs = new Map();
+const graphOf = (modulesRoot) => {
+  if (!graphs.has(modulesRoot)) graphs.set(modulesRoot, readModuleGraph(modulesRoot));
+  return graphs.get(modulesRoot);
+};
+
+const schema = [
+  {
+    type: 'object',
+    properties: { modulesRoot: { type: 'string' } },
+    required: ['modulesRoot'],
+    additionalProperties: false,
+  },
+];
+
+/** Each relative import or re-export of the file, with its node. */
+const importsOf = (node) =>
+  node.body.flatMap((statement) => {
+    const isImport = statement.type === 'ImportDeclaration';
+    const isExport =
+      (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
+      statement.source;
+    if (!isImport && !isExport) return [];
+    const typeOnly =
+      statement.importKind === 'type' ||
+      statement.exportKind === 'type' ||
+      (isImport &&
+        statement.specifiers.length > 0 &&
+        statement.specifiers.every((s) => s.type === 'ImportSpecifier' && s.importKind === 'type'));
+    return [{ node: statement, specifier: statement.source.value, typeOnly }];
+  });
+
+const moduleFace = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description: 'Import another API module through its public face (its index.ts), never its files',
+    },
+    schema,
+    messages: {
+      deep: "outpost-api/module-face: '{{specifier}}' reaches into the {{to}} module's files; import its public face '{{face}}' instead (add what you need to modules/{{to}}/index.ts)",
+    },
+  },
+  create(context) {
+    const { modulesRoot } = context.options[0];
+    const file = context.filename;
+    const from = moduleOf(modulesRoot, file);
+    return {
+      Program(program) {
+        for (const { node, specifier, typeOnly } of importsOf(program)) {
+          const found = importOf(modulesRoot, file, specifier, typeOnly);
+          if (!found || found.face || found.to === from) continue;
+          let face = path
+            .relative(path.dirname(file), path.join(modulesRoot, found.to))
+            .split(path.sep)
+            .join('/');
+          if (!face.startsWith('.')) face = `./${face}`;
+          context.report({ node, messageId: 'deep', data: { specifier, to: found.to, face } });
+        }
+      },
+    };
+  },
+};
+
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No import cycle between API modules (type-only imports aside)' },
+    schema,
+    messages: {
+      cycle:
+        'outpost-api/no-module-cycle: importing the {{to}} module from {{from}} closes a cycle: {{cycle}}. Make the dependency one-way: move what both need down a layer, or let {{to}} declare a port that {{from}} implements',
+    },
+  },
+  create(context) {
+    const { modulesRoot } = context.options[0];
+    const file = context.filename;
+    const from = moduleOf(modulesRoot, file);
+    if (!from) return {};
+    return {
+      Program(program) {
+        const imports = importsOf(program);
+        const resolved = imports.map((entry) => ({
+          ...entry,
+          found: importOf(modulesRoot, file, entry.specifier, entry.typeOnly),
+        }));
+        const edges = edgesOf(graphOf(modulesRoot), {
+          file,
+          imports: resolved.flatMap(({ found }) => (found ? [found] : [])),
+        });
+        const reported = new Set();
+        for (const { node, found } of resolved) {
+          if (!found || found.typeOnly || found.to === from || reported.has(found.to)) continue;
+          const back = pathBetween(edges, found.to, from);
+          if (!back) continue;
+          reported.add(found.to);
+          context.report({
+            node,
+            messageId: 'cycle',
+            data: { from, to: found.to, cycle: [from, ...back].join(' -> ') },
+          });
+        }
+      },
+    };
+  },
+};
+
+module.exports = { rules: { 'module-face': moduleFace, 'no-module-cycle': noModuleCycle } };
