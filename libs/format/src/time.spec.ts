@@ -1,4 +1,13 @@
-import { formatDate, formatLastSeen, formatPlaytime, formatUptime } from './index';
+import {
+  formatDate,
+  formatDateTime,
+  formatLastSeen,
+  formatPlaytime,
+  formatShortDateTime,
+  formatTimeOfDay,
+  formatTimestamp,
+  formatUptime,
+} from './index';
 
 describe('formatPlaytime: days, hours, minutes from minutes (spec section 9)', () => {
   it.each([
@@ -75,5 +84,33 @@ describe('formatDate, as in "Joined {date}"', () => {
 
   it('gives an empty string for a value that is not a date', () => {
     expect(formatDate('soon', 'en-US')).toBe('');
+  });
+});
+
+describe('a moment with its time of day', () => {
+  // Built from local parts: the browser shows local time, whatever the zone the suite runs in.
+  const moment = new Date(2025, 2, 4, 9, 5, 7);
+
+  it('to the minute, with the date: formatDateTime, as an expiry', () => {
+    expect(formatDateTime(moment, 'en-US')).toBe('Mar 4, 2025, 09:05 AM');
+    expect(formatDateTime(moment.toISOString(), 'en-GB')).toBe('4 Mar 2025, 09:05');
+  });
+
+  it("to the second in the locale's short form: formatTimestamp, the exact time behind a relative one", () => {
+    expect(formatTimestamp(moment, 'en-US')).toBe('3/4/2025, 9:05:07 AM');
+    expect(formatTimestamp(moment.toISOString(), 'en-GB')).toBe('04/03/2025, 09:05:07');
+  });
+
+  it("to the second without the year: formatShortDateTime, a timeline's line", () => {
+    expect(formatShortDateTime(moment, 'en-US')).toBe('Mar 4, 09:05:07 AM');
+  });
+
+  it('the time of day alone: formatTimeOfDay, a console line', () => {
+    expect(formatTimeOfDay(moment, 'en-US')).toBe('9:05:07 AM');
+  });
+
+  it('give an empty string for a value that is not a date', () => {
+    for (const format of [formatDateTime, formatTimestamp, formatShortDateTime, formatTimeOfDay])
+      expect(format('soon', 'en-US')).toBe('');
   });
 });

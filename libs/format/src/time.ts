@@ -45,6 +45,41 @@ export const formatDate = (
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale, options);
 };
 
+/** Runs `format` on a valid date; '' for a value that is not one. */
+const formatValid = (value: DateInput, format: (date: Date) => string): string => {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date);
+};
+
+const DATE_TIME_STYLE: Intl.DateTimeFormatOptions = { ...DATE_STYLE, hour: '2-digit', minute: '2-digit' };
+
+/** A moment with its time of day, to the minute, e.g. an expiry: 'Dec 3, 2026, 10:00 AM'. */
+export const formatDateTime = (value: DateInput, locale?: string): string =>
+  formatDate(value, locale, DATE_TIME_STYLE);
+
+/**
+ * A moment to the second in the locale's own short form, '12/3/2026, 10:00:05 AM': the exact time
+ * behind a relative one ("5 minutes ago"), and wherever the second matters.
+ */
+export const formatTimestamp = (value: DateInput, locale?: string): string =>
+  formatValid(value, (date) => date.toLocaleString(locale));
+
+const SHORT_DATE_TIME_STYLE: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+/** A recent moment to the second, without the year, as a timeline's lines show it: 'Dec 3, 10:00:05 AM'. */
+export const formatShortDateTime = (value: DateInput, locale?: string): string =>
+  formatValid(value, (date) => date.toLocaleString(locale, SHORT_DATE_TIME_STYLE));
+
+/** The time of day to the second, as a console prefixes its lines: '10:00:05 AM'. */
+export const formatTimeOfDay = (value: DateInput, locale?: string): string =>
+  formatValid(value, (date) => date.toLocaleTimeString(locale));
+
 const ago = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /** 'Just now' under a minute, then minutes, hours and days ago; a date after 7 days. */
