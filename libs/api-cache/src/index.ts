@@ -1,5 +1,6 @@
 export { skipToken } from '@reduxjs/toolkit/query';
 export * from './api';
 export * from './live';
+export * from './paging';
 export * from './identity.api';
 export * from './users.api';
