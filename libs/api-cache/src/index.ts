@@ -2,5 +2,6 @@ export { skipToken } from '@reduxjs/toolkit/query';
 export * from './api';
 export * from './live';
 export * from './paging';
+export * from './networks.api';
 export * from './identity.api';
 export * from './users.api';

@@ -49,19 +49,8 @@ const liveMiddleware: Middleware<object, RootState> = (store) => (next) => (acti
 
 dynamicMiddleware.addMiddleware(liveMiddleware);
 
-// What every screen shares: a network that changed (renamed, servers or members added or gone, the
-// user's own role) is read again; a new audit entry refreshes the audit log and the dashboard.
-onLiveEvent('network.changed', ({ networkId }, { dispatch }) =>
-  dispatch(
-    api.util.invalidateTags([
-      { type: 'Network', id: networkId },
-      { type: 'Network', id: 'LIST' },
-      { type: 'Server', id: 'LIST' },
-      { type: 'Member', id: 'LIST' },
-      'Dashboard',
-    ]),
-  ),
-);
+// A new audit entry refreshes the audit log and the dashboard. (A network that changed, and a
+// server's status, patch the reads of networks.api.ts.)
 onLiveEvent('audit.entry', (_event, { dispatch }) =>
   dispatch(api.util.invalidateTags(['Audit', 'Dashboard'])),
 );

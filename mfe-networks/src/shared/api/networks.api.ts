@@ -1,35 +1,16 @@
-// Network endpoints that more than one feature needs (the list's settings dialog, the dashboard's
-// header and Settings tab, every server area's frame, the server list of the dashboard and of the
-// network's Logs tab, the members of the dashboard's Members tab and of a server's Members area). Features import hooks only from here or from their own api file.
-import { api, invalidateSoon, onLiveEvent, patchServerStatus, serverNeedsRefetch } from '@outpost/api-cache';
-import type {
-  Member,
-  Network,
-  Server,
-  UpdateMemberRoleRequest,
-  UpdateNetworkRequest,
-} from '@outpost/contracts';
+// What the staff change about a network from more than one screen (the list's settings dialog, the
+// dashboard's Settings and Members tabs, a server's Members area): its settings, the network
+// itself, a member's role and membership. The network, its servers and its members are read
+// through libs/api-cache, as every remote reads them. Features import these hooks only from here
+// or from their own api file.
+import { api } from '@outpost/api-cache';
+import type { Member, Network, UpdateMemberRoleRequest, UpdateNetworkRequest } from '@outpost/contracts';
 
 export type UpdateNetworkArgs = { id: string; changes: UpdateNetworkRequest };
 export type MemberRef = { networkId: string; memberId: string };
 
-export const networksApi = api.injectEndpoints({
+export const manageNetworkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNetwork: build.query<Network, string>({
-      query: (id) => `/api/networks/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Network', id }],
-    }),
-    getNetworkServers: build.query<Server[], string>({
-      query: (networkId) => `/api/servers/network/${encodeURIComponent(networkId)}`,
-      providesTags: (result) => [
-        { type: 'Server', id: 'LIST' },
-        ...(result ?? []).map((server) => ({ type: 'Server' as const, id: server.id })),
-      ],
-    }),
-    getServer: build.query<Server, string>({
-      query: (serverId) => `/api/servers/${encodeURIComponent(serverId)}`,
-      providesTags: (_result, _error, serverId) => [{ type: 'Server', id: serverId }],
-    }),
     updateNetwork: build.mutation<Network, UpdateNetworkArgs>({
       query: ({ id, changes }) => ({
         url: `/api/networks/${encodeURIComponent(id)}`,
@@ -44,14 +25,6 @@ export const networksApi = api.injectEndpoints({
       // The deleted network's own tag is left alone: refetching it would only answer 404.
       invalidatesTags: (_result, error) =>
         error ? [] : [{ type: 'Network', id: 'LIST' }, 'Dashboard', 'Audit'],
-    }),
-    /** The list answers {success, data, error}; the base query unwraps data. */
-    getNetworkMembers: build.query<Member[], string>({
-      query: (networkId) => `/api/networks/${encodeURIComponent(networkId)}/members`,
-      providesTags: (result) => [
-        { type: 'Member', id: 'LIST' },
-        ...(result ?? []).map((member) => ({ type: 'Member' as const, id: member.id })),
-      ],
     }),
     updateMemberRole: build.mutation<Member, MemberRef & UpdateMemberRoleRequest>({
       query: ({ networkId, memberId, role }) => ({
@@ -74,31 +47,8 @@ export const networksApi = api.injectEndpoints({
 });
 
 export const {
-  useGetNetworkQuery,
-  useGetNetworkServersQuery,
-  useGetServerQuery,
   useUpdateNetworkMutation,
   useDeleteNetworkMutation,
-  useGetNetworkMembersQuery,
   useUpdateMemberRoleMutation,
   useRemoveMemberMutation,
-} = networksApi;
-
-// Live: a server's status, players and capacity go into the server page and the network's cards;
-// its first report or a change of status reads the server again (hostname, map, uptime).
-onLiveEvent('server.status', (event, { dispatch, getState }) => {
-  const cached = networksApi.endpoints.getServer.select(event.serverId)(getState()).data;
-  if (cached && serverNeedsRefetch(cached, event))
-    invalidateSoon(dispatch, [{ type: 'Server', id: event.serverId }]);
-  dispatch(
-    networksApi.util.updateQueryData('getServer', event.serverId, (server) =>
-      patchServerStatus(server, event),
-    ),
-  );
-  dispatch(
-    networksApi.util.updateQueryData('getNetworkServers', event.networkId, (servers) => {
-      const server = servers.find((candidate) => candidate.id === event.serverId);
-      if (server) patchServerStatus(server, event);
-    }),
-  );
-});
+} = manageNetworkApi;

@@ -2,7 +2,7 @@ import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
 import { canManageMember, type Member, type Network } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner } from '@outpost/ui';
 import { useState } from 'react';
-import { useGetNetworkMembersQuery } from '../api/networks.api';
+import { useGetNetworkMembersQuery } from '@outpost/api-cache';
 import { useReadOnly } from '../hooks/use-read-only';
 import { errorMessage } from '../utils/error-message';
 import { ManageMemberDialog } from './manage-member-dialog';

@@ -2,7 +2,7 @@ import { usePollingUnlessLive } from '@outpost/api-client';
 import { useParams } from '@outpost/router';
 import { ServerFrameScreen, useServerArea, type ServerFrameContext } from '@outpost/server-frame';
 import type { ReactNode } from 'react';
-import { useGetNetworkQuery, useGetServerQuery } from '../api/networks.api';
+import { useGetNetworkQuery, useGetServerQuery } from '@outpost/api-cache';
 
 /** Polling while the live stream is down; about one plugin heartbeat. */
 export const SERVER_POLL_MS = 10_000;

@@ -1,4 +1,4 @@
-import { useGetNetworkServersQuery } from '../../../shared/api/networks.api';
+import { useGetNetworkServersQuery } from '@outpost/api-cache';
 import { AuditLog } from './audit-log';
 
 export type NetworkAuditTabProps = { networkId: string };

@@ -1,6 +1,5 @@
-import { skipToken } from '@outpost/api-cache';
+import { skipToken, useGetNetworkServersQuery } from '@outpost/api-cache';
 import { useMemo } from 'react';
-import { useGetNetworkServersQuery } from '../../../shared/api/networks.api';
 import { useGetNetworkLogsInfiniteQuery, type NetworkLogsArgs } from '../api/logs.api';
 import { useLogFilterParams } from '../hooks/use-log-filter-params';
 import { logFiltersOf } from '../utils/log-filters';

@@ -1,5 +1,5 @@
 import type { Network, Server } from '@outpost/contracts';
-import { useGetNetworkMembersQuery } from '../../../shared/api/networks.api';
+import { useGetNetworkMembersQuery } from '@outpost/api-cache';
 import { NetworkMembers } from '../../../shared/components/network-members';
 import { ServerAreaPage } from '../../../shared/components/server-area-page';
 import { TabHeader } from '../../../shared/components/tab-header';

@@ -1,7 +1,7 @@
 import { formatUptime, networkAnalytics } from '@outpost/format';
 import { EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { errorMessage } from '../../../shared/utils/error-message';
-import { useGetNetworkServersQuery } from '../../../shared/api/networks.api';
+import { useGetNetworkServersQuery } from '@outpost/api-cache';
 
 export type AnalyticsTabProps = { networkId: string };
 

@@ -1,6 +1,6 @@
 import type { Network } from '@outpost/contracts';
 import { Button, StatCard } from '@outpost/ui';
-import { useGetNetworkMembersQuery } from '../../../shared/api/networks.api';
+import { useGetNetworkMembersQuery } from '@outpost/api-cache';
 import { NetworkMembers } from '../../../shared/components/network-members';
 import { ROLE_LABELS } from '../../../shared/components/role-badge';
 import { TabHeader } from '../../../shared/components/tab-header';

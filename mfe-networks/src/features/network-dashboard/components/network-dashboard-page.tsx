@@ -9,7 +9,7 @@ import {
 import { Button, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@outpost/router';
-import { useGetNetworkQuery } from '../../../shared/api/networks.api';
+import { useGetNetworkQuery } from '@outpost/api-cache';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
 import { gradientStyle } from '../../../shared/utils/gradient';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { TabHeader } from '../../../shared/components/tab-header';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
-import { useGetNetworkServersQuery } from '../../../shared/api/networks.api';
+import { useGetNetworkServersQuery } from '@outpost/api-cache';
 import { DeleteServerDialog } from './delete-server-dialog';
 import { ServerCard } from './server-card';
 
