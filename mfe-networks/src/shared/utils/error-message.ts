@@ -14,3 +14,11 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 /** The HTTP status of a failed call, when there was a response. */
 export const errorStatus = (error: unknown): number | null =>
   isClientError(error) && typeof error.status === 'number' ? error.status : null;
+
+/**
+ * What a list says when a read of it fails: the API's message for the filter it refused (a 400's
+ * first detail), else its message for the call; '' when it sent neither.
+ */
+export const listErrorMessage = (error: unknown): string =>
+  (error as { details?: { message: string }[] } | undefined)?.details?.[0]?.message ??
+  errorMessage(error, '');

@@ -1,4 +1,4 @@
-import { api } from '@outpost/api-cache';
+import { api, olderPages } from '@outpost/api-cache';
 import type { AuditListResponse } from '@outpost/contracts';
 import { auditQueryParams, type AuditLogArgs } from '../utils/audit-filters';
 
@@ -14,10 +14,7 @@ const enc = encodeURIComponent;
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNetworkAudit: build.infiniteQuery<AuditListResponse, AuditLogArgs, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
+      infiniteQueryOptions: olderPages,
       query: ({ queryArg: { networkId, ...filters }, pageParam }) => ({
         url: `/api/networks/${enc(networkId)}/audit`,
         params: { ...auditQueryParams(filters), cursor: pageParam },

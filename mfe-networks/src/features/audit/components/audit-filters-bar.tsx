@@ -1,7 +1,12 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@outpost/contracts';
-import { useId } from 'react';
+import { SelectField } from '@outpost/ui';
 import { TimeRangeFields } from '../../../shared/components/time-range-fields';
 import type { AuditFilterState } from '../utils/audit-filters';
+
+const ACTION_OPTIONS = [
+  { value: '', label: 'All actions' },
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+] as const;
 
 export type AuditFiltersBarProps = {
   filters: AuditFilterState;
@@ -11,48 +16,23 @@ export type AuditFiltersBarProps = {
 };
 
 /** Actor, action and a time range. */
-export const AuditFiltersBar = ({ filters, onChange, actors }: AuditFiltersBarProps) => {
-  const actorId = useId();
-  const actionId = useId();
-  return (
-    <div className="net-logs__fields net-audit__filters">
-      <div className="op-field">
-        <label className="op-field__label" htmlFor={actorId}>
-          Actor
-        </label>
-        <select
-          id={actorId}
-          className="op-input"
-          value={filters.actorId}
-          onChange={(event) => onChange({ actorId: event.target.value })}
-        >
-          <option value="">Everyone</option>
-          {actors.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actor.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="op-field">
-        <label className="op-field__label" htmlFor={actionId}>
-          Action
-        </label>
-        <select
-          id={actionId}
-          className="op-input"
-          value={filters.action}
-          onChange={(event) => onChange({ action: event.target.value as AuditAction | '' })}
-        >
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <TimeRangeFields value={filters} onChange={onChange} />
-    </div>
-  );
-};
+export const AuditFiltersBar = ({ filters, onChange, actors }: AuditFiltersBarProps) => (
+  <div className="net-logs__fields net-audit__filters">
+    <SelectField
+      label="Actor"
+      value={filters.actorId}
+      options={[
+        { value: '', label: 'Everyone' },
+        ...actors.map(({ id, name }) => ({ value: id, label: name })),
+      ]}
+      onChange={(actorId) => onChange({ actorId })}
+    />
+    <SelectField<AuditAction | ''>
+      label="Action"
+      value={filters.action}
+      options={ACTION_OPTIONS}
+      onChange={(action) => onChange({ action })}
+    />
+    <TimeRangeFields value={filters} onChange={onChange} />
+  </div>
+);

@@ -1,8 +1,9 @@
 import { AUDIT_EXPORT_MAX_ROWS, type Server } from '@outpost/contracts';
+import { useOlderPages } from '@outpost/api-cache';
 import { MESSAGES } from '@outpost/validation';
-import { Button, EmptyState, ErrorState, Spinner } from '@outpost/ui';
+import { Button, EmptyState, ErrorState, LoadOlder, NoMatches, Spinner } from '@outpost/ui';
 import { useMemo, useState } from 'react';
-import { errorMessage } from '../../../shared/utils/error-message';
+import { listErrorMessage } from '../../../shared/utils/error-message';
 import { useExportNetworkAuditMutation, useGetNetworkAuditInfiniteQuery } from '../api/audit.api';
 import {
   actorsOf,
@@ -24,11 +25,6 @@ export type AuditLogProps = {
   label: string;
 };
 
-/** The API's message for the field it refused (400), else its message for the call. */
-const auditError = (error: unknown): string =>
-  (error as { details?: { message: string }[] } | undefined)?.details?.[0]?.message ??
-  errorMessage(error, '');
-
 /** Saves text as a file: the export needs the bearer token and API key, so no plain link can fetch it. */
 const download = (text: string, name: string) => {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -48,7 +44,7 @@ export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps)
   const args = useMemo(() => auditArgsOf(networkId, serverId, filters), [networkId, serverId, filters]);
   const query = useGetNetworkAuditInfiniteQuery(args, { skip: badRange });
   const [exportCsv, exported] = useExportNetworkAuditMutation();
-  const entries = useMemo(() => auditEntriesOf(query.currentData?.pages ?? []), [query.currentData]);
+  const { items: entries, older } = useOlderPages(query, auditEntriesOf);
   const change = (changes: Partial<AuditFilterState>) => {
     if (changes.actorId) setActorName(entries.find((e) => e.actorId === changes.actorId)?.actorName ?? '');
     setFilters((current) => ({ ...current, ...changes }));
@@ -72,20 +68,16 @@ export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps)
     results = (
       <ErrorState
         title="Failed to load the audit log"
-        message={auditError(query.error)}
+        message={listErrorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );
   else if (entries.length === 0)
     results = hasAuditFilters(filters) ? (
-      <EmptyState
+      <NoMatches
         title="No entries match these filters"
         message="Try another actor or action, or a wider time range."
-        action={
-          <Button variant="secondary" onClick={() => setFilters(NO_AUDIT_FILTERS)}>
-            Clear filters
-          </Button>
-        }
+        onClear={() => setFilters(NO_AUDIT_FILTERS)}
       />
     ) : (
       <EmptyState
@@ -97,20 +89,7 @@ export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps)
     results = (
       <>
         <AuditTable entries={entries} label={label} serverName={serverName} />
-        <div className="net-logs__end">
-          {query.hasNextPage ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : 'Load older'}
-            </Button>
-          ) : (
-            <span className="net-muted">No older entries</span>
-          )}
-        </div>
+        <LoadOlder {...older} noun="entries" errorText={listErrorMessage} />
       </>
     );
 
@@ -130,7 +109,7 @@ export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps)
       </div>
       {exported.isError && (
         <p role="alert" className="net-error">
-          Export failed: {auditError(exported.error)}
+          Export failed: {listErrorMessage(exported.error)}
         </p>
       )}
       {results}

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@outpost/contracts';
-import { formatLastSeen } from '@outpost/format';
+import { formatLastSeen, formatTimestamp } from '@outpost/format';
 import { describeAuditDetails } from '../utils/describe-audit';
 
 export type AuditTableProps = {
@@ -31,7 +31,7 @@ export const AuditTable = ({ entries, label, serverName }: AuditTableProps) => (
             </td>
             <td className="net-audit__details">{describeAuditDetails(entry, serverName)}</td>
             <td>
-              <time dateTime={entry.createdAt} title={new Date(entry.createdAt).toLocaleString()}>
+              <time dateTime={entry.createdAt} title={formatTimestamp(entry.createdAt)}>
                 {formatLastSeen(entry.createdAt)}
               </time>
             </td>

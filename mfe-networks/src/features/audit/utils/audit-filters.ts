@@ -1,4 +1,6 @@
-import type { AuditAction, AuditEntry, AuditListResponse } from '@outpost/contracts';
+import { itemsOfPages } from '@outpost/api-cache';
+import type { AuditAction, AuditEntry } from '@outpost/contracts';
+import { fromLocalInput } from '@outpost/format';
 
 /** What the filter bar holds: '' when a filter is not set; times as datetime-local values. */
 export type AuditFilterState = { actorId: string; action: AuditAction | ''; from: string; to: string };
@@ -19,25 +21,22 @@ export type AuditLogArgs = {
   to?: string;
 };
 
-/** A datetime-local value (the browser's local time) as an ISO time; undefined when it is not one. */
-export const isoOf = (local: string): string | undefined => {
-  if (!local) return undefined;
-  const time = new Date(local);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
-};
-
 export const auditArgsOf = (
   networkId: string,
   serverId: string | undefined,
   state: AuditFilterState,
-): AuditLogArgs => ({
-  networkId,
-  ...(serverId && { serverId }),
-  ...(state.actorId && { actorId: state.actorId }),
-  ...(state.action && { action: state.action }),
-  ...(isoOf(state.from) && { from: isoOf(state.from) }),
-  ...(isoOf(state.to) && { to: isoOf(state.to) }),
-});
+): AuditLogArgs => {
+  const from = fromLocalInput(state.from);
+  const to = fromLocalInput(state.to);
+  return {
+    networkId,
+    ...(serverId && { serverId }),
+    ...(state.actorId && { actorId: state.actorId }),
+    ...(state.action && { action: state.action }),
+    ...(from && { from }),
+    ...(to && { to }),
+  };
+};
 
 /** The query string of either route (the list adds cursor and limit). */
 export const auditQueryParams = ({
@@ -55,10 +54,7 @@ export const auditQueryParams = ({
 });
 
 /** The pages read so far as one list, each entry once. */
-export const auditEntriesOf = (pages: readonly AuditListResponse[]): AuditEntry[] => {
-  const seen = new Set<string>();
-  return pages.flatMap((page) => page.entries).filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
-};
+export const auditEntriesOf = itemsOfPages('entries');
 
 /** The people who acted in these entries, by name: the actor filter's choices. */
 export const actorsOf = (entries: readonly AuditEntry[], selected?: { id: string; name: string }) => {

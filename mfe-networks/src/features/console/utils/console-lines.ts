@@ -1,4 +1,5 @@
 import type { CommandStatus, ConsoleEntry } from '@outpost/contracts';
+import { formatTimeOfDay } from '@outpost/format';
 
 /** The view keeps at most this many lines (a terminal's scrollback), dropping the oldest. */
 export const CONSOLE_VIEW_MAX_LINES = 2_000;
@@ -9,8 +10,6 @@ export type ConsoleLineKind = 'command' | 'output' | 'pending' | 'failed' | 'inf
 
 /** One printed line of the view: always plain text, never markup. */
 export type ConsoleLine = { key: string; kind: ConsoleLineKind; text: string };
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString();
 
 /**
  * Merges a fresh page (oldest first) into what the view holds: an entry seen before is replaced
@@ -47,7 +46,7 @@ const linesOf = (entry: ConsoleEntry): ConsoleLine[] => {
     return entry.message.split(/\r?\n/).map((text, index) => ({
       key: `${entry.id}:${index}`,
       kind: entry.level,
-      text: index === 0 ? `[${time(entry.at)}] ${text}` : text,
+      text: index === 0 ? `[${formatTimeOfDay(entry.at)}] ${text}` : text,
     }));
   const by = entry.by ? ` (${entry.by.name})` : '';
   const lines: ConsoleLine[] = [{ key: entry.id, kind: 'command', text: `> ${entry.command}${by}` }];

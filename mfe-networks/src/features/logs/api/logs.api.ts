@@ -1,4 +1,4 @@
-import { api, onLiveEvent } from '@outpost/api-cache';
+import { api, olderPages, onLiveEvent } from '@outpost/api-cache';
 import type { LiveLogEntry, LogEntry, LogsResponse } from '@outpost/contracts';
 import {
   logsQueryParams,
@@ -10,12 +10,6 @@ import {
 export type { LogFilters, NetworkLogsArgs, ServerLogsArgs } from '../utils/log-filters';
 
 const enc = encodeURIComponent;
-
-/** Keyset paging: the first page has no cursor; each next one is read `before` the last's. */
-const olderPages = {
-  initialPageParam: null as string | null,
-  getNextPageParam: (lastPage: LogsResponse) => lastPage.nextCursor ?? undefined,
-};
 
 /**
  * The Logs timelines. Each cache entry is keyed by its arguments (the filters, see LogFilters)

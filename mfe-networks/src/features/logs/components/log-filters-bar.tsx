@@ -5,8 +5,7 @@ import {
   type LogType,
   type Server,
 } from '@outpost/contracts';
-import { SearchField } from '@outpost/ui';
-import { useId } from 'react';
+import { SearchField, SelectField } from '@outpost/ui';
 import { TimeRangeFields } from '../../../shared/components/time-range-fields';
 import type { LogFilterState } from '../utils/log-filters';
 
@@ -24,55 +23,43 @@ const toggled = (types: readonly LogType[], type: LogType): LogType[] =>
   types.includes(type) ? types.filter((other) => other !== type) : [...types, type];
 
 /** Chips per kind of line (all on at first), a search, a time range and, network-wide, a server. */
-export const LogFiltersBar = ({ filters, onChange, servers }: LogFiltersBarProps) => {
-  const serverId = useId();
-  return (
-    <div className="net-logs__filters">
-      <div className="net-logs__chips" role="group" aria-label="Kinds of line">
-        {LOG_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            className="net-logs__chip"
-            aria-pressed={filters.types.includes(type)}
-            onClick={() => onChange({ types: toggled(filters.types, type) })}
-          >
-            {LOG_TYPE_LABELS[type]}
-          </button>
-        ))}
-      </div>
-      <div className="net-logs__fields">
-        <SearchField
-          className="net-logs__search"
-          label="Search"
-          placeholder="Player name, Steam ID or message"
-          maxLength={LOG_SEARCH_MAX_LENGTH}
-          value={filters.search}
-          delayMs={LOG_SEARCH_DEBOUNCE_MS}
-          onSearch={(search) => onChange({ search })}
-        />
-        <TimeRangeFields value={filters} onChange={onChange} />
-        {servers && (
-          <div className="op-field">
-            <label className="op-field__label" htmlFor={serverId}>
-              Server
-            </label>
-            <select
-              id={serverId}
-              className="op-input"
-              value={filters.serverId}
-              onChange={(event) => onChange({ serverId: event.target.value })}
-            >
-              <option value="">All servers</option>
-              {servers.map((server) => (
-                <option key={server.id} value={server.id}>
-                  {server.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
+export const LogFiltersBar = ({ filters, onChange, servers }: LogFiltersBarProps) => (
+  <div className="net-logs__filters">
+    <div className="net-logs__chips" role="group" aria-label="Kinds of line">
+      {LOG_TYPES.map((type) => (
+        <button
+          key={type}
+          type="button"
+          className="net-logs__chip"
+          aria-pressed={filters.types.includes(type)}
+          onClick={() => onChange({ types: toggled(filters.types, type) })}
+        >
+          {LOG_TYPE_LABELS[type]}
+        </button>
+      ))}
     </div>
-  );
-};
+    <div className="net-logs__fields">
+      <SearchField
+        className="net-logs__search"
+        label="Search"
+        placeholder="Player name, Steam ID or message"
+        maxLength={LOG_SEARCH_MAX_LENGTH}
+        value={filters.search}
+        delayMs={LOG_SEARCH_DEBOUNCE_MS}
+        onSearch={(search) => onChange({ search })}
+      />
+      <TimeRangeFields value={filters} onChange={onChange} />
+      {servers && (
+        <SelectField
+          label="Server"
+          value={filters.serverId}
+          options={[
+            { value: '', label: 'All servers' },
+            ...servers.map((server) => ({ value: server.id, label: server.name })),
+          ]}
+          onChange={(serverId) => onChange({ serverId })}
+        />
+      )}
+    </div>
+  </div>
+);

@@ -1,4 +1,5 @@
 import { paths, type LogEntry, type LogPlayer, type LogType } from '@outpost/contracts';
+import { formatShortDateTime } from '@outpost/format';
 import { Link } from '@outpost/router';
 import { Badge, type BadgeTone } from '@outpost/ui';
 
@@ -12,16 +13,6 @@ export const LOG_LINE_BADGES: Readonly<Record<LogType, { label: string; tone: Ba
   console: { label: 'Console', tone: 'accent' },
   log: { label: 'Log', tone: 'neutral' },
 };
-
-const TIME_STYLE: Intl.DateTimeFormatOptions = {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-};
-
-const formatLogTime = (iso: string) => new Date(iso).toLocaleString(undefined, TIME_STYLE);
 
 type PlayerNameProps = { networkId: string; player: LogPlayer };
 
@@ -112,7 +103,7 @@ export const LogLine = ({ entry, networkId, showServer }: LogLineProps) => {
   return (
     <li className={`net-log net-log--${entry.type}`}>
       <time className="net-log__time" dateTime={entry.at}>
-        {formatLogTime(entry.at)}
+        {formatShortDateTime(entry.at)}
       </time>
       <Badge tone={badge.tone} className="net-log__badge">
         {badge.label}

@@ -1,6 +1,7 @@
 import type { LogEntry } from '@outpost/contracts';
-import { Button } from '@outpost/ui';
+import { Button, LoadOlder } from '@outpost/ui';
 import { useRef } from 'react';
+import { listErrorMessage } from '../../../shared/utils/error-message';
 import { useHeldEntries } from '../hooks/use-held-entries';
 import { LogLine } from './log-line';
 
@@ -30,6 +31,8 @@ export type LogTimelineProps = {
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  /** Why the older page did not come; the timeline keeps what it holds. */
+  olderError?: unknown;
 };
 
 /**
@@ -44,6 +47,7 @@ export const LogTimeline = ({
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  olderError,
 }: LogTimelineProps) => {
   const boxRef = useRef<HTMLDivElement>(null);
   const { shown, held, atTop, leftTop } = useHeldEntries(entries);
@@ -76,21 +80,14 @@ export const LogTimeline = ({
             <LogLine key={entry.id} entry={entry} networkId={networkId} showServer={showServer} />
           ))}
         </ol>
-        <div className="net-logs__end">
-          {hasOlder ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={onLoadOlder}
-              busy={loadingOlder}
-              busyLabel="Loading older…"
-            >
-              Load older
-            </Button>
-          ) : (
-            <span className="net-muted">No older lines</span>
-          )}
-        </div>
+        <LoadOlder
+          hasOlder={hasOlder}
+          loading={loadingOlder}
+          onLoadOlder={onLoadOlder}
+          noun="lines"
+          error={olderError}
+          errorText={listErrorMessage}
+        />
       </div>
     </div>
   );

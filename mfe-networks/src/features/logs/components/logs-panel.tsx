@@ -1,20 +1,15 @@
+import { useOlderPages, type OlderPagesQuery } from '@outpost/api-cache';
 import type { LogsResponse, Server } from '@outpost/contracts';
 import { MESSAGES } from '@outpost/validation';
-import { Button, EmptyState, ErrorState, Spinner } from '@outpost/ui';
-import { errorMessage } from '../../../shared/utils/error-message';
+import { EmptyState, ErrorState, NoMatches, Spinner } from '@outpost/ui';
+import { listErrorMessage } from '../../../shared/utils/error-message';
 import { hasLogFilters, NO_LOG_FILTERS, timelineEntries, type LogFilterState } from '../utils/log-filters';
 import { LogFiltersBar } from './log-filters-bar';
 import { LogTimeline } from './log-timeline';
 
 /** What either timeline's infinite query answers, as far as the panel needs it. */
-export type LogsQueryState = {
-  currentData?: { pages: LogsResponse[] };
-  error?: unknown;
+export type LogsQueryState = OlderPagesQuery<LogsResponse> & {
   isLoading: boolean;
-  isFetching: boolean;
-  isFetchingNextPage: boolean;
-  hasNextPage: boolean;
-  fetchNextPage: () => unknown;
   refetch: () => unknown;
 };
 
@@ -36,17 +31,13 @@ export const blockedReason = (filters: LogFilterState): string | null => {
   return null;
 };
 
-/** The API's message for the field it refused (400), else its message for the call. */
-const logsError = (error: unknown): string =>
-  (error as { details?: { message: string }[] } | undefined)?.details?.[0]?.message ??
-  errorMessage(error, '');
-
 type ResultsProps = Omit<LogsPanelProps, 'onChange' | 'servers'> & {
   showServer: boolean;
   onClear: () => void;
 };
 
 const Results = ({ filters, query, label, networkId, showServer, onClear }: ResultsProps) => {
+  const { items: entries, older } = useOlderPages(query, timelineEntries);
   const blocked = blockedReason(filters);
   if (blocked) return <EmptyState title="Nothing to show" message={blocked} />;
   const data = query.currentData;
@@ -55,21 +46,16 @@ const Results = ({ filters, query, label, networkId, showServer, onClear }: Resu
     return (
       <ErrorState
         title="Failed to load logs"
-        message={logsError(query.error)}
+        message={listErrorMessage(query.error)}
         onRetry={() => void query.refetch()}
       />
     );
-  const entries = timelineEntries(data.pages);
   if (entries.length === 0)
     return hasLogFilters(filters) ? (
-      <EmptyState
+      <NoMatches
         title="No log lines match these filters"
         message="Try other kinds of line, another search or a wider time range."
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
+        onClear={onClear}
       />
     ) : (
       <EmptyState
@@ -78,24 +64,18 @@ const Results = ({ filters, query, label, networkId, showServer, onClear }: Resu
       />
     );
   return (
-    <>
-      <LogTimeline
-        // Other filters are another timeline: it starts at the top, holding nothing.
-        key={JSON.stringify(filters)}
-        entries={entries}
-        label={label}
-        networkId={networkId}
-        showServer={showServer}
-        hasOlder={query.hasNextPage}
-        loadingOlder={query.isFetchingNextPage}
-        onLoadOlder={() => void query.fetchNextPage()}
-      />
-      {query.error !== undefined && !query.isFetching && (
-        <p className="net-warning" role="alert">
-          {logsError(query.error) || 'Failed to load more lines'}
-        </p>
-      )}
-    </>
+    <LogTimeline
+      // Other filters are another timeline: it starts at the top, holding nothing.
+      key={JSON.stringify(filters)}
+      entries={entries}
+      label={label}
+      networkId={networkId}
+      showServer={showServer}
+      hasOlder={older.hasOlder}
+      loadingOlder={older.loading}
+      onLoadOlder={older.onLoadOlder}
+      olderError={older.error}
+    />
   );
 };
 

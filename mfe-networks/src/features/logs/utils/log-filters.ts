@@ -1,4 +1,6 @@
+import { itemsOfPages } from '@outpost/api-cache';
 import { LOG_TYPES, type LogEntry, type LogsResponse, type LogType } from '@outpost/contracts';
+import { fromLocalInput } from '@outpost/format';
 
 /**
  * What a timeline asks the API for, as the cache keys it: only the filters that narrow the list
@@ -46,20 +48,12 @@ export const hasLogFilters = (state: LogFilterState): boolean =>
   state.to !== '' ||
   state.serverId !== '';
 
-/** A datetime-local value as an ISO time; null when it is not one. */
-const isoOf = (local: string, endOfMinute: boolean): string | null => {
-  const time = new Date(local).getTime();
-  if (!local || Number.isNaN(time)) return null;
-  // "To 11:05" reads as up to the end of that minute: the input has no seconds.
-  return new Date(endOfMinute ? time + 59_999 : time).toISOString();
-};
-
 /** The cache's filters for what the screen shows (types kept in LOG_TYPES order). */
 export const logFiltersOf = (state: LogFilterState): LogFilters => {
   const types = LOG_TYPES.filter((type) => state.types.includes(type));
   const search = state.search.trim();
-  const from = isoOf(state.from, false);
-  const to = isoOf(state.to, true);
+  const from = fromLocalInput(state.from);
+  const to = fromLocalInput(state.to, { endOfMinute: true });
   return {
     ...(types.length < LOG_TYPES.length && { types }),
     ...(search && { search }),
@@ -77,12 +71,7 @@ export const logsQueryParams = ({ types, search, from, to }: LogFilters) => ({
 });
 
 /** The cached pages as one timeline, newest first; a line two pages both hold shows once. */
-export const timelineEntries = (pages: readonly LogsResponse[]): LogEntry[] => {
-  const seen = new Set<string>();
-  return pages.flatMap((page) =>
-    page.entries.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id))),
-  );
-};
+export const timelineEntries = itemsOfPages('entries');
 
 const timeOf = (iso: string): number => new Date(iso).getTime();
 

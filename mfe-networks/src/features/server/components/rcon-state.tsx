@@ -1,4 +1,5 @@
 import type { RconState, RconStatus } from '@outpost/contracts';
+import { formatTimestamp } from '@outpost/format';
 import { Badge, type BadgeTone } from '@outpost/ui';
 
 const STATES: Record<RconState, { tone: BadgeTone; label: string; meaning: (at: string) => string }> = {
@@ -45,7 +46,7 @@ export const RconStateView = ({ status }: RconStateViewProps) => {
         <p className="net-muted">Last error: {status.lastError}</p>
       )}
       {status.connectedAt && status.state === 'connected' && (
-        <p className="net-muted">Connected since {new Date(status.connectedAt).toLocaleString()}.</p>
+        <p className="net-muted">Connected since {formatTimestamp(status.connectedAt)}.</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { can, type Network, type Server } from '@outpost/contracts';
+import { formatTimestamp } from '@outpost/format';
 import { EmptyState } from '@outpost/ui';
 import { ServerAreaPage } from '../../../shared/components/server-area-page';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
@@ -23,7 +24,7 @@ const ServerHome = ({ server, network }: ServerHomeProps) => {
         title={server.status === 'online' ? 'Server is reporting' : 'Waiting for the server'}
         message={
           server.lastSeenAt
-            ? `Last report ${new Date(server.lastSeenAt).toLocaleString()}.`
+            ? `Last report ${formatTimestamp(server.lastSeenAt)}.`
             : 'Live figures appear after its first report, once an owner or admin connects it.'
         }
       />
