@@ -17,7 +17,7 @@ const screens: ScreenMap = {
   ...serverAreas,
   'player-profile': lazy(() => import('./features/player-profile/components/player-profile-page')),
   'server-players': lazy(() => import('./features/player-list/components/server-players-page')),
-  'server-punishments': lazy(() => import('./features/punishments/components/server-punishments-page')),
+  'server-punishments': lazy(() => import('./moderation/server-punishments-page')),
 };
 
 /** mfe-players' screens: a player's profile and a server's player and moderation areas. */

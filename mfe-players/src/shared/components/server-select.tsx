@@ -1,5 +1,5 @@
 import type { Server } from '@outpost/contracts';
-import { useId } from 'react';
+import { SelectField } from '@outpost/ui';
 
 export type ServerSelectProps = {
   servers: readonly Server[];
@@ -10,21 +10,14 @@ export type ServerSelectProps = {
 };
 
 /** A labelled choice of one of the network's servers. */
-export const ServerSelect = ({ servers, value, onChange, anyLabel }: ServerSelectProps) => {
-  const id = useId();
-  return (
-    <div className="op-field">
-      <label className="op-field__label" htmlFor={id}>
-        Server
-      </label>
-      <select id={id} className="op-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
-        {servers.map((server) => (
-          <option key={server.id} value={server.id}>
-            {server.name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-};
+export const ServerSelect = ({ servers, value, onChange, anyLabel }: ServerSelectProps) => (
+  <SelectField
+    label="Server"
+    value={value}
+    options={[
+      ...(anyLabel !== undefined ? [{ value: '', label: anyLabel }] : []),
+      ...servers.map((server) => ({ value: server.id, label: server.name })),
+    ]}
+    onChange={onChange}
+  />
+);

@@ -1,8 +1,8 @@
+import { useGetNetworkServersQuery } from '@outpost/api-cache';
 import { usePollingUnlessLive } from '@outpost/api-client';
 import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
 import { useEffect, useState } from 'react';
-import { useGetPlayerServersQuery } from '../../../shared/api/network.api';
 import { ServerSelect } from '../../../shared/components/server-select';
 import { useCanModerate } from '../../../shared/hooks/use-can-moderate';
 import { apiErrorText } from '../../../shared/utils/api-error';
@@ -33,7 +33,7 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
   const [selected, setSelected] = useState<Player | null>(null);
   const canModerate = useCanModerate(role);
   const pollingInterval = usePollingUnlessLive(PLAYERS_POLL_MS);
-  const servers = useGetPlayerServersQuery(networkId, { pollingInterval });
+  const servers = useGetNetworkServersQuery(networkId, { pollingInterval });
   const players = useGetPlayersQuery(
     {
       networkId,

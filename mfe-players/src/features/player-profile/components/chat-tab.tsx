@@ -1,5 +1,5 @@
 import type { PlayerProfile } from '@outpost/contracts';
-import { formatLastSeen } from '@outpost/format';
+import { formatLastSeen, formatTimestamp } from '@outpost/format';
 import { Badge, EmptyState } from '@outpost/ui';
 
 export type ChatTabProps = { profile: PlayerProfile };
@@ -12,7 +12,7 @@ export const ChatTab = ({ profile: { chat } }: ChatTabProps) =>
       {chat.map((line) => (
         <li key={line.id}>
           <span className="pl-muted">
-            <time dateTime={line.sentAt} title={new Date(line.sentAt).toLocaleString()}>
+            <time dateTime={line.sentAt} title={formatTimestamp(line.sentAt)}>
               {formatLastSeen(line.sentAt)}
             </time>{' '}
             · {line.serverName}

@@ -1,10 +1,8 @@
 import type { PlayerProfile } from '@outpost/contracts';
-import { formatLastSeen, formatPlaytime } from '@outpost/format';
+import { formatLastSeen, formatPlaytime, formatTimestamp } from '@outpost/format';
 import { Badge, EmptyState } from '@outpost/ui';
 
 export type SessionsTabProps = { profile: PlayerProfile };
-
-const moment = (value: string) => new Date(value).toLocaleString();
 
 export const SessionsTab = ({ profile: { sessions } }: SessionsTabProps) =>
   sessions.length === 0 ? (
@@ -26,10 +24,10 @@ export const SessionsTab = ({ profile: { sessions } }: SessionsTabProps) =>
           {sessions.map((session) => (
             <tr key={session.id}>
               <td>{session.serverName}</td>
-              <td title={moment(session.joinedAt)}>{formatLastSeen(session.joinedAt)}</td>
+              <td title={formatTimestamp(session.joinedAt)}>{formatLastSeen(session.joinedAt)}</td>
               <td>
                 {session.leftAt ? (
-                  <span title={moment(session.leftAt)}>{formatLastSeen(session.leftAt)}</span>
+                  <span title={formatTimestamp(session.leftAt)}>{formatLastSeen(session.leftAt)}</span>
                 ) : (
                   <Badge tone="success">Playing now</Badge>
                 )}

@@ -1,6 +1,6 @@
 // The Punishments area's list (a server's or the network's), a ban's edit and early lift, and the
 // import of a server's own ban list.
-import { api } from '@outpost/api-cache';
+import { api, olderPages } from '@outpost/api-cache';
 import type {
   ImportPunishmentsResponse,
   LiftPunishmentRequest,
@@ -10,7 +10,7 @@ import type {
   PunishmentState,
   UpdatePunishmentRequest,
 } from '@outpost/contracts';
-import { listUrl, olderPages, type ListOwner } from '../utils/list-owner';
+import { listUrl, type ListOwner } from '../../../shared/utils/list-owner';
 
 /** One list's cache key: whose it is and the filters that narrow it (absent when not set). */
 export type PunishmentsArgs = ListOwner & {

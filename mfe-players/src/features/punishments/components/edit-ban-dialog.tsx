@@ -1,10 +1,10 @@
 import type { PunishmentItem } from '@outpost/contracts';
+import { toLocalInput } from '@outpost/format';
 import { Button, Modal, TextField, useToast } from '@outpost/ui';
 import { PUNISHMENT_MESSAGES } from '@outpost/validation';
 import { useState, type FormEvent } from 'react';
 import { apiErrorText, apiFieldErrors } from '../../../shared/utils/api-error';
 import { useUpdatePunishmentMutation } from '../api/punishments.api';
-import { toLocalInput } from '../utils/punishment-labels';
 
 export const REASON_MAX_LENGTH = 500;
 export const EXPIRY_REQUIRED = 'Choose when the ban ends, or make it permanent';

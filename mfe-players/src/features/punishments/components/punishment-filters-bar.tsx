@@ -1,8 +1,7 @@
 import { PUNISHMENT_KINDS, PUNISHMENT_SEARCH_MAX_LENGTH, PUNISHMENT_STATES } from '@outpost/contracts';
-import { SearchField } from '@outpost/ui';
-import type { PunishmentFilters } from '../hooks/use-area-params';
+import { SearchField, SelectField } from '@outpost/ui';
+import type { PunishmentFilters } from '../hooks/use-punishment-filters';
 import { KIND_FILTER_LABELS, STATE_LABELS } from '../utils/punishment-labels';
-import { SelectField } from './select-field';
 
 /** Typing pauses this long before the list asks again. */
 export const PUNISHMENT_SEARCH_DEBOUNCE_MS = 300;

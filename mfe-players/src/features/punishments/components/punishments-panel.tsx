@@ -1,5 +1,6 @@
+import { itemsOfPages, useOlderPages } from '@outpost/api-cache';
 import type { PunishmentItem } from '@outpost/contracts';
-import { Button, EmptyState, ErrorState, Spinner, useToast } from '@outpost/ui';
+import { Button, EmptyState, ErrorState, LoadOlder, NoMatches, Spinner, useToast } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import {
@@ -12,11 +13,10 @@ import {
   NO_PUNISHMENT_FILTERS,
   usePunishmentFilters,
   type PunishmentFilters,
-} from '../hooks/use-area-params';
-import { itemsOf, type ListOwner } from '../utils/list-owner';
+} from '../hooks/use-punishment-filters';
+import type { ListOwner } from '../../../shared/utils/list-owner';
 import { EditBanDialog } from './edit-ban-dialog';
 import { LiftBanDialog } from './lift-ban-dialog';
-import { LoadOlder } from './load-older';
 import { PunishmentFiltersBar } from './punishment-filters-bar';
 import { PunishmentsTable, type PunishmentAction } from './punishments-table';
 
@@ -33,6 +33,8 @@ export type PunishmentsPanelProps = {
 /** The API's message for the field it refused (400), else its message for the call. */
 const listError = (error: unknown): string =>
   (error as { details?: { message: string }[] } | undefined)?.details?.[0]?.message ?? apiErrorText(error);
+
+const punishmentsOf = itemsOfPages('punishments');
 
 const argsOf = (owner: ListOwner, { kind, state, search }: PunishmentFilters): PunishmentsArgs => ({
   ...owner,
@@ -70,7 +72,7 @@ export const PunishmentsPanel = ({ networkId, owner, canModerate }: PunishmentsP
   const args = useMemo(() => argsOf(owner, filters), [owner, filters]);
   const query = useGetPunishmentsInfiniteQuery(args);
   const data = query.currentData;
-  const punishments = useMemo(() => itemsOf(data?.pages.map((page) => page.punishments) ?? []), [data]);
+  const { items: punishments, older } = useOlderPages(query, punishmentsOf);
   const networkView = owner.of === 'networks';
 
   const results = () => {
@@ -87,14 +89,10 @@ export const PunishmentsPanel = ({ networkId, owner, canModerate }: PunishmentsP
       );
     if (punishments.length === 0)
       return hasPunishmentFilters(filters) ? (
-        <EmptyState
+        <NoMatches
           title="No punishments match these filters"
           message="Try another kind or state, or another search."
-          action={
-            <Button variant="secondary" onClick={() => change(NO_PUNISHMENT_FILTERS)}>
-              Clear filters
-            </Button>
-          }
+          onClear={() => change(NO_PUNISHMENT_FILTERS)}
         />
       ) : (
         <EmptyState
@@ -111,7 +109,7 @@ export const PunishmentsPanel = ({ networkId, owner, canModerate }: PunishmentsP
           busy={query.isFetching && !query.isFetchingNextPage}
           onAction={canModerate ? (action, punishment) => setOpen({ action, punishment }) : undefined}
         />
-        <LoadOlder query={query} noun="punishments" />
+        <LoadOlder {...older} noun="punishments" errorText={apiErrorText} />
       </>
     );
   };

@@ -1,15 +1,8 @@
 import { paths, type PunishmentItem } from '@outpost/contracts';
-import { formatLastSeen } from '@outpost/format';
+import { formatDateTime, formatLastSeen } from '@outpost/format';
 import { Link } from '@outpost/router';
 import { Badge, Button } from '@outpost/ui';
-import {
-  expiryText,
-  formatDateTime,
-  KIND_LABELS,
-  scopeText,
-  STATE_LABELS,
-  timeLeftText,
-} from '../utils/punishment-labels';
+import { expiryText, KIND_LABELS, scopeText, STATE_LABELS, timeLeftText } from '../utils/punishment-labels';
 
 export type PunishmentAction = 'edit' | 'lift';
 

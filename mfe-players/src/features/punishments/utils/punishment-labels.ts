@@ -1,5 +1,5 @@
 import type { BanScope, PunishmentItem, PunishmentKind, PunishmentState } from '@outpost/contracts';
-import { formatDate } from '@outpost/format';
+import { formatDateTime } from '@outpost/format';
 import type { BadgeTone } from '@outpost/ui';
 import { timeLeftLabel } from '../../../shared/utils/time-left';
 
@@ -23,17 +23,6 @@ export const STATE_LABELS: Readonly<Record<PunishmentState, Label>> = {
   expired: { label: 'Expired', tone: 'neutral' },
   lifted: { label: 'Lifted', tone: 'success' },
 };
-
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-
-/** A moment with its time of day, e.g. an expiry: 'Dec 3, 2026, 10:00 AM'. */
-export const formatDateTime = (iso: string): string => formatDate(iso, undefined, DATE_TIME);
 
 /** The Expires column: a ban's end, 'Permanent' without one; kicks and warns do not expire. */
 export const expiryText = ({ kind, expiresAt }: Pick<PunishmentItem, 'kind' | 'expiresAt'>): string => {
@@ -60,13 +49,4 @@ export const scopeText = (
 ): string => {
   if (scope === 'network') return 'Whole network';
   return networkView ? (serverName ?? 'A deleted server') : 'This server';
-};
-
-/** A datetime-local value (the browser's local time, to the minute) for an ISO time. */
-export const toLocalInput = (iso: string | null): string => {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
 };

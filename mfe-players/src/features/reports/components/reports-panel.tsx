@@ -1,16 +1,16 @@
+import { itemsOfPages, useOlderPages, type OlderPagesQuery } from '@outpost/api-cache';
 import {
   REPORT_STATE_LABELS,
   REPORT_STATES,
   type ReportsResponse,
   type ReportState,
 } from '@outpost/contracts';
-import { Button, EmptyState, ErrorState, Spinner } from '@outpost/ui';
-import { useMemo, useState } from 'react';
+import { EmptyState, ErrorState, LoadOlder, NoMatches, SelectField, Spinner } from '@outpost/ui';
+import { useState } from 'react';
 import { apiErrorText } from '../../../shared/utils/api-error';
-import { itemsOf } from '../utils/list-owner';
-import { LoadOlder, type OlderPagesQuery } from './load-older';
 import { ReportsTable } from './reports-table';
-import { SelectField } from './select-field';
+
+const reportsOf = itemsOfPages('reports');
 
 const STATE_OPTIONS = [
   { value: '', label: 'All states' },
@@ -18,8 +18,7 @@ const STATE_OPTIONS = [
 ] as const;
 
 /** What the reports' infinite query answers, as far as the panel needs it. */
-export type ReportsQuery = OlderPagesQuery & {
-  currentData?: { pages: ReportsResponse[] };
+export type ReportsQuery = OlderPagesQuery<ReportsResponse> & {
   isLoading: boolean;
   refetch: () => unknown;
 };
@@ -40,7 +39,7 @@ export type ReportsPanelProps = {
 export const ReportsPanel = ({ state, onState, query, networkView, ...detail }: ReportsPanelProps) => {
   const [openId, setOpenId] = useState<string | null>(null);
   const data = query.currentData;
-  const reports = useMemo(() => itemsOf(data?.pages.map((page) => page.reports) ?? []), [data]);
+  const { items: reports, older } = useOlderPages(query, reportsOf);
 
   const results = () => {
     if (!data && (query.isLoading || query.isFetching)) return <Spinner label="Loading reports…" showLabel />;
@@ -55,14 +54,7 @@ export const ReportsPanel = ({ state, onState, query, networkView, ...detail }: 
       );
     if (reports.length === 0)
       return state ? (
-        <EmptyState
-          title="No reports match this state"
-          action={
-            <Button variant="secondary" onClick={() => onState('')}>
-              Clear filters
-            </Button>
-          }
-        />
+        <NoMatches title="No reports match this state" onClear={() => onState('')} />
       ) : (
         <EmptyState
           title="No reports yet"
@@ -79,7 +71,7 @@ export const ReportsPanel = ({ state, onState, query, networkView, ...detail }: 
           onToggle={(id) => setOpenId((current) => (current === id ? null : id))}
           busy={query.isFetching && !query.isFetchingNextPage}
         />
-        <LoadOlder query={query} noun="reports" />
+        <LoadOlder {...older} noun="reports" errorText={apiErrorText} />
       </>
     );
   };

@@ -1,11 +1,10 @@
 import { REPORT_NOTE_MAX_LENGTH, type ReportItem } from '@outpost/contracts';
-import { formatLastSeen } from '@outpost/format';
+import { formatDateTime, formatLastSeen } from '@outpost/format';
 import { Button, TextArea } from '@outpost/ui';
 import { REPORT_MESSAGES } from '@outpost/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { apiErrorText, apiFieldErrors } from '../../../shared/utils/api-error';
 import { useAddReportNoteMutation } from '../api/reports.api';
-import { formatDateTime } from '../utils/punishment-labels';
 
 export type ReportNotesProps = { report: ReportItem };
 

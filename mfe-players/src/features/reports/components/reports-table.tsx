@@ -1,8 +1,7 @@
 import { REPORT_STATE_LABELS, type ReportItem, type ReportState } from '@outpost/contracts';
-import { formatLastSeen } from '@outpost/format';
+import { formatDateTime, formatLastSeen } from '@outpost/format';
 import { Badge, type BadgeTone } from '@outpost/ui';
 import { Fragment, useId } from 'react';
-import { formatDateTime } from '../utils/punishment-labels';
 import { ReportDetail, type ReportDetailProps } from './report-detail';
 import { ReportFacts, ReportParties } from './report-summary';
 

@@ -1,16 +1,15 @@
 // The F7 reports inbox of a server or of the network: the list (with the new-report count), a
 // report's state and assignee, its note thread, and who may be assigned.
-import { api } from '@outpost/api-cache';
+import { api, olderPages } from '@outpost/api-cache';
 import type {
   AddReportNoteRequest,
-  Member,
   ReportItem,
   ReportRawResponse,
   ReportsResponse,
   ReportState,
   UpdateReportRequest,
 } from '@outpost/contracts';
-import { listUrl, olderPages, type ListOwner } from '../utils/list-owner';
+import { listUrl, type ListOwner } from '../../../shared/utils/list-owner';
 
 export type ReportsArgs = ListOwner & { state?: ReportState };
 export type UpdateReportArgs = { reportId: string; changes: UpdateReportRequest };
@@ -70,14 +69,6 @@ export const reportsApi = api.injectEndpoints({
       query: (reportId) => `/api/reports/${encodeURIComponent(reportId)}/raw`,
       keepUnusedDataFor: 30,
     }),
-    /** The network's members, for the assignee choice (the list needs members.view: staff only). */
-    getReportAssignees: build.query<Member[], string>({
-      query: (networkId) => `/api/networks/${encodeURIComponent(networkId)}/members`,
-      providesTags: (result) => [
-        { type: 'Member', id: 'LIST' },
-        ...(result ?? []).map((member) => ({ type: 'Member' as const, id: member.id })),
-      ],
-    }),
   }),
 });
 
@@ -85,7 +76,6 @@ export const {
   useGetReportsInfiniteQuery,
   useUpdateReportMutation,
   useAddReportNoteMutation,
-  useGetReportAssigneesQuery,
   useGetReportScreenshotQuery,
   useGetReportRawQuery,
 } = reportsApi;

@@ -1,8 +1,7 @@
+import { useGetNetworkMembersQuery } from '@outpost/api-cache';
 import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
 import { can, type ReportItem } from '@outpost/contracts';
-import { Button } from '@outpost/ui';
-import { useGetReportAssigneesQuery } from '../api/reports.api';
-import { SelectField } from './select-field';
+import { Button, SelectField } from '@outpost/ui';
 
 export type ReportAssigneeProps = {
   networkId: string;
@@ -22,7 +21,7 @@ export const ReportAssignee = ({
   onAssign,
 }: ReportAssigneeProps) => {
   const me = useAppSelector(selectCurrentUser)?.$id;
-  const members = useGetReportAssigneesQuery(networkId, { skip: !canChooseAnyone });
+  const members = useGetNetworkMembersQuery(networkId, { skip: !canChooseAnyone });
   const workers = (members.data ?? []).filter((member) => can(member.role, 'reports.work'));
   const assignee = report.assignee;
   // The assignee stays a choice even if their role changed since (the list would drop them).

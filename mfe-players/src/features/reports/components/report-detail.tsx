@@ -1,3 +1,4 @@
+import { useGetNetworkServersQuery } from '@outpost/api-cache';
 import {
   REPORT_STATE_LABELS,
   REPORT_STATES,
@@ -8,7 +9,6 @@ import {
 import { Button, useToast } from '@outpost/ui';
 import { useState } from 'react';
 import { useModeratePlayerMutation } from '../../../shared/api/moderation.api';
-import { useGetPlayerServersQuery } from '../../../shared/api/network.api';
 import {
   PlayerActionDialog,
   playerActionRequest,
@@ -36,7 +36,7 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
   const [update, updating] = useUpdateReportMutation();
   const [moderate, moderating] = useModeratePlayerMutation();
   const [punishing, setPunishing] = useState(false);
-  const servers = useGetPlayerServersQuery(networkId, { skip: !canModerate });
+  const servers = useGetNetworkServersQuery(networkId, { skip: !canModerate });
   const toast = useToast();
   const target = report.target;
   const targetName = target?.name ?? target?.steamId ?? '';

@@ -1,8 +1,8 @@
 import { paths, type PunishmentItem } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { hoursAgo, punishmentOf } from '../../../test/fake-moderation';
-import { atRoute, renderAs, setUpFakePlayersApi } from '../../../test/render';
-import { IMPORT_ASKED_TEXT } from './punishments-panel';
+import { hoursAgo, punishmentOf } from '../test/fake-moderation';
+import { atRoute, renderAs, setUpFakePlayersApi } from '../test/render';
+import { IMPORT_ASKED_TEXT } from '../features/punishments/components/punishments-panel';
 import ServerPunishmentsPage from './server-punishments-page';
 
 const api = setUpFakePlayersApi();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { hoursAgo, punishmentOf, reportOf } from '../../../test/fake-moderation';
-import { renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { hoursAgo, punishmentOf, reportOf } from '../test/fake-moderation';
+import { renderAs, setUpFakePlayersApi } from '../test/render';
 import { PunishmentsTab } from './punishments-tab';
 
 const api = setUpFakePlayersApi();

@@ -1,5 +1,5 @@
 import { ServerFrameScreen } from '@outpost/server-frame';
-import { useServerFrameQueries } from '../../../shared/hooks/use-server-frame-queries';
+import { useServerFrameQueries } from '../shared/hooks/use-server-frame-queries';
 import { PunishmentsArea } from './punishments-area';
 
 /** /networks/:networkId/:serverId/punishments, inside the server's frame. */

@@ -2,12 +2,13 @@ import { skipToken } from '@outpost/api-cache';
 import { can, type Role } from '@outpost/contracts';
 import { Tabs, type TabItem } from '@outpost/ui';
 import { useMemo } from 'react';
-import { useCanModerate } from '../../../shared/hooks/use-can-moderate';
-import { useGetReportsInfiniteQuery } from '../api/reports.api';
-import { useAreaTab, useReportStateFilter, type AreaTab } from '../hooks/use-area-params';
-import type { ListOwner } from '../utils/list-owner';
-import { PunishmentsPanel } from './punishments-panel';
-import { ReportsPanel } from './reports-panel';
+import { PunishmentsPanel } from '../features/punishments/components/punishments-panel';
+import { useGetReportsInfiniteQuery } from '../features/reports/api/reports.api';
+import { ReportsPanel } from '../features/reports/components/reports-panel';
+import { useReportStateFilter } from '../features/reports/hooks/use-report-state-filter';
+import { useCanModerate } from '../shared/hooks/use-can-moderate';
+import type { ListOwner } from '../shared/utils/list-owner';
+import { useAreaTab, type AreaTab } from './use-area-tab';
 
 export type PunishmentsAreaProps = {
   networkId: string;
@@ -18,7 +19,10 @@ export type PunishmentsAreaProps = {
   tabParam: string;
 };
 
-/** The Punishments and (for those who work them) Reports tabs, of a server or of the whole network. */
+/**
+ * The Punishments and (for those who work them) Reports tabs, of a server or of the whole network:
+ * two features side by side, joined here because features do not import each other.
+ */
 export const PunishmentsArea = ({ networkId, role, serverId, tabParam }: PunishmentsAreaProps) => {
   const owner = useMemo<ListOwner>(
     () => (serverId ? { of: 'servers', id: serverId } : { of: 'networks', id: networkId }),

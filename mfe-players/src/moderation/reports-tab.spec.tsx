@@ -1,7 +1,7 @@
 import { paths } from '@outpost/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { hoursAgo, reportOf } from '../../../test/fake-moderation';
-import { atRoute, renderAs, setUpFakePlayersApi } from '../../../test/render';
+import { hoursAgo, reportOf } from '../test/fake-moderation';
+import { atRoute, renderAs, setUpFakePlayersApi } from '../test/render';
 import ServerPunishmentsPage from './server-punishments-page';
 
 const api = setUpFakePlayersApi();
