@@ -142,4 +142,12 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Inside an app, features do not import each other (CONVENTIONS.md): what two features need
+    // lives in the app's shared folder or a lib, and the app joins features where it composes its
+    // screens (routes.tsx, a folder beside features/). The rule: tools/lint/feature-boundaries.cjs.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { outpost: (await import('./tools/lint/feature-boundaries.cjs')).default },
+    rules: { 'outpost/no-cross-feature-imports': 'error' },
+  },
 );

@@ -1,0 +1,2 @@
+// The workspace's own lint rules, in Node.
+module.exports = require('../jest/preset.cjs').preset();
