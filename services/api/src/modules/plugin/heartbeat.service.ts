@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { HeartbeatResponse, PluginCommand } from '@outpost/contracts';
+import { KeyedQueue, lockUntilCommit } from '../../core/concurrency';
 import { retryOnConflict } from '../../core/database/retry';
 import { DomainEvents, type PlayersMovedEvent } from '../../core/events';
 import { type CommandRecord, CommandsService, toPluginCommand } from '../commands';
@@ -19,6 +20,9 @@ import { rosterFingerprint, SettledRosters, statusOf } from './settled-rosters';
 import { HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput } from './plugin-schemas';
 
 export type { HeartbeatResponse };
+
+/** A server's heartbeats waiting behind the one being applied, at most (see heartbeat()). */
+const HEARTBEATS_WAITING = 8;
 
 /** The server's own state from a heartbeat. */
 const serverStateOf = (input: HeartbeatInput): ReportedServerState => ({
@@ -43,13 +47,27 @@ export class HeartbeatService {
     private readonly events: DomainEvents,
   ) {}
 
+  /** A server's heartbeats (by its token), one applied at a time. */
+  private readonly applying = new KeyedQueue<HeartbeatResponse>(HEARTBEATS_WAITING);
+
+  /**
+   * A heartbeat, applied once those of its server before it are. Each reports the server's whole
+   * state, so a flood is cut short without refusing any: past HEARTBEATS_WAITING, a new one takes
+   * the last one's place, and that one's caller gets its answer. The key has the secret's hash
+   * too: heartbeats share an answer only with the same token.
+   */
+  heartbeat(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
+    const { tokenId, secretHash } = caller.token;
+    return this.applying.run(`${tokenId}:${secretHash}`, () => this.apply(caller, input));
+  }
+
   /**
    * A heartbeat: the steady path when it reports exactly the players the server's last full
    * heartbeat stored (a live server's usual case, two heartbeats out of three), else the full one.
    * The steady path checks the token in its statement; the full one reads the token's server
    * first (when the guard has not).
    */
-  async heartbeat(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
+  private async apply(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
     const fingerprint = rosterFingerprint(input.players);
     const settled = this.settled.serverOf(caller.token, now);
@@ -109,6 +127,9 @@ export class HeartbeatService {
     let settles = false;
     let moved: Omit<PlayersMovedEvent, 'networkId' | 'serverId'> = { joined: [], left: [] };
     const commands = await this.em.transactional(async (em) => {
+      // After this server's heartbeat in another panel process, if one is running: this one then
+      // reads what that one stored, and the two never wait on each other's rows (a deadlock).
+      await lockUntilCommit(em, `heartbeat:${server.id}`);
       const queued = await this.commands.openFor(em, server.id);
       const presence = await this.presence.applyRoster(em, server, input.players, now);
       // A retried transaction starts over.

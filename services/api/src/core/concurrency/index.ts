@@ -1,0 +1,2 @@
+export * from './keyed-queue';
+export * from './transaction-lock';
