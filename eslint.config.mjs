@@ -139,6 +139,23 @@ export default tseslint.config(
     },
   },
   {
+    // Typed errors per module: each module (and core area) declares what it refuses once, in its
+    // x.errors.ts (codes and messages, errorsOf in core/http/domain-error.ts), and throws through
+    // that; the HTTP status follows from the code in the one exception filter.
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['**/*.errors.ts', '**/*.spec.ts', 'services/api/src/core/http/domain-error.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='DomainError']",
+          message:
+            "Declare the refusal in the module's x.errors.ts and throw through it (typed errors per module).",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,5 +1,5 @@
 import { DEMO_USER_ID } from '@outpost/contracts';
-import { MISSING_SCOPE_MESSAGE } from '../src/modules/identity/sign-in.service';
+import { IDENTITY_ERRORS } from '../src/modules/identity/identity.errors';
 import {
   advanceClock,
   createTestApp,
@@ -236,7 +236,7 @@ describe('e-mail sign-in (/v1, Appwrite Account API)', () => {
     it('answers 401 in Appwrite’s shape without a session', async () => {
       const res = await t.http.get('/v1/account').expect(401);
       expect(res.body).toEqual({
-        message: MISSING_SCOPE_MESSAGE,
+        message: IDENTITY_ERRORS.missingScope.message,
         code: 401,
         type: 'general_unauthorized_scope',
       });

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { SECRETS_KEY_FILE } from '../src/core/config';
 import { SecretBox } from '../src/core/secrets';
-import { RCON_NOT_SET_MESSAGE } from '../src/modules/rcon/rcon.errors';
+import { RCON_ERRORS } from '../src/modules/rcon/rcon.errors';
 import { createTestApp, type TestApp } from './support';
 import { ACTORS, MATRIX, agentOf, countRows, createWorld, expectStatus, type Crew } from './support/crew';
 import { addServer } from './support/plugin';
@@ -180,7 +180,11 @@ describe('RCON settings API', () => {
     it('answers 404 for a server that has none set', async () => {
       const bare = await newServer('No RCON');
       const res = await crew.owner.agent.get(rconOf(bare.id)).expect(404);
-      expect(res.body).toMatchObject({ success: false, error: RCON_NOT_SET_MESSAGE, code: 'NOT_FOUND' });
+      expect(res.body).toMatchObject({
+        success: false,
+        error: RCON_ERRORS.notSet.message,
+        code: 'NOT_FOUND',
+      });
     });
   });
 
@@ -206,7 +210,7 @@ describe('RCON settings API', () => {
     it('answers 404 when there is nothing to remove', async () => {
       const server = await newServer('Nothing set');
       const res = await crew.owner.agent.delete(rconOf(server.id)).expect(404);
-      expect(res.body.error).toBe(RCON_NOT_SET_MESSAGE);
+      expect(res.body.error).toBe(RCON_ERRORS.notSet.message);
     });
   });
 

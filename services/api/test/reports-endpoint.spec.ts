@@ -1,7 +1,7 @@
 // The game's own F7 reports (issue 19): each server's signed reports URL takes the native form
 // (data, userid, key) as a Rust server POSTs it, keeps the screenshot apart and the raw payload
 // bounded, flags what it cannot read, and refuses a wrong signature, a wrong key and bad bodies.
-import { REPORTS_KEY_MESSAGE } from '../src/modules/reports/reports-endpoint.controller';
+import { REPORT_ERRORS } from '../src/modules/reports/reports.errors';
 import {
   REPORT_DATA_MISSING_MESSAGE,
   REPORT_DATA_TOO_DEEP_MESSAGE,
@@ -103,7 +103,9 @@ describe("F7 reports from the game's reports URL", () => {
       expectStatus(await postNative(w.main, fields, wrongSignature), 404);
       // Another server's URL with this server's key.
       expectStatus(await postNative(w.second, fields), 401);
-      expect((await postNative(w.main, { ...fields, key: 'nope' })).body.error).toBe(REPORTS_KEY_MESSAGE);
+      expect((await postNative(w.main, { ...fields, key: 'nope' })).body.error).toBe(
+        REPORT_ERRORS.wrongKey.message,
+      );
       const { key: _key, ...withoutKey } = fields;
       expectStatus(await postNative(w.main, withoutKey), 401);
       expectStatus(await postNative(w.foreign, fields, `${w.foreign.reportsPath}`), 401);

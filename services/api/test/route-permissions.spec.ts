@@ -10,7 +10,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { FORBIDDEN_MESSAGE } from '../src/core/access';
+import { ACCESS_ERRORS } from '../src/core/access';
 import { listPermissionRoutes, type PermissionRoute } from '../src/core/auth';
 import type { Request, Response } from 'express';
 import { of, type Observable } from 'rxjs';
@@ -138,10 +138,10 @@ describe('every route that requires a permission', () => {
         const res = await requestFor(route, actor);
         const passed = res.get(PROBE) === 'passed';
         const got = passed ? 0 : res.status;
-        const notFound = route.requirement.network!.notFoundMessage;
+        const notFound = route.requirement.network!.notFound().message;
         const wrongWords =
           (got === 404 && res.body.error !== notFound) ||
-          (got === 403 && actor !== 'demo' && res.body.error !== FORBIDDEN_MESSAGE);
+          (got === 403 && actor !== 'demo' && res.body.error !== ACCESS_ERRORS.forbidden.message);
         if (got !== expected[actor] || wrongWords)
           failures.push(
             `${nameOf(route)} as ${actor}: expected ${expected[actor] || 'to pass'}, got ${got || 'passed'} ${JSON.stringify(res.body)}`,
@@ -153,14 +153,14 @@ describe('every route that requires a permission', () => {
 
   it('answers an unknown id as a non-member is answered', async () => {
     for (const route of routes.filter((declared) => declared.requirement.network?.source === 'param')) {
-      const { key, notFoundMessage } = route.requirement.network!;
+      const { key, notFound } = route.requirement.network!;
       const path = route.path
         .replace(`:${key}`, '00000000-0000-4000-8000-000000000000')
         .replace(/:\w+/g, 'x');
       const method = route.method.toLowerCase() as 'get';
       const res = await world.crew.owner.agent[method](path).set(PROBE, '1');
       expect(`${nameOf(route)} ${res.status} ${res.body.error}`).toBe(
-        `${nameOf(route)} 404 ${notFoundMessage}`,
+        `${nameOf(route)} 404 ${notFound().message}`,
       );
     }
   });

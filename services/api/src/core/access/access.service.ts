@@ -3,10 +3,8 @@ import { Injectable } from '@nestjs/common';
 import { can, type Permission, type Role } from '@outpost/contracts';
 import { PreparedStatement } from '../database/prepared-statement';
 import type { AuthUser } from '../auth/auth-user';
-import { DomainError } from '../http/domain-error';
-
-export const NETWORK_NOT_FOUND_MESSAGE = 'Network not found';
-export const FORBIDDEN_MESSAGE = 'You do not have permission to do this';
+import type { DomainError } from '../http/domain-error';
+import { accessErrors } from './access.errors';
 
 /** The caller's membership of a network, as the access check found it. */
 export type NetworkAccess = { networkId: string; userId: string; memberId: string; role: Role };
@@ -41,18 +39,18 @@ export class AccessService {
   }
 
   /**
-   * The caller's access, or a DomainError: NOT_FOUND (with `notFoundMessage`, e.g. "Server not
-   * found" when the network was reached through one of its servers) or FORBIDDEN.
+   * The caller's access, or a DomainError: `notFound` (e.g. "Server not found" when the network
+   * was reached through one of its servers) or FORBIDDEN.
    */
   async require(
     user: Pick<AuthUser, 'id' | 'memberships'>,
     permission: Permission,
     networkId: string,
-    notFoundMessage: string = NETWORK_NOT_FOUND_MESSAGE,
+    notFound: () => DomainError = accessErrors.networkNotFound,
   ): Promise<NetworkAccess> {
     const access = await this.membershipOf(user, networkId);
-    if (!access) throw new DomainError('NOT_FOUND', notFoundMessage);
-    if (!can(access.role, permission)) throw new DomainError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (!access) throw notFound();
+    if (!can(access.role, permission)) throw accessErrors.forbidden();
     return access;
   }
 }

@@ -1,3 +1,4 @@
+export * from './access.errors';
 export * from './access.module';
 export * from './access.service';
 export * from './route-authorizer';

@@ -5,14 +5,14 @@ import type { Request } from 'express';
 import type { PermissionRequirement } from '../auth/access.decorators';
 import type { AuthUser } from '../auth/auth-user';
 import type { GrantedAccess } from '../auth/network-locator';
-import { DomainError } from '../http/domain-error';
-import { AccessService, FORBIDDEN_MESSAGE } from './access.service';
+import { accessErrors } from './access.errors';
+import { AccessService } from './access.service';
 
 /**
  * The guard's permission step (DESIGN section 4): the route's declared permission, in the network
  * its locator finds, is what is enforced; the services do not ask again. An unknown id and a
- * network the caller is not in answer the same 404 (with the locator's message, e.g. "Server
- * not found"), a member without the permission 403.
+ * network the caller is not in answer the same 404 (the locator's, e.g. "Server not
+ * found"), a member without the permission 403.
  */
 @Injectable()
 export class RouteAuthorizer {
@@ -29,14 +29,13 @@ export class RouteAuthorizer {
     const locator = requirement.network;
     if (!locator) return undefined;
     const located = await locator.locate(request, this.em);
-    if (!located?.networkId) throw new DomainError('NOT_FOUND', locator.notFoundMessage);
+    if (!located?.networkId) throw locator.notFound();
     const membership = await this.access.membershipOf(user, located.networkId);
-    if (!membership) throw new DomainError('NOT_FOUND', locator.notFoundMessage);
+    if (!membership) throw locator.notFound();
     const own =
       requirement.orOwnMembership !== undefined &&
       request.params[requirement.orOwnMembership] === membership.memberId;
-    if (!own && !can(membership.role, requirement.permission))
-      throw new DomainError('FORBIDDEN', FORBIDDEN_MESSAGE);
+    if (!own && !can(membership.role, requirement.permission)) throw accessErrors.forbidden();
     return { ...membership, subject: located.subject };
   }
 }

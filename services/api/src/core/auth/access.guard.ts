@@ -1,15 +1,13 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { DomainError } from '../http/domain-error';
 import { RouteAuthorizer } from '../access/route-authorizer';
 import { IS_PUBLIC, REQUIRED_PERMISSION, type PermissionRequirement } from './access.decorators';
 import type { AuthUser } from './auth-user';
 import type { RequestWithAccess } from './network-locator';
+import { authErrors } from './auth.errors';
 import { assertDemoMayCall } from './demo-read-only';
 import { ALLOWS_SESSION_COOKIE, SessionCookieAuth } from './session-cookie-auth';
-
-export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 
 /** Name of the passport strategy (identity module) that turns a bearer JWT into an AuthUser. */
 export const JWT_STRATEGY = 'jwt';
@@ -57,7 +55,7 @@ export class AccessGuard extends AuthGuard(JWT_STRATEGY) {
 
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
     if (error) throw error;
-    if (!user) throw new DomainError('UNAUTHORIZED', AUTHENTICATION_REQUIRED_MESSAGE);
+    if (!user) throw authErrors.authenticationRequired();
     return user;
   }
 }

@@ -1,7 +1,6 @@
-import { DEMO_READ_ONLY_MESSAGE } from '@outpost/contracts';
 import type { Request } from 'express';
 import { isApiPath, pathOf } from '../http/api-paths';
-import { DomainError } from '../http/domain-error';
+import { authErrors } from './auth.errors';
 import type { AuthUser } from './auth-user';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -12,5 +11,5 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const assertDemoMayCall = (user: AuthUser, request: Request): void => {
   if (!user.isDemo || READS.has(request.method) || !isApiPath(pathOf(request.originalUrl))) return;
-  throw new DomainError('DEMO_READ_ONLY', DEMO_READ_ONLY_MESSAGE);
+  throw authErrors.demoReadOnly();
 };

@@ -1,5 +1,6 @@
 export * from './access.decorators';
 export * from './access.guard';
+export * from './auth.errors';
 export * from './auth.module';
 export * from './auth-user';
 export * from './demo-read-only';

@@ -3,7 +3,8 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@outpost/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { NETWORK_NOT_FOUND_MESSAGE } from '../access/access.service';
+import { accessErrors } from '../access/access.errors';
+import type { DomainError } from '../http/domain-error';
 import { ZodPipe } from '../http/zod.pipe';
 
 /** The row a route is about, once found: its network, and the row itself for the handler. */
@@ -15,13 +16,13 @@ export type LocatorSource = 'param' | 'query' | 'body';
 /**
  * How a route finds the network it is about. `kind` and `key` say what it reads (for the route
  * list and the role-matrix test); `locate` answers the network, or null for an unknown id, which
- * the guard answers as 404 with `notFoundMessage`, exactly as a network the caller is not in.
+ * the guard answers with `notFound` (a 404), exactly as a network the caller is not in.
  */
 export type NetworkLocator = {
   readonly kind: 'network' | 'server' | 'invite' | 'report' | 'punishment';
   readonly source: LocatorSource;
   readonly key: string;
-  readonly notFoundMessage: string;
+  readonly notFound: () => DomainError;
   locate(request: Request, em: EntityManager): Promise<Located | null>;
 };
 
@@ -42,7 +43,7 @@ export const networkAt = (source: LocatorSource, key: string, schema?: z.ZodType
   kind: 'network',
   source,
   key,
-  notFoundMessage: NETWORK_NOT_FOUND_MESSAGE,
+  notFound: accessErrors.networkNotFound,
   locate: async (request) => {
     const networkId = readKey(request, source, key, schema);
     // An empty id can name no network; the membership lookup answers 404 for it.

@@ -1,10 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { pathOf, requiresApiKey } from './api-paths';
-import { DomainError } from './domain-error';
+import { httpErrors } from './http.errors';
 
 export const API_KEY_HEADER = 'X-API-Key';
-export const INVALID_API_KEY_MESSAGE = 'Missing or invalid API key';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
@@ -18,6 +17,6 @@ export const apiKeyCheck = (apiKey: string): RequestHandler => {
     if (!requiresApiKey(pathOf(request.originalUrl))) return next();
     const given = request.get(API_KEY_HEADER);
     if (given !== undefined && timingSafeEqual(digest(given), expected)) return next();
-    next(new DomainError('INVALID_API_KEY', INVALID_API_KEY_MESSAGE));
+    next(httpErrors.invalidApiKey());
   };
 };

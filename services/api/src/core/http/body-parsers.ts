@@ -1,14 +1,9 @@
 import { json, urlencoded, type ErrorRequestHandler, type RequestHandler } from 'express';
-import { DomainError, type ApiErrorCode } from './domain-error';
+import type { DomainError, DomainErrorOptions } from './domain-error';
+import { httpErrors } from './http.errors';
 
 /** Largest request body accepted (JSON or form); the plugin API's batches fit well within it. */
 export const BODY_LIMIT = '1mb';
-
-export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON';
-export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large';
-export const UNSUPPORTED_CHARSET_MESSAGE = 'The request body must be UTF-8 JSON';
-export const UNSUPPORTED_ENCODING_MESSAGE = 'The request body must be sent as is, gzip or deflate';
-export const UNREADABLE_BODY_MESSAGE = 'The request body could not be read';
 
 /** The plugin API's limit: a heartbeat of 1000 players fits; anything larger is a 413. */
 export const PLUGIN_BODY_LIMIT = '256kb';
@@ -48,13 +43,12 @@ type BodyError = { type?: unknown; status?: unknown; expose?: unknown } | null;
  */
 export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _request, _response, next) => {
   const { type, status, expose } = (error ?? {}) as NonNullable<BodyError>;
-  const fail = (code: ApiErrorCode, message: string) =>
-    next(new DomainError(code, message, { cause: error }));
-  if (type === 'entity.parse.failed') return fail('VALIDATION_FAILED', INVALID_JSON_MESSAGE);
-  if (type === 'entity.too.large') return fail('PAYLOAD_TOO_LARGE', BODY_TOO_LARGE_MESSAGE);
-  if (type === 'charset.unsupported') return fail('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_CHARSET_MESSAGE);
-  if (type === 'encoding.unsupported') return fail('UNSUPPORTED_MEDIA_TYPE', UNSUPPORTED_ENCODING_MESSAGE);
+  const fail = (refuse: (options: DomainErrorOptions) => DomainError) => next(refuse({ cause: error }));
+  if (type === 'entity.parse.failed') return fail(httpErrors.invalidJson);
+  if (type === 'entity.too.large') return fail(httpErrors.bodyTooLarge);
+  if (type === 'charset.unsupported') return fail(httpErrors.unsupportedCharset);
+  if (type === 'encoding.unsupported') return fail(httpErrors.unsupportedEncoding);
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500)
-    return fail('VALIDATION_FAILED', UNREADABLE_BODY_MESSAGE);
+    return fail(httpErrors.unreadableBody);
   next(error);
 };

@@ -1,7 +1,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { ApiErrorDetail } from '@outpost/contracts';
 import { z } from 'zod';
-import { DomainError } from './domain-error';
+import { invalidField } from './http.errors';
 import { jsonSchemaOf } from './json-schema';
 import { ZodPipe } from './zod.pipe';
 
@@ -67,7 +67,7 @@ export class CompiledZodPipe<S extends z.ZodType> extends ZodPipe<S> {
   override transform(value: unknown): z.output<S> {
     const parsed = this.accepts(value) ? (value as z.output<S>) : super.transform(value);
     const broken = this.rule(parsed);
-    if (broken) throw new DomainError('VALIDATION_FAILED', broken.message, { details: [broken] });
+    if (broken) throw invalidField(broken);
     return parsed;
   }
 }

@@ -45,3 +45,47 @@ export class DomainError extends Error {
     return API_ERROR_STATUS[this.code];
   }
 }
+
+/**
+ * One refusal as a module declares it in its x.errors.ts: the code (which decides the status,
+ * through API_ERROR_STATUS), the message for a person (a function of one argument when it names
+ * something), and what the answer carries with it.
+ */
+export type ErrorEntry = {
+  readonly code: ApiErrorCode;
+  readonly message: string | ((arg: never) => string);
+  /** The input field the refusal is about: answered as `details: [{field, message}]`. */
+  readonly field?: string;
+  /** For /v1 answers: Appwrite's error type. */
+  readonly appwriteType?: string;
+};
+
+/** A module's refusals by name; the names are the module's code union. */
+export type ErrorTable = Readonly<Record<string, ErrorEntry>>;
+
+/** Makes one refusal's DomainError: the message's argument first when the message takes one. */
+export type ErrorFactory<E extends ErrorEntry> = E['message'] extends (arg: infer A) => string
+  ? (arg: A, options?: DomainErrorOptions) => DomainError
+  : (options?: DomainErrorOptions) => DomainError;
+
+export type ErrorFactories<T extends ErrorTable> = { readonly [K in keyof T]: ErrorFactory<T[K]> };
+
+const refusal = (entry: ErrorEntry, message: string, options?: DomainErrorOptions): DomainError =>
+  new DomainError(entry.code, message, {
+    details: entry.field === undefined ? undefined : [{ field: entry.field, message }],
+    appwriteType: entry.appwriteType,
+    ...options,
+  });
+
+/** A factory per refusal of `table`: `serverErrors.notFound()`, `userErrors.planRequired(plan)`. */
+export const errorsOf = <T extends ErrorTable>(table: T): ErrorFactories<T> =>
+  Object.fromEntries(
+    Object.entries(table).map(([name, entry]) => {
+      const { message } = entry;
+      const factory =
+        typeof message === 'function'
+          ? (arg: never, options?: DomainErrorOptions) => refusal(entry, message(arg), options)
+          : (options?: DomainErrorOptions) => refusal(entry, message, options);
+      return [name, factory];
+    }),
+  ) as ErrorFactories<T>;

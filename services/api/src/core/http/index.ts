@@ -7,6 +7,7 @@ export * from './domain-error';
 export * from './envelope.interceptor';
 export * from './exception.filter';
 export * from './graceful-shutdown';
+export * from './http.errors';
 export * from './http-pipeline';
 export * from './input-guard';
 export * from './http.module';

@@ -1,12 +1,9 @@
 import type { RequestHandler } from 'express';
 import { findEdgeProblem, hasNul, NUL_MESSAGE, queryParamMessage } from '@outpost/validation';
 import { pathOf } from './api-paths';
-import { DomainError } from './domain-error';
+import { httpErrors, invalidField } from './http.errors';
 
-export const INVALID_PATH_MESSAGE = 'The address is not valid';
-
-const refuse = (field: string, message: string): DomainError =>
-  new DomainError('VALIDATION_FAILED', message, { details: [{ field, message }] });
+const refuse = (field: string, message: string) => invalidField({ field, message });
 
 /**
  * The rules every route inherits, checked once before routing: no NUL anywhere (the path and its
@@ -20,7 +17,7 @@ export const inputGuard: RequestHandler = (request, _response, next) => {
   try {
     path = decodeURIComponent(pathOf(request.originalUrl));
   } catch {
-    return next(refuse('path', INVALID_PATH_MESSAGE));
+    return next(httpErrors.invalidPath());
   }
   if (hasNul(path)) return next(refuse('path', NUL_MESSAGE));
   for (const [key, value] of Object.entries(request.query as Record<string, unknown>)) {

@@ -1,7 +1,7 @@
 import type { PipeTransform } from '@nestjs/common';
 import { validateRequest } from '@outpost/validation';
 import type { z } from 'zod';
-import { DomainError } from './domain-error';
+import { httpErrors } from './http.errors';
 
 /**
  * Parses a body, query or param with a zod schema (usually one of @outpost/validation's, so the
@@ -14,6 +14,6 @@ export class ZodPipe<S extends z.ZodType> implements PipeTransform<unknown, z.ou
   transform(value: unknown): z.output<S> {
     const result = validateRequest(this.schema, value);
     if (result.success) return result.data;
-    throw new DomainError('VALIDATION_FAILED', result.error, { details: result.details });
+    throw httpErrors.invalidInput(result.error, { details: result.details });
   }
 }

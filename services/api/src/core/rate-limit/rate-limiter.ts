@@ -1,14 +1,14 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ThrottlerStorageService } from '@nestjs/throttler';
-import { DomainError } from '../http/domain-error';
+import type { DomainError, DomainErrorOptions } from '../http/domain-error';
 
 export type RateLimit = {
   /** Prefixes the rule's keys, so rules sharing a limiter never count each other's hits. */
   name: string;
   limit: number;
   windowSeconds: number;
-  /** What the 429 says. */
-  message: string;
+  /** The 429, as the limiting module declares it in its x.errors.ts; it carries the Retry-After. */
+  refuse: (options: DomainErrorOptions) => DomainError;
 };
 
 /**
@@ -30,9 +30,7 @@ export class RateLimiter implements OnApplicationShutdown {
       rule.name,
     );
     if (record.totalHits <= rule.limit) return;
-    throw new DomainError('RATE_LIMITED', rule.message, {
-      retryAfterSeconds: Math.max(1, Math.ceil(record.timeToExpire)),
-    });
+    throw rule.refuse({ retryAfterSeconds: Math.max(1, Math.ceil(record.timeToExpire)) });
   }
 
   onApplicationShutdown(): void {

@@ -1,6 +1,9 @@
-import { DomainError } from '../../core/http';
+import { errorsOf, type ErrorTable } from '../../core/http';
 
-export const COMMAND_NOT_FOUND_MESSAGE = 'Command not found';
+export const COMMAND_ERRORS = {
+  /** An unknown command id, or one of another server (which learns nothing about it). */
+  notFound: { code: 'NOT_FOUND', message: 'Command not found' },
+} as const satisfies ErrorTable;
 
-/** An unknown command id, or one of another server (which learns nothing about it). */
-export const commandNotFound = (): DomainError => new DomainError('NOT_FOUND', COMMAND_NOT_FOUND_MESSAGE);
+export type CommandErrorCode = keyof typeof COMMAND_ERRORS;
+export const commandErrors = errorsOf(COMMAND_ERRORS);

@@ -10,7 +10,7 @@ import { PreparedStatement, type StoredDate } from '../../core/database/prepared
 import { DomainEvents } from '../../core/events';
 import { CommandSignal } from './command-signal';
 import { CommandRecord, OPEN_COMMAND_STATUSES, type CommandPayload } from './command.entity';
-import { commandNotFound } from './commands.errors';
+import { commandErrors } from './commands.errors';
 
 /** A command to queue for one server. */
 export type NewCommand = {
@@ -143,7 +143,7 @@ export class CommandsService {
     now: Date,
   ): Promise<CommandResultResponse> {
     const command = await this.em.findOne(CommandRecord, { id: commandId, serverId });
-    if (!command) throw commandNotFound();
+    if (!command) throw commandErrors.notFound();
     if (command.status !== 'pending' && command.status !== 'delivered')
       return { id: command.id, status: command.status };
     const status = result.ok ? 'succeeded' : 'failed';

@@ -12,15 +12,14 @@ import { RateLimiter, type RateLimit } from '../../core/rate-limit';
 import { CommandsService, ConsoleHistoryQuery } from '../commands';
 import { ServerEventsQuery } from '../logs';
 import { type GameServer, ServersService } from '../servers';
-
-export const CONSOLE_RATE_LIMITED_MESSAGE = `Too many console commands: at most ${CONSOLE_COMMANDS_PER_MINUTE} a minute`;
+import { consoleErrors } from './console.errors';
 
 /** Per user, across servers (a script typing into several consoles counts once). */
 export const CONSOLE_RATE_LIMIT: RateLimit = {
   name: 'console-command-user',
   limit: CONSOLE_COMMANDS_PER_MINUTE,
   windowSeconds: 60,
-  message: CONSOLE_RATE_LIMITED_MESSAGE,
+  refuse: consoleErrors.rateLimited,
 };
 
 /**

@@ -16,7 +16,6 @@ import {
 import type { Request, Response } from 'express';
 import { Public } from '../../core/auth/access.decorators';
 import { InjectConfig, type AppConfig } from '../../core/config';
-import { DomainError } from '../../core/http/domain-error';
 import { UsersService } from '../users';
 import { emailParam, paramsOf, requiredString, userIdParam } from './appwrite-params';
 import {
@@ -29,11 +28,10 @@ import {
   toAppwriteSession,
   toAppwriteToken,
 } from './appwrite-models';
+import { identityErrors } from './identity.errors';
 import { MagicLinksService } from './magic-links.service';
 import { assertAllowedRedirect } from './redirect-urls';
 import { SignInService } from './sign-in.service';
-
-export const DEMO_OFF_MESSAGE = 'Demo mode is turned off on this panel';
 
 const ipOf = (request: Request): string => request.ip ?? 'unknown';
 
@@ -147,8 +145,7 @@ export class AccountController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<AppwriteSession> {
-    if (!this.config.demo)
-      throw new DomainError('NOT_FOUND', DEMO_OFF_MESSAGE, { appwriteType: 'general_route_not_found' });
+    if (!this.config.demo) throw identityErrors.demoOff();
     const user = await this.users.ensureDemoUser();
     const session = await this.signIn.start(request, response, user, { provider: 'demo' });
     return toAppwriteSession(session, true);

@@ -1,10 +1,7 @@
-import { DomainError } from '../../core/http/domain-error';
+import { identityErrors } from './identity.errors';
 
-// Input checks of the /v1 identity API, failing with Appwrite's own messages so a client written
-// for Appwrite shows the same errors.
-
-const invalid = (message: string): DomainError =>
-  new DomainError('VALIDATION_FAILED', message, { appwriteType: 'general_argument_invalid' });
+// Input checks of the /v1 identity API, failing with Appwrite's own messages (identity.errors.ts)
+// so a client written for Appwrite shows the same errors.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CUSTOM_ID = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,35}$/;
@@ -18,12 +15,8 @@ export const paramsOf = (body: unknown): Params =>
 
 export const requiredString = (params: Params, name: string): string => {
   const value = params[name];
-  if (value === undefined || value === null || value === '')
-    throw invalid(`Param "${name}" is not optional.`);
-  if (typeof value !== 'string' || value.length > 256)
-    throw invalid(
-      `Invalid \`${name}\` param: Value must be a valid string and at least 1 chars and no longer than 256 chars`,
-    );
+  if (value === undefined || value === null || value === '') throw identityErrors.paramMissing(name);
+  if (typeof value !== 'string' || value.length > 256) throw identityErrors.paramNotString(name);
   return value;
 };
 
@@ -32,16 +25,12 @@ export const optionalString = (params: Params, name: string): string | undefined
 
 export const emailParam = (params: Params, name = 'email'): string => {
   const value = requiredString(params, name).trim();
-  if (value.length > 320 || !EMAIL.test(value))
-    throw invalid(`Invalid \`${name}\` param: Value must be a valid email address`);
+  if (value.length > 320 || !EMAIL.test(value)) throw identityErrors.paramNotEmail(name);
   return value;
 };
 
 export const userIdParam = (params: Params, name = 'userId'): string => {
   const value = requiredString(params, name);
-  if (value !== UNIQUE_ID && !CUSTOM_ID.test(value))
-    throw invalid(
-      `Invalid \`${name}\` param: Parameter must contain at most 36 chars. Valid chars are a-z, A-Z, 0-9, period, hyphen, and underscore. Can't start with a special char`,
-    );
+  if (value !== UNIQUE_ID && !CUSTOM_ID.test(value)) throw identityErrors.paramNotUserId(name);
   return value;
 };

@@ -2,17 +2,15 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { encodeHtml } from '@outpost/contracts';
 import { InjectConfig, type AppConfig } from '../../core/config';
-import { DomainError } from '../../core/http/domain-error';
 import { RateLimiter } from '../../core/rate-limit';
 import { User, UsersService } from '../users';
 import { UNIQUE_ID } from './appwrite-params';
+import { identityErrors } from './identity.errors';
 import { MagicToken } from './magic-token.entity';
 import { MailerService } from './mailer.service';
 import { withQuery } from './redirect-urls';
 import { hashSecret, randomId, randomSecret } from './secrets';
 import { signInLimits, type SignInLimits } from './sign-in-limits';
-
-export const INVALID_TOKEN_MESSAGE = 'Invalid token passed in the request.';
 
 export type MagicLinkRequest = { userId: string; email: string; url: string; ip: string };
 /** What the caller learns: the same whether or not the e-mail belongs to someone. */
@@ -64,10 +62,11 @@ export class MagicLinksService {
     await this.limiter.hit(this.limits.tokenSessionPerUser, userId);
     const token = await this.em.findOne(MagicToken, { secretHash: hashSecret(secret), userId });
     const now = new Date();
-    if (!token || token.usedAt || token.expiresAt.getTime() <= now.getTime()) throw invalidToken();
+    if (!token || token.usedAt || token.expiresAt.getTime() <= now.getTime())
+      throw identityErrors.invalidToken();
     // Single use even under concurrent requests: only one update finds usedAt still empty.
     const claimed = await this.em.nativeUpdate(MagicToken, { id: token.id, usedAt: null }, { usedAt: now });
-    if (claimed === 0) throw invalidToken();
+    if (claimed === 0) throw identityErrors.invalidToken();
     const user =
       (await this.users.findById(token.userId)) ??
       (await this.users.findByEmail(token.email)) ??
@@ -87,6 +86,3 @@ export class MagicLinksService {
     return { to, subject: 'Sign in to Outpost', text, html };
   }
 }
-
-const invalidToken = (): DomainError =>
-  new DomainError('UNAUTHORIZED', INVALID_TOKEN_MESSAGE, { appwriteType: 'user_invalid_token' });

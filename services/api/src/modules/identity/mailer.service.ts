@@ -3,12 +3,11 @@ import path from 'node:path';
 import { Injectable, Logger } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { InjectConfig, type AppConfig } from '../../core/config';
-import { DomainError } from '../../core/http/domain-error';
+import { identityErrors } from './identity.errors';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
 export const OUTBOX_DIR = 'outbox';
-export const MAIL_FAILED_MESSAGE = 'The sign-in e-mail could not be sent. Please try again later.';
 
 /**
  * Sends mail with nodemailer: through SMTP when MAIL_URL is set; otherwise into the outbox
@@ -38,7 +37,7 @@ export class MailerService {
       info = (await this.transport.sendMail({ from: this.config.identity.mailFrom, ...mail })) as typeof info;
     } catch (error) {
       this.logger.error(`Sending mail failed: ${(error as Error).message}`);
-      throw new DomainError('INTERNAL', MAIL_FAILED_MESSAGE, { cause: error });
+      throw identityErrors.mailFailed({ cause: error });
     }
     if (!this.outboxDir) return;
     mkdirSync(this.outboxDir, { recursive: true });

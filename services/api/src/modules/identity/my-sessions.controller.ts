@@ -9,12 +9,10 @@ import {
 } from '@nestjs/swagger';
 import { Authenticated } from '../../core/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../../core/auth/auth-user';
-import { DomainError } from '../../core/http/domain-error';
 import { BEARER_SCHEME } from '../../core/http/openapi';
+import { IDENTITY_ERRORS, identityErrors } from './identity.errors';
 import type { Session } from './session.entity';
 import { SessionsService } from './sessions.service';
-
-export const SESSION_NOT_FOUND_MESSAGE = 'Session not found';
 
 export class SessionView {
   @ApiProperty() id!: string;
@@ -57,10 +55,9 @@ export class MySessionsController {
   @Delete(':id')
   @ApiOperation({ summary: 'End one of my sessions (its cookie and JWTs stop working)' })
   @ApiOkResponse({ description: '{success: true, data: null}' })
-  @ApiNotFoundResponse({ description: SESSION_NOT_FOUND_MESSAGE })
+  @ApiNotFoundResponse({ description: IDENTITY_ERRORS.sessionNotFound.message })
   async end(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<null> {
-    if (!(await this.sessions.end(user.id, id)))
-      throw new DomainError('NOT_FOUND', SESSION_NOT_FOUND_MESSAGE);
+    if (!(await this.sessions.end(user.id, id))) throw identityErrors.sessionNotFound();
     return null;
   }
 }

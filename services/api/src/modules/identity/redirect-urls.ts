@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../core/config';
-import { DomainError } from '../../core/http/domain-error';
+import { identityErrors } from './identity.errors';
 
 const originOf = (url: string): string | null => {
   try {
@@ -19,11 +19,7 @@ export const isAllowedRedirect = (config: AppConfig, url: string): boolean => {
 /** 400 in Appwrite's words unless `url` is on the allow-list (ALLOWED_ORIGINS). */
 export const assertAllowedRedirect = (config: AppConfig, param: string, url: string): void => {
   if (isAllowedRedirect(config, url)) return;
-  throw new DomainError(
-    'VALIDATION_FAILED',
-    `Invalid \`${param}\` param: URL origin must be one of: ${config.allowedOrigins.join(', ')}`,
-    { appwriteType: 'general_argument_invalid' },
-  );
+  throw identityErrors.redirectNotAllowed({ param, allowedOrigins: config.allowedOrigins });
 };
 
 /** `url` with `params` added to its query string. */

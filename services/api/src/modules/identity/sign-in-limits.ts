@@ -1,9 +1,7 @@
 import type { RateLimit } from '../../core/rate-limit';
+import { identityErrors } from './identity.errors';
 
 const FIFTEEN_MINUTES = 15 * 60;
-
-export const RATE_LIMITED_MESSAGE =
-  'Rate limit for the current endpoint has been exceeded. Please try again after some time.';
 
 export type SignInLimits = Record<
   'magicUrlPerEmail' | 'magicUrlPerIp' | 'tokenSessionPerIp' | 'tokenSessionPerUser',
@@ -19,7 +17,7 @@ export const signInLimits = (perIp: number): SignInLimits => {
     name,
     limit,
     windowSeconds: FIFTEEN_MINUTES,
-    message: RATE_LIMITED_MESSAGE,
+    refuse: identityErrors.rateLimited,
   });
   return {
     magicUrlPerEmail: rule('magic-url-email', 5),

@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { InjectConfig, type AppConfig } from '../../core/config';
-import { DomainError } from '../../core/http/domain-error';
 import { type User, UsersService } from '../users';
+import { identityErrors } from './identity.errors';
 import { JwtTokensService } from './jwt-tokens.service';
 import { clearSessionCookie, readSessionSecret, setSessionCookie } from './session-cookie';
 import type { Session } from './session.entity';
 import { SessionsService, type SessionOrigin } from './sessions.service';
 
-/** Appwrite's answer to a call that needs a session and has none. */
-export const MISSING_SCOPE_MESSAGE = 'User (role: guests) missing scope (account)';
 export const JWT_HEADER = 'x-appwrite-jwt';
-
-export const missingScope = (): DomainError =>
-  new DomainError('UNAUTHORIZED', MISSING_SCOPE_MESSAGE, { appwriteType: 'general_unauthorized_scope' });
 
 export type Caller = { user: User; session: Session };
 
@@ -59,7 +54,7 @@ export class SignInService {
         : [null, null];
       if (user && bound) return { user, session: bound };
     }
-    throw missingScope();
+    throw identityErrors.missingScope();
   }
 
   /** A JWT for the session of the cookie (never for a JWT: a token cannot extend itself). */

@@ -1,7 +1,6 @@
 import type { GrantedAccess, NetworkLocator } from '../../core/auth';
 import { Invite } from './invite.entity';
-
-export const INVITE_NOT_FOUND_MESSAGE = 'Invite not found';
+import { inviteErrors } from './invites.errors';
 
 export type InviteAccess = GrantedAccess<Invite>;
 
@@ -10,7 +9,7 @@ export const inviteParam = (key = 'id'): NetworkLocator => ({
   kind: 'invite',
   source: 'param',
   key,
-  notFoundMessage: INVITE_NOT_FOUND_MESSAGE,
+  notFound: inviteErrors.notFound,
   locate: async (request, em) => {
     const id = request.params[key];
     const invite = id ? await em.findOne(Invite, { id }) : null;

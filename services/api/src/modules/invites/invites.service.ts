@@ -2,22 +2,16 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/co
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { Invite as InviteDto, InvitePreview, Network as NetworkDto } from '@outpost/contracts';
-import { MESSAGES, type CreateInviteInput } from '@outpost/validation';
+import type { CreateInviteInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { DomainError } from '../../core/http';
 import { NetworkMember } from '../members';
 import { Network } from '../tenancy';
 import { sqlEm } from '../../core/database/sql';
 import { countNetworks, toNetworkDto } from '../networks';
 import { generateInviteCode } from './invite-code';
 import { Invite } from './invite.entity';
-
-export { INVITE_NOT_FOUND_MESSAGE } from './invite-access';
-export const ALREADY_MEMBER_MESSAGE = 'You are already a member of this network';
-export const INVITE_EXPIRED_MESSAGE = 'This invite code has expired. Ask for a new one.';
-export const INVITE_USED_UP_MESSAGE =
-  'This invite code has already been used the maximum number of times. Ask for a new one.';
+import { inviteErrors } from './invites.errors';
 
 const HOUR_MS = 3_600_000;
 const CODE_ATTEMPTS = 5;
@@ -107,7 +101,7 @@ export class InvitesService {
     const invite = await this.usable(code);
     const { networkId } = invite;
     if (await this.em.findOne(NetworkMember, { networkId, userId: user.id }))
-      throw new DomainError('CONFLICT', ALREADY_MEMBER_MESSAGE);
+      throw inviteErrors.alreadyMember();
 
     // The use and the membership in one transaction: a failure between them (a lost race for the
     // membership, a database gone quiet) takes back both, so no use is spent on a failed join.
@@ -119,14 +113,13 @@ export class InvitesService {
           .where('id', invite.id)
           .andWhere('current_uses', '<', knex.ref('max_uses'))
           .increment('current_uses', 1);
-        if (Number(taken) !== 1) throw new DomainError('GONE', INVITE_USED_UP_MESSAGE);
+        if (Number(taken) !== 1) throw inviteErrors.usedUp();
         const joined = em.create(NetworkMember, { networkId, userId: user.id, role: 'member' });
         await em.flush();
         return joined;
       });
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException)
-        throw new DomainError('CONFLICT', ALREADY_MEMBER_MESSAGE);
+      if (error instanceof UniqueConstraintViolationException) throw inviteErrors.alreadyMember();
       throw error;
     }
 
@@ -144,9 +137,9 @@ export class InvitesService {
   /** An invite that can be used now, or the error that says why not. */
   private async usable(code: string): Promise<Invite> {
     const invite = await this.em.findOne(Invite, { code });
-    if (!invite || !invite.isActive) throw new DomainError('NOT_FOUND', MESSAGES.inviteCodeInvalid);
-    if (isExpired(invite, new Date())) throw new DomainError('GONE', INVITE_EXPIRED_MESSAGE);
-    if (isUsedUp(invite)) throw new DomainError('GONE', INVITE_USED_UP_MESSAGE);
+    if (!invite || !invite.isActive) throw inviteErrors.codeInvalid();
+    if (isExpired(invite, new Date())) throw inviteErrors.expired();
+    if (isUsedUp(invite)) throw inviteErrors.usedUp();
     return invite;
   }
 

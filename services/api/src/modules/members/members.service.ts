@@ -3,13 +3,10 @@ import { Injectable } from '@nestjs/common';
 import type { Member, Role } from '@outpost/contracts';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { DomainError } from '../../core/http';
 import { Network } from '../tenancy';
 import { User } from '../users';
 import { NetworkMember } from './member.entity';
-
-export const MEMBER_NOT_FOUND_MESSAGE = 'Member not found';
-export const OWNER_UNMANAGEABLE_MESSAGE = 'The network owner cannot be removed or have their role changed';
+import { memberErrors } from './members.errors';
 
 const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, admin: 1, moderator: 2, member: 3 };
 
@@ -44,7 +41,7 @@ export class MembersService {
     role: Exclude<Role, 'owner'>,
   ): Promise<Member> {
     const member = await this.target(networkId, memberId);
-    if (member.role === 'owner') throw new DomainError('FORBIDDEN', OWNER_UNMANAGEABLE_MESSAGE);
+    if (member.role === 'owner') throw memberErrors.ownerUnmanageable();
     const from = member.role;
     const target = (await this.usersOf([member.userId])).get(member.userId);
     if (from !== role) {
@@ -59,7 +56,7 @@ export class MembersService {
   async remove(user: AuthUser, networkId: string, memberId: string): Promise<void> {
     const member = await this.target(networkId, memberId);
     const leaving = member.userId === user.id;
-    if (member.role === 'owner') throw new DomainError('FORBIDDEN', OWNER_UNMANAGEABLE_MESSAGE);
+    if (member.role === 'owner') throw memberErrors.ownerUnmanageable();
     const target = (await this.usersOf([member.userId])).get(member.userId);
     await this.em.nativeDelete(NetworkMember, { id: member.id, networkId });
     await this.publish(user, 'member.removed', member, target, { role: member.role, left: leaving });
@@ -68,7 +65,7 @@ export class MembersService {
   /** A member of THIS network: an id from another network is a 404, never a change there. */
   private async target(networkId: string, memberId: string): Promise<NetworkMember> {
     const member = await this.em.findOne(NetworkMember, { id: memberId, networkId });
-    if (!member) throw new DomainError('NOT_FOUND', MEMBER_NOT_FOUND_MESSAGE);
+    if (!member) throw memberErrors.notFound();
     return member;
   }
 

@@ -7,10 +7,9 @@ import {
   type Role,
 } from '@outpost/contracts';
 import type { CreateNetworkInput, UpdateNetworkInput } from '@outpost/validation';
-import { NETWORK_NOT_FOUND_MESSAGE } from '../../core/access';
+import { accessErrors } from '../../core/access';
 import type { AuthUser, GrantedAccess } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { DomainError } from '../../core/http';
 import { NetworkMember } from '../members';
 import { Network } from '../tenancy';
 import { countNetworks, toNetworkDto } from './network-stats';
@@ -118,7 +117,7 @@ export class NetworksService {
 
   private async load(networkId: string): Promise<Network> {
     const network = await this.em.findOne(Network, { id: networkId });
-    if (!network) throw new DomainError('NOT_FOUND', NETWORK_NOT_FOUND_MESSAGE);
+    if (!network) throw accessErrors.networkNotFound();
     return network;
   }
 }

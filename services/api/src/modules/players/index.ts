@@ -8,6 +8,6 @@ export { settlePlayerStatus } from './player-state';
 export { addKillsToTotals } from './player-stats';
 export { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
 export { PlayersModule } from './players.module';
-export { PLAYER_NOT_FOUND_MESSAGE } from './players.service';
+export { playerErrors } from './players.errors';
 export { PresenceService } from './presence/presence.service';
 export { groupsOf, LAST_SEEN_REFRESH_MS } from './presence/roster-player';

@@ -4,7 +4,6 @@ import { Injectable } from '@nestjs/common';
 import { can, type PlayerProfile, type PlayerSortColumn, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
-import { DomainError } from '../../core/http';
 import { sqlEm } from '../../core/database/sql';
 import { ServerEvent } from '../logs';
 import { GameServer } from '../servers';
@@ -20,8 +19,8 @@ import {
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
 import { PlayerPunishments } from './player-punishments.port';
+import { playerErrors } from './players.errors';
 
-export const PLAYER_NOT_FOUND_MESSAGE = 'Player not found';
 export const NETWORK_ID_REQUIRED_MESSAGE = 'networkId is required';
 const PROFILE_LIMIT = 100;
 
@@ -235,7 +234,7 @@ export class PlayersService {
   async profile(access: GrantedAccess, steamId: string): Promise<PlayerProfile> {
     const { networkId } = access;
     const player = await this.em.findOne(PlayerRecord, { networkId, steamId });
-    if (!player) throw new DomainError('NOT_FOUND', PLAYER_NOT_FOUND_MESSAGE);
+    if (!player) throw playerErrors.notFound();
     const withIp = can(access.role, 'players.viewIp');
     const newest = { limit: PROFILE_LIMIT };
     const [sessions, punishments, chat, activity, ips] = await Promise.all([

@@ -2,7 +2,7 @@ import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { parseServerToken, type PluginServer, ServersService, type ServerToken } from '../servers';
-import { invalidServerToken, pluginRateLimited } from './plugin.errors';
+import { pluginErrors } from './plugin.errors';
 import { PluginClock } from './plugin-clock';
 import { SettledRosters } from './settled-rosters';
 
@@ -18,7 +18,7 @@ export type PluginRequest = Request & { plugin: PluginCaller };
 
 /** The caller's server, on a route whose guard always reads it. */
 export const serverOf = (request: PluginRequest): PluginServer => {
-  if (!request.plugin.server) throw invalidServerToken();
+  if (!request.plugin.server) throw pluginErrors.invalidServerToken();
   return request.plugin.server;
 };
 
@@ -54,14 +54,14 @@ export class PluginAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<PluginRequest>();
     const match = /^Bearer\s+(\S+)$/i.exec(request.get('authorization') ?? '');
     const token = match ? parseServerToken(match[1]) : null;
-    if (!token) throw invalidServerToken();
+    if (!token) throw pluginErrors.invalidServerToken();
     const now = this.clock.now();
     const settledServerId = this.reflector.get<boolean>(TOKEN_CHECKED_BY_STATEMENT, context.getHandler())
       ? this.settled.serverIdOf(token, now)
       : undefined;
     const server = settledServerId ? null : await this.servers.findByToken(token);
     const serverId = settledServerId ?? server?.id;
-    if (!serverId) throw invalidServerToken();
+    if (!serverId) throw pluginErrors.invalidServerToken();
     this.count(serverId, now.getTime());
     request.plugin = { token, server };
     return true;
@@ -78,7 +78,7 @@ export class PluginAuthGuard implements CanActivate {
     window.count += 1;
     if (window.count > PLUGIN_RATE_LIMIT.requests) {
       const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-      throw pluginRateLimited(retryAfterSeconds);
+      throw pluginErrors.rateLimited({ retryAfterSeconds });
     }
   }
 }

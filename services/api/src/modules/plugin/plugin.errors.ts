@@ -1,11 +1,14 @@
-import { DomainError } from '../../core/http';
+import { errorsOf, type ErrorTable } from '../../core/http';
 
-export const INVALID_SERVER_TOKEN_MESSAGE = 'Missing or invalid server token';
-export const PLUGIN_RATE_LIMITED_MESSAGE = 'Too many requests from this server';
+export const PLUGIN_ERRORS = {
+  /** A plugin request without a valid server token (unknown, malformed, rotated, or its server deleted). */
+  invalidServerToken: { code: 'UNAUTHORIZED', message: 'Missing or invalid server token' },
+  /** Over PLUGIN_RATE_LIMIT; the caller passes the Retry-After. */
+  rateLimited: { code: 'RATE_LIMITED', message: 'Too many requests from this server' },
+} as const satisfies ErrorTable;
 
-/** A plugin request without a valid server token (unknown, malformed, rotated, or its server deleted). */
-export const invalidServerToken = (): DomainError =>
-  new DomainError('UNAUTHORIZED', INVALID_SERVER_TOKEN_MESSAGE);
+export type PluginErrorCode = keyof typeof PLUGIN_ERRORS;
+export const pluginErrors = errorsOf(PLUGIN_ERRORS);
 
-export const pluginRateLimited = (retryAfterSeconds: number): DomainError =>
-  new DomainError('RATE_LIMITED', PLUGIN_RATE_LIMITED_MESSAGE, { retryAfterSeconds });
+/** heartbeat.service.ts's name for pluginErrors.invalidServerToken. */
+export const { invalidServerToken } = pluginErrors;

@@ -8,20 +8,16 @@ import type {
 } from '@outpost/contracts';
 import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
-import { DomainError } from '../../core/http';
-import { MESSAGES } from '@outpost/validation';
 import { ReportRecord } from '../reports';
 import { Network } from '../tenancy';
-import { PLAYER_NOT_FOUND_MESSAGE, PlayerRecord, settlePlayerStatus } from '../players';
+import { playerErrors, PlayerRecord, settlePlayerStatus } from '../players';
 import { CommandsService, type PlayerCommandPayload } from '../commands';
 import { GameServer } from '../servers';
 import { holdingBans } from './ban-rule';
 import { toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
+import { punishmentErrors } from './punishments.errors';
 import type { BanScope } from '@outpost/contracts';
-
-export const NOT_BANNED_MESSAGE = 'This player is not banned';
-const notOnServerMessage = (player: string, server: string) => `${player} is not on ${server}`;
 
 export type ModerationInput = {
   serverId: string;
@@ -70,24 +66,21 @@ export class ModerationService {
     const { networkId } = server;
     // The server decides the network: a player never seen on that network is not found.
     const player = await this.em.findOne(PlayerRecord, { networkId, steamId });
-    if (!player) throw new DomainError('NOT_FOUND', PLAYER_NOT_FOUND_MESSAGE);
+    if (!player) throw playerErrors.notFound();
     const report = input.reportId
       ? await this.em.findOne(ReportRecord, { id: input.reportId, networkId })
       : null;
-    if (input.reportId && !report)
-      throw new DomainError('VALIDATION_FAILED', MESSAGES.reportId, {
-        details: [{ field: 'reportId', message: MESSAGES.reportId }],
-      });
+    if (input.reportId && !report) throw punishmentErrors.unknownReport();
     const now = new Date();
 
     if ((type === 'kick' || type === 'warn') && player.currentServerId !== server.id)
-      throw new DomainError('CONFLICT', notOnServerMessage(player.displayName, server.name));
+      throw punishmentErrors.notOnServer({ player: player.displayName, server: server.name });
     const scope: BanScope = type === 'kick' || type === 'warn' ? 'server' : (input.scope ?? 'network');
     if (
       type === 'unban' &&
       !(await holdingBans(this.em, { networkId, serverId: null, steamIds: [steamId], at: now })).size
     )
-      throw new DomainError('CONFLICT', NOT_BANNED_MESSAGE);
+      throw punishmentErrors.notBanned();
     const punishment = this.em.create(PunishmentRecord, {
       networkId,
       playerId: player.id,

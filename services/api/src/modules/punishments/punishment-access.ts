@@ -1,7 +1,6 @@
 import type { GrantedAccess, NetworkLocator } from '../../core/auth';
 import { PunishmentRecord } from './punishment.entity';
-
-export const PUNISHMENT_NOT_FOUND_MESSAGE = 'Punishment not found';
+import { punishmentErrors } from './punishments.errors';
 
 /** A route about a punishment: the guard reaches its network through it, and hands it on loaded. */
 export type PunishmentAccess = GrantedAccess<PunishmentRecord>;
@@ -11,7 +10,7 @@ export const punishmentParam = (key = 'id'): NetworkLocator => ({
   kind: 'punishment',
   source: 'param',
   key,
-  notFoundMessage: PUNISHMENT_NOT_FOUND_MESSAGE,
+  notFound: punishmentErrors.notFound,
   locate: async (request, em) => {
     const id = String(request.params[key] ?? '');
     const punishment = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(PunishmentRecord, { id }) : null;

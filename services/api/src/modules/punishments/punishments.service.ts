@@ -4,7 +4,6 @@ import type { ImportPunishmentsResponse, PunishmentItem, PunishmentsResponse } f
 import type { LiftPunishmentInput, PunishmentsQueryInput, UpdatePunishmentInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { actorOf, DomainEvents } from '../../core/events';
-import { DomainError } from '../../core/http';
 import { CommandsService } from '../commands';
 import { Network } from '../tenancy';
 import { PlayerRecord } from '../players';
@@ -14,10 +13,8 @@ import { banStateOf } from './ban-rule';
 import { BANLIST_COMMAND } from './banlist-import';
 import { toPunishmentItem } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
+import { punishmentErrors } from './punishments.errors';
 import { PunishmentsQuery } from './punishments.query';
-
-export const ONLY_BANS_EDITABLE_MESSAGE = 'Only a ban can be edited or lifted';
-export const BAN_NOT_ACTIVE_MESSAGE = 'This ban no longer holds (it expired or was lifted)';
 
 /**
  * The Punishments area: the lists (every member), a ban's edit and early lift (players.moderate),
@@ -117,9 +114,8 @@ export class PunishmentsService {
 
   /** The ban to change (the guard found it in the caller's network): 400 not a ban, 409 over. */
   private activeBan(punishment: PunishmentRecord): PunishmentRecord {
-    if (punishment.type !== 'ban') throw new DomainError('VALIDATION_FAILED', ONLY_BANS_EDITABLE_MESSAGE);
-    if (banStateOf(punishment, new Date()) !== 'active')
-      throw new DomainError('CONFLICT', BAN_NOT_ACTIVE_MESSAGE);
+    if (punishment.type !== 'ban') throw punishmentErrors.onlyBansEditable();
+    if (banStateOf(punishment, new Date()) !== 'active') throw punishmentErrors.banNotActive();
     return punishment;
   }
 

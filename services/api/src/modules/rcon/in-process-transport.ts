@@ -13,6 +13,7 @@ import {
   PluginProtocol,
 } from '../plugin';
 import { GameServer } from '../servers';
+import { rconErrors } from './rcon.errors';
 
 // The same checks as the plugin routes' pipes: a bridged server is held to the protocol too.
 const heartbeatPipe = new CompiledZodPipe(heartbeatSchema, distinctSteamIds);
@@ -84,7 +85,7 @@ export class InProcessTransports {
 
   private async serverOf(serverId: string): Promise<GameServer> {
     const server = await this.em.findOne(GameServer, { id: serverId });
-    if (!server) throw new DomainError('UNAUTHORIZED', 'The server no longer exists');
+    if (!server) throw rconErrors.serverGone();
     return server;
   }
 

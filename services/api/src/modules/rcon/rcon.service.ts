@@ -7,7 +7,7 @@ import { sqlEm } from '../../core/database';
 import { SecretBox } from '../../core/secrets';
 import { type GameServer, ServersService } from '../servers';
 import { RconConnections } from './rcon-connections';
-import { rconNotSet } from './rcon.errors';
+import { rconErrors } from './rcon.errors';
 import { ServerRcon } from './server-rcon.entity';
 
 const statusOf = (row: ServerRcon): RconStatus => ({
@@ -30,7 +30,7 @@ export class RconService {
 
   async get(serverId: string): Promise<RconStatus> {
     const row = await this.em.findOne(ServerRcon, { serverId });
-    if (!row) throw rconNotSet();
+    if (!row) throw rconErrors.notSet();
     return statusOf(row);
   }
 
@@ -63,7 +63,7 @@ export class RconService {
   async remove(user: AuthUser, server: GameServer): Promise<void> {
     const serverId = server.id;
     const removed = await this.em.nativeDelete(ServerRcon, { serverId });
-    if (removed === 0) throw rconNotSet();
+    if (removed === 0) throw rconErrors.notSet();
     await this.connections.stop(serverId);
     await this.servers.publish(user, 'server.rconRemoved', server);
   }

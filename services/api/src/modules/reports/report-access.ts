@@ -1,7 +1,6 @@
 import type { GrantedAccess, NetworkLocator } from '../../core/auth';
 import { ReportRecord } from './report.entity';
-
-export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
+import { reportErrors } from './reports.errors';
 
 /** A route about a report: the guard reaches its network through it, and hands it on loaded. */
 export type ReportAccess = GrantedAccess<ReportRecord>;
@@ -11,7 +10,7 @@ export const reportParam = (key = 'id'): NetworkLocator => ({
   kind: 'report',
   source: 'param',
   key,
-  notFoundMessage: REPORT_NOT_FOUND_MESSAGE,
+  notFound: reportErrors.notFound,
   locate: async (request, em) => {
     const id = String(request.params[key] ?? '');
     const report = id && /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(ReportRecord, { id }) : null;

@@ -2,12 +2,11 @@ import { EntityManager } from '@mikro-orm/core';
 import { Body, Controller, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../core/auth';
-import { DomainError, NoEnvelope } from '../../core/http';
+import { invalidField, NoEnvelope } from '../../core/http';
 import { GameServer, isReportsKey, isReportsSignature, REPORTS_ROUTE } from '../servers';
 import { nativeReportProblem, readNativeReport } from './native-report';
+import { reportErrors } from './reports.errors';
 import { ReportsService } from './reports.service';
-
-export const REPORTS_KEY_MESSAGE = "key must be this server's reports key (server.reportsServerEndpointKey)";
 
 /**
  * The game's own F7 reports: a Rust server with `server.reportsServerEndpoint` set to this URL (and
@@ -46,12 +45,9 @@ export class ReportsEndpointController {
       : null;
     if (!server || !isReportsSignature(server, signature)) throw new NotFoundException();
     const key = (body as { key?: unknown } | null)?.key;
-    if (typeof key !== 'string' || !isReportsKey(server, key))
-      throw new DomainError('UNAUTHORIZED', REPORTS_KEY_MESSAGE, {
-        details: [{ field: 'key', message: REPORTS_KEY_MESSAGE }],
-      });
+    if (typeof key !== 'string' || !isReportsKey(server, key)) throw reportErrors.wrongKey();
     const problem = nativeReportProblem(body);
-    if (problem) throw new DomainError('VALIDATION_FAILED', problem.message, { details: [problem] });
+    if (problem) throw invalidField(problem);
     return this.reports.receive(server, readNativeReport(body as Record<string, unknown>));
   }
 }

@@ -24,9 +24,10 @@ import {
   type AuthUser,
   type GrantedAccess,
 } from '../../core/auth';
-import { ApiRoute, DomainError, ZodPipe } from '../../core/http';
+import { ApiRoute, ZodPipe } from '../../core/http';
 import { type ServerAccess, serverParam } from '../servers';
 import { reportParam, type ReportAccess } from './report-access';
+import { reportErrors } from './reports.errors';
 import { ReportsQuery } from './reports.query';
 import { ReportsService } from './reports.service';
 
@@ -168,7 +169,7 @@ export class ReportsController {
   })
   async screenshot(@RouteAccess() { subject }: ReportAccess): Promise<StreamableFile> {
     const shot = await this.reports.screenshot(subject);
-    if (!shot) throw new DomainError('NOT_FOUND', 'This report has no screenshot');
+    if (!shot) throw reportErrors.noScreenshot();
     // Drivers answer a blob as a Buffer, a Uint8Array or an ArrayBuffer.
     const data = Buffer.from(shot.data as unknown as ArrayBuffer);
     return new StreamableFile(data, { type: shot.contentType, length: data.length });

@@ -1,16 +1,16 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { can, REPORT_STATE_LABELS, type ReportItem } from '@outpost/contracts';
-import { REPORT_MESSAGES, type AddReportNoteInput, type UpdateReportInput } from '@outpost/validation';
+import type { AddReportNoteInput, UpdateReportInput } from '@outpost/validation';
 import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { actorOf, DomainEvents } from '../../core/events';
-import { DomainError } from '../../core/http';
 import { Network } from '../tenancy';
 import type { GameServer } from '../servers';
 import { User } from '../users';
 import type { NativeReport } from './native-report';
 import { ReportNoteRecord, ReportRecord, ReportScreenshot } from './report.entity';
+import { reportErrors } from './reports.errors';
 import { ReportsQuery } from './reports.query';
 
 /** How a report is named in the audit log: "Report by Rex on Bob". */
@@ -125,10 +125,7 @@ export class ReportsService {
     };
     if (assigneeId !== null) {
       const membership = await this.access.roleOf(assigneeId, report.networkId);
-      if (!membership || !can(membership.role, 'reports.work'))
-        throw new DomainError('VALIDATION_FAILED', REPORT_MESSAGES.assignee, {
-          details: [{ field: 'assigneeId', message: REPORT_MESSAGES.assignee }],
-        });
+      if (!membership || !can(membership.role, 'reports.work')) throw reportErrors.assigneeInvalid();
     }
     return { from: await nameOf(report.assigneeId), to: await nameOf(assigneeId) };
   }

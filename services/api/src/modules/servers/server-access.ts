@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { readKey, type GrantedAccess, type LocatorSource, type NetworkLocator } from '../../core/auth';
 import { GameServer } from './server.entity';
-
-export const SERVER_NOT_FOUND_MESSAGE = 'Server not found';
+import { serverErrors } from './servers.errors';
 
 /** A route about a server: the guard reaches its network through it, and hands it on loaded. */
 export type ServerAccess = GrantedAccess<GameServer>;
@@ -16,7 +15,7 @@ export const serverAt = (source: LocatorSource, key: string, schema?: z.ZodType)
   kind: 'server',
   source,
   key,
-  notFoundMessage: SERVER_NOT_FOUND_MESSAGE,
+  notFound: serverErrors.notFound,
   locate: async (request, em) => {
     const id = readKey(request, source, key, schema);
     const server = id ? await em.findOne(GameServer, { id }) : null;

@@ -10,14 +10,11 @@ import { sanitizeServerName, type CreateServerInput, type UpdateServerInput } fr
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
-import { DomainError } from '../../core/http';
 import { Network } from '../tenancy';
-import { SERVER_NOT_FOUND_MESSAGE } from './server-access';
 import { hashMatches, issueServerToken, parseServerToken, type ServerToken } from './server-token';
 import { toServerDto } from './server-dto';
 import { GameServer, type PluginServer } from './server.entity';
-
-export { SERVER_NOT_FOUND_MESSAGE } from './server-access';
+import { serverErrors } from './servers.errors';
 
 type TokenRow = {
   id: string;
@@ -124,7 +121,7 @@ export class ServersService {
   /** One of the network's servers, or 404 "Server not found" (unknown, deleted, another network's). */
   async inNetwork(networkId: string, serverId: string): Promise<GameServer> {
     const server = await this.em.findOne(GameServer, { id: serverId, networkId });
-    if (!server) throw new DomainError('NOT_FOUND', SERVER_NOT_FOUND_MESSAGE);
+    if (!server) throw serverErrors.notFound();
     return server;
   }
 

@@ -8,19 +8,15 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { ApiForbiddenResponse } from '@nestjs/swagger';
-import { PRICING, type Plan } from '@outpost/contracts';
+import type { Plan } from '@outpost/contracts';
 import type { AuthUser } from '../../core/auth/auth-user';
-import { DomainError } from '../../core/http/domain-error';
+import { USER_ERRORS, userErrors } from './users.errors';
 import { UsersService } from './users.service';
 
 const REQUIRED_PLAN = 'outpost:plan';
 
 /** Plans from lowest to highest: a higher plan includes what the lower ones give. */
 const PLAN_RANK: Readonly<Record<Plan, number>> = { free: 0, premium: 1 };
-
-const planName = (plan: Plan): string => PRICING.find((entry) => entry.plan === plan)?.name ?? plan;
-
-export const planRequiredMessage = (plan: Plan): string => `This feature needs the ${planName(plan)} plan`;
 
 /** Runs after the global AccessGuard, so request.user is set. */
 @Injectable()
@@ -39,7 +35,7 @@ export class PlanGuard implements CanActivate {
     const { user } = context.switchToHttp().getRequest<{ user: AuthUser }>();
     const { plan } = await this.users.get(user.id);
     if (PLAN_RANK[plan] >= PLAN_RANK[required]) return true;
-    throw new DomainError('PLAN_REQUIRED', planRequiredMessage(required));
+    throw userErrors.planRequired(required);
   }
 }
 
@@ -51,5 +47,5 @@ export const RequirePlan = (plan: Plan): MethodDecorator & ClassDecorator =>
   applyDecorators(
     SetMetadata(REQUIRED_PLAN, plan),
     UseGuards(PlanGuard),
-    ApiForbiddenResponse({ description: planRequiredMessage(plan) }),
+    ApiForbiddenResponse({ description: USER_ERRORS.planRequired.message(plan) }),
   );

@@ -10,7 +10,6 @@ import {
 import type { UserProfile } from '@outpost/contracts';
 import { Authenticated } from '../../core/auth/access.decorators';
 import { CurrentUser, type AuthUser } from '../../core/auth/auth-user';
-import { DomainError } from '../../core/http/domain-error';
 import { BEARER_SCHEME } from '../../core/http/openapi';
 import { ZodPipe } from '../../core/http/zod.pipe';
 import { setUsernameSchema, updateProfileSchema } from '@outpost/validation';
@@ -22,9 +21,8 @@ import {
   UsernameAvailabilityDto,
   type UsernameAvailability,
 } from './dto/users.dto';
+import { USER_ERRORS, userErrors } from './users.errors';
 import { toProfile, UsersService } from './users.service';
-
-export const UPGRADE_BY_OPERATOR_MESSAGE = 'Upgrades are handled by the operator of this panel';
 
 @ApiTags('users')
 @ApiBearerAuth(BEARER_SCHEME)
@@ -99,8 +97,8 @@ export class UsersController {
       'No payment provider is built in: this answers 409 and the operator sets plans with ' +
       '`npm run panel -- users:plan <email> premium|free`.',
   })
-  @ApiConflictResponse({ description: UPGRADE_BY_OPERATOR_MESSAGE })
+  @ApiConflictResponse({ description: USER_ERRORS.upgradeByOperator.message })
   upgrade(): never {
-    throw new DomainError('CONFLICT', UPGRADE_BY_OPERATOR_MESSAGE);
+    throw userErrors.upgradeByOperator();
   }
 }

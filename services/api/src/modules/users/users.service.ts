@@ -5,15 +5,12 @@ import { Injectable } from '@nestjs/common';
 import { DEMO_USER_ID, type Plan, type UserProfile } from '@outpost/contracts';
 import { isReservedUsername, MESSAGES, USERNAME_PATTERN } from '@outpost/validation';
 import { sqlEm } from '../../core/database/sql';
-import { DomainError } from '../../core/http/domain-error';
 import type { UsernameAvailability } from './dto/users.dto';
 import { User } from './user.entity';
+import { USER_ERRORS, userErrors } from './users.errors';
 
 /** The fixed demo identity (spec section 3). */
 export const DEMO_USER = { id: DEMO_USER_ID, email: 'demo@outpost.local', name: 'Demo User' } as const;
-
-export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
 export type NewUser = { id?: string; name?: string; avatar?: string | null; emailVerified?: boolean };
 
@@ -46,7 +43,7 @@ export class UsersService {
 
   async get(id: string): Promise<User> {
     const user = await this.findById(id);
-    if (!user) throw new DomainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE);
+    if (!user) throw userErrors.notFound();
     return user;
   }
 
@@ -109,7 +106,7 @@ export class UsersService {
       return { available: false, reason: 'reserved', message: MESSAGES.usernameReserved };
     const holder = await this.findByUsername(value);
     if (holder && holder.id !== userId)
-      return { available: false, reason: 'taken', message: USERNAME_TAKEN_MESSAGE };
+      return { available: false, reason: 'taken', message: USER_ERRORS.usernameTaken.message };
     return { available: true };
   }
 
@@ -118,10 +115,9 @@ export class UsersService {
     if (changes.username !== undefined) {
       const check = await this.checkUsername(changes.username, userId);
       if (!check.available)
-        throw new DomainError(
-          check.reason === 'taken' ? 'CONFLICT' : 'VALIDATION_FAILED',
-          check.message ?? '',
-        );
+        throw check.reason === 'taken'
+          ? userErrors.usernameTaken()
+          : userErrors.usernameInvalid(check.message ?? '');
       user.username = changes.username.trim();
       // The route guard sends a user without a name to username setup: the username becomes the
       // display name until they choose one.

@@ -4,7 +4,7 @@ import type { OAuthFailureReason } from '@outpost/contracts';
 import type { Request, Response } from 'express';
 import { Public } from '../../../core/auth/access.decorators';
 import { InjectConfig, OAUTH_PROVIDERS, type AppConfig, type OAuthProviderName } from '../../../core/config';
-import { DomainError } from '../../../core/http/domain-error';
+import { identityErrors } from '../identity.errors';
 import { assertAllowedRedirect, withQuery } from '../redirect-urls';
 import { sessionCookieOptions } from '../session-cookie';
 import { SignInService } from '../sign-in.service';
@@ -58,12 +58,7 @@ export class OAuthController {
     @Req() request: FlowRequest,
     @Res() response: Response,
   ): Promise<void> {
-    if (!isProvider(provider))
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `Invalid \`provider\` param: Value must be one of (${OAUTH_PROVIDERS.join(', ')})`,
-        { appwriteType: 'general_argument_invalid' },
-      );
+    if (!isProvider(provider)) throw identityErrors.unknownProvider();
     const flow: OAuthFlow = {
       provider,
       success: this.urlParam(query, 'success', '/auth/oauth/success'),
