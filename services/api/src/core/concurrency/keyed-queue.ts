@@ -23,12 +23,13 @@ export class KeyedQueue<T> {
   }
 
   run(key: string, job: () => Promise<T>): Promise<T> {
-    const run = AsyncResource.bind(job);
     const waiting = this.waiting.get(key);
     if (!waiting) {
       this.waiting.set(key, []);
-      return this.start(key, run);
+      return this.start(key, job);
     }
+    // Only a job that waits needs its context carried (one that starts at once is in it already).
+    const run = AsyncResource.bind(job);
     return new Promise<T>((resolve, reject) => {
       const last = waiting.at(-1);
       if (last && waiting.length >= this.maxWaiting) {

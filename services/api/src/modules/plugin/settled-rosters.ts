@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { DomainEvent } from '../../core/events';
 import { groupsOf, LAST_SEEN_REFRESH_MS } from '../players';
 import type { ServerToken } from '../servers';
@@ -17,8 +17,16 @@ export const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
   // One string hashed once: a hundred small updates cost more than the hashing itself.
   let roster = '';
   for (const player of players)
-    roster += `${player.steamId}\u0000${player.name}\u0000${player.ip ?? ''}\u0000${groupsOf(player)?.join(',') ?? '-'}\u0001`;
-  return createHash('sha1').update(roster).digest('base64');
+    roster +=
+      player.steamId +
+      '\u0000' +
+      player.name +
+      '\u0000' +
+      (player.ip ?? '') +
+      '\u0000' +
+      (player.groups ? groupsOf(player)!.join(',') : '-') +
+      '\u0001';
+  return hash('sha1', roster, 'base64');
 };
 
 type Settled = { serverId: string; networkId: string; secretHash: string; fingerprint: string; at: number };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 // A plugin token reads `opsrv_<public id>_<secret>`: the prefix makes a leaked token easy to
 // spot (secret scanners), the public id finds the server, the secret is only stored hashed.
@@ -7,7 +7,8 @@ const TOKEN_PATTERN = /^opsrv_([0-9a-f]{16})_([A-Za-z0-9_-]{43})$/;
 
 export type IssuedToken = { token: string; tokenId: string; tokenHash: string };
 
-const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+// One-shot hashing (no Hash object): the guard hashes the secret of every plugin request.
+const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 /** A new token (256-bit secret); only `tokenId` and `tokenHash` are stored. */
 export const issueServerToken = (): IssuedToken => {

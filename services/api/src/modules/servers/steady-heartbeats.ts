@@ -18,6 +18,9 @@ export type SteadyState = {
 /** Heartbeats stored by one statement at most; more wait for the next. */
 const MAX_STEADY_BATCH = 32;
 
+/** Groups stored at once: one on its way to the database while the next is being sent. */
+const MAX_STEADY_IN_FLIGHT = 2;
+
 const OPEN_COMMAND = ['pending', 'delivered'] as const;
 
 type Row = { token_id: string; waiting: number | string };
@@ -71,7 +74,9 @@ export class SteadyHeartbeats {
   private readonly em: EntityManager;
   private pending: Pending[] = [];
   private scheduled = false;
-  private running = false;
+  /** Statements running now: up to MAX_STEADY_IN_FLIGHT, so one waiting on the database does not
+   * hold back the next group (a server is never in two: its heartbeats are applied one at a time). */
+  private running = 0;
 
   constructor(em: EntityManager) {
     this.em = em.fork();
@@ -89,7 +94,7 @@ export class SteadyHeartbeats {
   }
 
   private schedule(): void {
-    if (this.scheduled || this.running) return;
+    if (this.scheduled || this.running >= MAX_STEADY_IN_FLIGHT) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -98,10 +103,10 @@ export class SteadyHeartbeats {
   }
 
   private async flush(): Promise<void> {
-    this.running = true;
+    this.running += 1;
     const batch = this.nextBatch();
     if (batch.length === 0) {
-      this.running = false;
+      this.running -= 1;
       return;
     }
     try {
@@ -125,7 +130,7 @@ export class SteadyHeartbeats {
       if (batch.length === 1) batch[0].failed(error);
       else this.pending.unshift(...batch.map((entry) => ({ ...entry, alone: true })));
     } finally {
-      this.running = false;
+      this.running -= 1;
       if (this.pending.length) this.schedule();
     }
   }
