@@ -81,6 +81,8 @@ export default tseslint.config(
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:bench', onlyDependOnLibsWithTags: ['type:lib', 'type:app'] },
+            // The workspace's own lint rules and build scripts: plain Node, no project of ours.
+            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: [] },
           ],
         },
       ],
