@@ -1,19 +1,11 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { PreparedStatement } from '../../core/database/prepared-statement';
+import type { ReportedServerState } from './server-status';
 import type { ServerToken } from './server-token';
 
-/** What a steady heartbeat stores of its server: null keeps the stored value. */
-export type SteadyState = {
-  token: ServerToken;
-  status: 'online' | 'starting';
-  playerCount: number;
-  maxPlayers: number;
-  map: string | null;
-  actualName: string | null;
-  uptime: number | null;
-  at: Date | number;
-};
+/** What a steady heartbeat stores of its server (null keeps the stored value), found by its token. */
+export type SteadyState = ReportedServerState & { token: ServerToken; at: Date | number };
 
 /** Heartbeats stored by one statement at most; more wait for the next. */
 const MAX_STEADY_BATCH = 32;
