@@ -1,3 +1,4 @@
+import type { LookupFunction } from 'node:net';
 import WebSocket from 'ws';
 import { parseFrame, RCON_CLIENT_NAME, webRconUrl, WRONG_PASSWORD_REPLY, type RconFrame } from './wire';
 
@@ -14,6 +15,15 @@ export class RconConnectError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * What a `lookup` hook passes on for an address it will not connect to (an egress policy); the
+ * attempt fails as `unreachable` with this message.
+ */
+export class RconAddressRefused extends Error {
+  override name = 'RconAddressRefused';
+  readonly code = 'EADDRREFUSED';
 }
 
 /** The command could not be sent or its connection closed before it was answered. */
@@ -36,6 +46,11 @@ export type WebRconClientOptions = {
   commandTimeoutMs?: number;
   /** Time limit of the WebSocket handshake in ms (default 5 000). */
   connectTimeoutMs?: number;
+  /**
+   * Resolves the host before each connection attempt (net's `lookup` hook); the API passes one
+   * that applies its egress policy to the resolved address, so a refusal fails the attempt.
+   */
+  lookup?: LookupFunction;
   /** Every frame that is not the reply to a pending command (console lines, chat, reports). */
   onFrame?: (frame: RconFrame) => void;
   /** The connection ended after it was open (the server stopped, the network dropped). */
@@ -71,6 +86,7 @@ export class WebRconClient {
     const socket = new WebSocket(webRconUrl(host, port, password), {
       handshakeTimeout: this.options.connectTimeoutMs ?? 5_000,
       perMessageDeflate: false,
+      ...(this.options.lookup ? { lookup: this.options.lookup } : {}),
     });
     this.socket = socket;
     return new Promise<void>((resolve, reject) => {
@@ -150,14 +166,30 @@ export class WebRconClient {
 
 type NodeError = Error & { code?: string; rawPacket?: Buffer };
 
-/** Tells a refused password (see WRONG_PASSWORD_REPLY) from a server that is not there. */
+const refused = (host: string, port: number, how: string): RconConnectError =>
+  new RconConnectError(
+    'wrong_password',
+    `${host}:${port} refused the RCON password (${how}; Rust also refuses for a while an address that gave too many wrong ones)`,
+  );
+
+/**
+ * Tells a refused password from a server that is not there. Rust checks the password (the URL's
+ * path) before it answers the WebSocket handshake and, when it is wrong, closes the socket: it
+ * writes a bare close frame (WRONG_PASSWORD_REPLY) where the HTTP answer should be and hangs up.
+ * So anything that ends the connection after it was made and before the handshake's answer is a
+ * refused password: that frame, a hang-up or a reset. A proxy in front may answer 401 or 403.
+ * Nothing listening (refused), no answer in time, or no route is `unreachable`.
+ */
 const connectFailure = (error: NodeError, host: string, port: number): RconConnectError => {
+  if (error instanceof RconAddressRefused)
+    return new RconConnectError('unreachable', `${host}:${port} was not dialled: ${error.message}`);
   const raw = error.rawPacket;
   if (raw && raw.subarray(0, 2).equals(WRONG_PASSWORD_REPLY.subarray(0, 2)))
-    return new RconConnectError('wrong_password', `${host}:${port} refused the RCON password`);
-  // A proxy in front of the game may refuse the handshake with a status instead.
-  if (/Unexpected server response: (401|403)\b/.test(error.message))
-    return new RconConnectError('wrong_password', `${host}:${port} refused the RCON password`);
+    return refused(host, port, 'it closed the connection during the handshake');
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+    return refused(host, port, 'it hung up during the handshake');
+  const status = /Unexpected server response: (401|403)\b/.exec(error.message);
+  if (status) return refused(host, port, `HTTP ${status[1]}`);
   const reason = error.code ?? error.message;
   return new RconConnectError('unreachable', `${host}:${port} is unreachable (${reason})`);
 };

@@ -23,8 +23,17 @@ export type EmulatedReport = {
 };
 
 /**
+ * How the emulator ends a connection with a wrong password. The game (Facepunch.Rcon.Listener on
+ * Fleck) checks the path in Fleck's connection callback, which runs before the handshake's answer
+ * is written, and calls Close(): Fleck writes a close frame (status 1000) where the HTTP answer
+ * should be, then closes the socket (`close-frame`). `hang-up` closes it without a byte, as a
+ * client sees it when the socket is reset first.
+ */
+export type WrongPasswordAnswer = 'close-frame' | 'hang-up';
+
+/**
  * A Rust server's WebRCON for tests: a real `ws` server on the game's wire format. It refuses a
- * wrong password as the game does (a bare close frame instead of an HTTP answer), answers console
+ * wrong password as the game does (see WrongPasswordAnswer), answers console
  * commands as the game does (EmulatedGame), and lets a test make players join and leave, chat,
  * file F7 reports, kill each other and print lines. It records every command it received.
  */
@@ -34,6 +43,9 @@ export class WebRconEmulator {
   readonly received: string[] = [];
   /** Commands (first word) the server receives and never answers, as a hung server would. */
   readonly unanswered = new Set<string>();
+  wrongPasswordAnswer: WrongPasswordAnswer = 'close-frame';
+  /** Takes connections and never answers their handshake, as a host behind a black hole would. */
+  silent = false;
   private http: Server | null = null;
   private wss: WebSocketServer | null = null;
   private readonly sockets = new Set<Socket>();
@@ -65,6 +77,7 @@ export class WebRconEmulator {
       socket.on('close', () => this.sockets.delete(socket));
     });
     http.on('upgrade', (req, socket, head) => {
+      if (this.silent) return;
       const path = (req.url ?? '/').split('?')[0].slice(1);
       let password: string;
       try {
@@ -73,7 +86,8 @@ export class WebRconEmulator {
         password = path;
       }
       if (password !== this.options.password) {
-        socket.end(WRONG_PASSWORD_REPLY);
+        if (this.wrongPasswordAnswer === 'close-frame') socket.end(WRONG_PASSWORD_REPLY);
+        else socket.destroy();
         return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => this.serve(ws));
