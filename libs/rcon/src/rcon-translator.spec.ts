@@ -18,13 +18,14 @@ describe('RconTranslator against the WebRCON emulator and a panel', () => {
   let translator: RconTranslator;
   let states: RconStatus[];
 
-  const start = (password = 'hunter2 "quoted"') => {
+  const start = (password = 'hunter2 "quoted"', heartbeatSeconds?: number) => {
     translator = new RconTranslator({
       rcon: { host: '127.0.0.1', port: emulator.port, password },
       transport: client,
       onState: (status) => states.push(status),
       reconnectDelay: () => 50,
       longPollSeconds: 2,
+      heartbeatSeconds,
     });
     translator.start();
   };
@@ -68,6 +69,28 @@ describe('RconTranslator against the WebRCON emulator and a panel', () => {
     expect(translator.status).toMatchObject({ state: 'connected', lastError: null });
     expect(states.map((s) => s.state)).toEqual(['connecting', 'connected']);
   });
+
+  it('sends the roster within 2 s of a join or disconnect line instead of at the next heartbeat', async () => {
+    start(undefined, 10);
+    await until(() => panel.heartbeats.length > 0);
+    const listed = (steamId: string) => panel.heartbeats.at(-1)!.players.some((p) => p.steamId === steamId);
+    const joined = Date.now();
+    emulator.addPlayer({ steamId: BOB, name: 'Bob' });
+    await until(() => listed(BOB));
+    expect(Date.now() - joined).toBeLessThan(2_000);
+    const left = Date.now();
+    emulator.removePlayer(BOB);
+    await until(() => !listed(BOB));
+    expect(Date.now() - left).toBeLessThan(2_000);
+
+    // A wave of joins makes one refresh, not one per line.
+    const before = panel.heartbeats.length;
+    for (let i = 0; i < 20; i += 1)
+      emulator.addPlayer({ steamId: String(76561198000001000n + BigInt(i)), name: `P${i}` });
+    await until(() => panel.heartbeats.at(-1)!.players.length === 20);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(panel.heartbeats.length - before).toBeLessThanOrEqual(2);
+  }, 15_000);
 
   it('carries out a kick from the long-poll and posts the game reply', async () => {
     emulator.addPlayer({ steamId: REX, name: 'Rex' });

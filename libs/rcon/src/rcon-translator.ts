@@ -52,6 +52,14 @@ export type RconTranslatorOptions = {
   reconnectDelay?: (attempt: number) => number;
 };
 
+/**
+ * A join or disconnect line asks for the roster at once instead of at the next heartbeat: lines
+ * that come within this many ms make one refresh.
+ */
+export const ROSTER_REFRESH_DEBOUNCE_MS = 250;
+/** The least time between two heartbeats a refresh may bring forward (a wave of joins after a wipe). */
+export const ROSTER_REFRESH_MIN_GAP_MS = 1_000;
+
 type CommandEntry = { result: ReturnType<typeof resultFor> | null };
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -72,6 +80,11 @@ export class RconTranslator {
   private current: RconStatus = { state: 'connecting', lastError: null, connectedAt: null };
   private worldSize: number | null = null;
   private seed: number | null = null;
+  /** When the last join or disconnect line came (0: none yet). */
+  private rosterChangedAt = 0;
+  private refreshTimer: NodeJS.Timeout | null = null;
+  /** Ends the heartbeat loop's current wait early; set while it waits. */
+  private wake: (() => void) | null = null;
 
   constructor(private readonly options: RconTranslatorOptions) {
     if (options.events) this.sink = options.events;
@@ -124,7 +137,9 @@ export class RconTranslator {
         commandTimeoutMs: this.options.commandTimeoutMs,
         onFrame: (frame) => {
           const event = frameToEvent(frame);
-          if (event) this.sink(stampEvents([event]));
+          if (!event) return;
+          this.sink(stampEvents([event]));
+          if (event.type === 'connect' || event.type === 'disconnect') this.rosterChanged();
         },
         onClose: (reason) => {
           this.setState('connecting', `The connection closed (${reason})`);
@@ -152,6 +167,38 @@ export class RconTranslator {
       if (!stop.aborted) await sleep(this.delay(1), stop).catch(() => undefined);
     }
     this.client?.close();
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+  }
+
+  /** A player joined or left: the next heartbeat (with the roster) comes soon, once per burst. */
+  private rosterChanged(): void {
+    this.rosterChangedAt = Date.now();
+    if (this.refreshTimer) return;
+    this.refreshTimer = setTimeout(() => {
+      this.refreshTimer = null;
+      this.wake?.();
+    }, ROSTER_REFRESH_DEBOUNCE_MS);
+  }
+
+  /**
+   * Waits until the heartbeat that started at `started` is due again after `seconds`, or sooner
+   * when a join or disconnect line came after it started (that roster may predate it).
+   */
+  private async untilNextHeartbeat(started: number, seconds: number, signal: AbortSignal): Promise<void> {
+    const due = started + seconds * 1000;
+    const soon = () =>
+      Math.max(this.rosterChangedAt + ROSTER_REFRESH_DEBOUNCE_MS, started + ROSTER_REFRESH_MIN_GAP_MS);
+    for (;;) {
+      const until = this.rosterChangedAt >= started ? Math.min(due, soon()) : due;
+      const woken = new AbortController();
+      this.wake = () => woken.abort();
+      await sleep(Math.max(0, until - Date.now()), AbortSignal.any([signal, woken.signal])).catch(
+        () => undefined,
+      );
+      this.wake = null;
+      if (signal.aborted || !woken.signal.aborted) return;
+      // Woken by a line: go once the least gap since the last heartbeat has passed.
+    }
   }
 
   private async heartbeats(client: WebRconClient, signal: AbortSignal): Promise<void> {
@@ -177,7 +224,7 @@ export class RconTranslator {
         this.log(`heartbeat failed: ${message(error)}`);
       }
       // Counted from the start, so a reply that timed out does not push the next heartbeat back.
-      await sleep(Math.max(0, started + seconds * 1000 - Date.now()), signal).catch(() => undefined);
+      await this.untilNextHeartbeat(started, seconds, signal);
     }
   }
 
