@@ -1,5 +1,7 @@
 // GET /api/servers/:id/logs (the network's route and the live stream's reading: logs-network.spec.ts).
 import {
+  can,
+  isRole,
   LOG_PAGE_DEFAULT,
   LOG_TYPES,
   type CreateServerResponse,
@@ -41,7 +43,7 @@ describe('logs API: a server', () => {
 
   describe('GET /api/servers/:id/logs', () => {
     it.each(ACTORS)(
-      'answers %s as the role matrix says: every member reads, IPs only for moderators and staff',
+      'answers %s as the role matrix says: every member reads, IPs and console lines only for moderators and staff',
       async (actor) => {
         const res = await agentOf(t, crew, actor).get(serverPath(main.id));
         expectStatus(res, MATRIX.read[actor]);
@@ -50,7 +52,15 @@ describe('logs API: a server', () => {
         if (actor === 'anonymous') expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
         if (res.status !== 200) return;
         const { entries } = res.body.data as LogsResponse;
-        expect(entries).toHaveLength(10);
+        // The demo user is a plain member of this network.
+        const readsConsole = isRole(actor) && can(actor, 'console.read');
+        expect(entries).toHaveLength(readsConsole ? 10 : 9);
+        expect(entries.some((entry) => entry.type === 'console')).toBe(readsConsole);
+        const consoleOnly = expectStatus(
+          await agentOf(t, crew, actor).get(`${serverPath(main.id)}?types=console`),
+          200,
+        ).body.data as LogsResponse;
+        expect(consoleOnly.entries).toHaveLength(readsConsole ? 1 : 0);
         const connect = entries.find((entry) => entry.type === 'connect' && entry.player.steamId === ADA);
         if (canViewIp(actor)) expect(connect).toMatchObject({ ip: '203.0.113.7' });
         else expect(connect).not.toHaveProperty('ip');

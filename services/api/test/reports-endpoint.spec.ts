@@ -20,20 +20,28 @@ describe("F7 reports from the game's reports URL", () => {
       expect(w.main.reportsKey).not.toBe(w.second.reportsKey);
     });
 
-    it('shows the URL and its key to those who manage servers only', async () => {
+    it('shows the URL and its key, and the ban-check URL, to those who manage servers only', async () => {
       for (const actor of ['owner', 'admin'] as const) {
         const read = expectStatus(await w.crew[actor].agent.get(`/api/servers/${w.main.id}`), 200).body.data;
-        expect(read).toMatchObject({ reportsPath: w.main.reportsPath, reportsKey: w.main.reportsKey });
+        expect(read).toMatchObject({
+          reportsPath: w.main.reportsPath,
+          reportsKey: w.main.reportsKey,
+          banCheckPath: w.main.banCheckPath,
+        });
       }
-      for (const actor of ['moderator', 'member'] as const) {
+      for (const actor of ['moderator', 'member', 'demo'] as const) {
         const read = expectStatus(await w.crew[actor].agent.get(`/api/servers/${w.main.id}`), 200).body.data;
         expect(read).not.toHaveProperty('reportsKey');
         expect(read).not.toHaveProperty('reportsPath');
+        expect(read).not.toHaveProperty('banCheckPath');
         const list = expectStatus(
           await w.crew[actor].agent.get(`/api/servers/network/${w.crew.network.id}`),
           200,
         ).body.data as object[];
-        for (const server of list) expect(server).not.toHaveProperty('reportsKey');
+        for (const server of list) {
+          expect(server).not.toHaveProperty('reportsKey');
+          expect(server).not.toHaveProperty('banCheckPath');
+        }
       }
     });
 

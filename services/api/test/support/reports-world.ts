@@ -5,7 +5,13 @@ import type { TestApp } from './test-app';
 import { createWorld, expectStatus, type Crew } from './crew';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './plugin';
 
-export type ReportsServer = { id: string; token: string; reportsPath?: string; reportsKey?: string };
+export type ReportsServer = {
+  id: string;
+  token: string;
+  reportsPath?: string;
+  reportsKey?: string;
+  banCheckPath?: string;
+};
 
 export const rex = { steamId: steamIdOf(801), name: 'Rex' };
 export const bob = { steamId: steamIdOf(802), name: 'Bob' };

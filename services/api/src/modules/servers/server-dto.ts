@@ -3,8 +3,9 @@ import { banCheckPathOf, reportsKeyOf, reportsPathOf } from './ban-check';
 import type { GameServer } from './server.entity';
 
 /**
- * The server as clients see it; the token's id and hash never leave the API. The reports URL and
- * its key (which let anyone post reports) go only to those who manage servers (`manages`).
+ * The server as clients see it; the token's id and hash never leave the API. The ban-check URL,
+ * the reports URL and its key (signed URLs: anyone holding one may read bans or post reports) go
+ * only to those who manage servers (`manages`), never to the demo user.
  */
 export const toServerDto = (server: GameServer, manages = false): Server => {
   const gradient: Gradient =
@@ -26,7 +27,12 @@ export const toServerDto = (server: GameServer, manages = false): Server => {
     gradient,
     lastSeenAt: server.lastSeenAt?.toISOString() ?? null,
     createdAt: server.createdAt.toISOString(),
-    banCheckPath: banCheckPathOf(server),
-    ...(manages ? { reportsPath: reportsPathOf(server), reportsKey: reportsKeyOf(server) } : {}),
+    ...(manages
+      ? {
+          banCheckPath: banCheckPathOf(server),
+          reportsPath: reportsPathOf(server),
+          reportsKey: reportsKeyOf(server),
+        }
+      : {}),
   };
 };

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   can,
   type CreateServerResponse,
+  type Role,
   type RotateServerTokenResponse,
   type Server,
 } from '@outpost/contracts';
@@ -40,6 +41,12 @@ const SERVER_EXAMPLE: Server = {
   lastSeenAt: null,
   createdAt: '2026-11-23T11:00:00.000Z',
 };
+/**
+ * Whether the caller gets the server's signed URLs (ban-check, reports and its key): those who
+ * manage servers, except the demo user, whose admin view of the demo network shows no secret.
+ */
+const seesSignedUrls = (user: AuthUser, role: Role): boolean => !user.isDemo && can(role, 'servers.manage');
+
 const TOKEN_EXAMPLE = 'opsrv_9f86d081884c7d65_q2mK3...';
 
 @ApiTags('servers')
@@ -50,8 +57,8 @@ export class ServersController {
   @Get('network/:networkId')
   @RequirePermission('network.view', { network: networkParam('networkId') })
   @ApiRoute({ summary: "A network's servers", ok: { example: [SERVER_EXAMPLE] }, errors: [404] })
-  list(@RouteAccess() { networkId, role }: GrantedAccess): Promise<Server[]> {
-    return this.servers.list(networkId, can(role, 'servers.manage'));
+  list(@CurrentUser() user: AuthUser, @RouteAccess() { networkId, role }: GrantedAccess): Promise<Server[]> {
+    return this.servers.list(networkId, seesSignedUrls(user, role));
   }
 
   @Post('network/:networkId')
@@ -74,8 +81,8 @@ export class ServersController {
   @Get(':id')
   @RequirePermission('network.view', { network: serverParam() })
   @ApiRoute({ summary: 'One server (never its token)', ok: { example: SERVER_EXAMPLE }, errors: [404] })
-  get(@RouteAccess() { subject, role }: ServerAccess): Server {
-    return this.servers.get(subject, can(role, 'servers.manage'));
+  get(@CurrentUser() user: AuthUser, @RouteAccess() { subject, role }: ServerAccess): Server {
+    return this.servers.get(subject, seesSignedUrls(user, role));
   }
 
   @Patch(':id')
