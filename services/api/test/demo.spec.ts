@@ -19,14 +19,14 @@ describe('demo network', () => {
     await database.drop();
   });
 
-  it('exists at start with the demo user as a read-only member and three servers', async () => {
+  it('exists at start with the demo user as a read-only admin and three servers', async () => {
     const demo = await signInDemo(t);
     const networks = expectStatus(await demo.agent.get('/api/networks'), 200).body.data as Network[];
     expect(networks).toEqual([
       expect.objectContaining({
         name: 'Demo Network',
         description: 'A live network of simulated Rust servers',
-        role: 'member',
+        role: 'admin',
         serverCount: 3,
       }),
     ]);
@@ -38,6 +38,36 @@ describe('demo network', () => {
       'Outpost Demo | Asia 2x',
     ]);
     expectStatus(await demo.agent.post(`/api/servers/network/${networks[0].id}`).send({ name: 'Mine' }), 403);
+  });
+
+  it("shows the demo user an admin's view: console, reports, audit, punishments, members; every write 403", async () => {
+    const demo = await signInDemo(t);
+    const [network] = expectStatus(await demo.agent.get('/api/networks'), 200).body.data as Network[];
+    const [server] = expectStatus(await demo.agent.get(`/api/servers/network/${network.id}`), 200).body
+      .data as Server[];
+    for (const path of [
+      `/api/servers/${server.id}/console`,
+      `/api/servers/${server.id}/reports`,
+      `/api/networks/${network.id}/audit`,
+      `/api/networks/${network.id}/punishments`,
+      `/api/networks/${network.id}/members`,
+      `/api/invites/network/${network.id}`,
+    ])
+      expectStatus(await demo.agent.get(path), 200);
+    // No secret of the servers: neither their signed URLs nor the reports key.
+    expect(server).not.toHaveProperty('banCheckPath');
+    expect(server).not.toHaveProperty('reportsPath');
+    expect(server).not.toHaveProperty('reportsKey');
+    const readOnly = { success: false, error: 'The demo is read-only', code: 'DEMO_READ_ONLY' };
+    for (const [method, path, body] of [
+      ['post', `/api/servers/${server.id}/console`, { command: 'status' }],
+      ['post', `/api/players/76561198000000001/kick`, { serverId: server.id }],
+      ['post', `/api/players/76561198000000001/ban`, { serverId: server.id }],
+      ['post', '/api/invites', { networkId: network.id }],
+      ['post', `/api/servers/${server.id}/token`, {}],
+      ['delete', `/api/servers/${server.id}`, {}],
+    ] as const)
+      expect(expectStatus(await demo.agent[method](path).send(body), 403).body).toEqual(readOnly);
   });
 
   it('a restart keeps one demo network and gives its servers new tokens', async () => {

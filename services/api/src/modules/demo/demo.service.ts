@@ -17,7 +17,7 @@ import { DEMO_NETWORK, DEMO_OWNER, DEMO_SERVERS, findDemoNetwork } from './demo-
 
 /**
  * With DEMO and DEMO_SIMULATION on: at start, makes sure the demo network exists (owned by a
- * system user, the demo user a member, three servers) and gives its servers fresh tokens that
+ * system user, the demo user an admin, three servers) and gives its servers fresh tokens that
  * live only in this process; once the API listens, simulated servers feed it (startSimulation).
  */
 @Injectable()
@@ -69,8 +69,12 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
       const members = await tx.find(NetworkMember, { networkId });
       if (!members.some((m) => m.userId === owner.id))
         tx.create(NetworkMember, { networkId, userId: owner.id, role: 'owner' });
-      if (!members.some((m) => m.userId === demoUser.id))
-        tx.create(NetworkMember, { networkId, userId: demoUser.id, role: 'member' });
+      // An admin's view of the network (console, reports, audit, moderation), read-only all the
+      // same: every write by the demo user answers 403 (core/auth demo-read-only). A demo user
+      // made a member by an older version is promoted.
+      const demoMember = members.find((m) => m.userId === demoUser.id);
+      if (!demoMember) tx.create(NetworkMember, { networkId, userId: demoUser.id, role: 'admin' });
+      else demoMember.role = 'admin';
       const existing = await tx.find(GameServer, { networkId });
       const now = Date.now();
       const specs = DEMO_SERVERS.map((spec, index) => {
