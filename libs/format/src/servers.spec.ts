@@ -1,4 +1,11 @@
-import { averagePlayers, capacityStats, networkAnalytics, peakPlayers, serverHealth } from './index';
+import {
+  averagePlayers,
+  capacityStats,
+  formatHealth,
+  networkAnalytics,
+  peakPlayers,
+  serverHealth,
+} from './index';
 
 const servers = [
   { status: 'online', playerCount: 40, maxPlayers: 100, uptime: 7200 },
@@ -7,14 +14,24 @@ const servers = [
   { status: 'starting', playerCount: 0 },
 ];
 
-describe('server health: percentage online, 100 when none (spec section 9)', () => {
+describe('server health: percentage online of the servers that have reported', () => {
   it('counts only online servers', () => {
     expect(serverHealth(servers)).toBe(50);
     expect(serverHealth([{ status: 'online' }, { status: 'online' }, { status: 'offline' }])).toBe(67);
   });
 
-  it('is 100 with no servers', () => {
-    expect(serverHealth([])).toBe(100);
+  it('leaves out servers that never reported: they are not down', () => {
+    const waiting = { status: 'offline', lastSeenAt: null };
+    const reported = '2026-11-28T01:00:00.000Z';
+    expect(serverHealth([{ status: 'online', lastSeenAt: reported }, waiting, waiting])).toBe(100);
+    expect(serverHealth([{ status: 'offline', lastSeenAt: reported }, waiting])).toBe(0);
+  });
+
+  it('has no figure with no servers, or none that reported', () => {
+    expect(serverHealth([])).toBeNull();
+    expect(serverHealth([{ status: 'offline', lastSeenAt: null }])).toBeNull();
+    expect(formatHealth(null)).toBe('—');
+    expect(formatHealth(67)).toBe('67%');
   });
 });
 
@@ -50,17 +67,27 @@ describe('networkAnalytics', () => {
       averageUptime: 5400,
       online: 2,
       offline: 1,
+      waiting: 0,
     });
   });
 
-  it('is all zero but uptime with no servers', () => {
+  it('is all zero with no servers, and no uptime figure', () => {
     expect(networkAnalytics([])).toEqual({
       averagePlayers: 0,
       peakPlayers: 0,
-      uptimePercent: 100,
+      uptimePercent: null,
       averageUptime: 0,
       online: 0,
       offline: 0,
+      waiting: 0,
+    });
+  });
+
+  it('counts a server that never reported as waiting, not offline', () => {
+    expect(networkAnalytics([{ status: 'offline', lastSeenAt: null }])).toMatchObject({
+      uptimePercent: null,
+      offline: 0,
+      waiting: 1,
     });
   });
 });

@@ -9,18 +9,31 @@ export type ServerFigures = {
   maxPlayers?: number | null;
   /** Seconds. */
   uptime?: number | null;
+  /** When it last reported: null for a server that never did (absent on older payloads: reported). */
+  lastSeenAt?: string | null;
 };
+
+/** Whether the server ever reported (a server that never connected is neither up nor down). */
+const hasReported = (server: ServerFigures): boolean => server.lastSeenAt !== null;
 
 const playersOf = (server: ServerFigures): number => server.playerCount ?? server.players ?? 0;
 const capacityOf = (server: ServerFigures): number => server.maxPlayers ?? DEFAULT_MAX_PLAYERS;
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 const percent = (part: number, whole: number): number => Math.round((part / whole) * 100);
 
-/** Percentage of servers online; 100 when there are none (nothing is down). */
-export const serverHealth = (servers: readonly ServerFigures[]): number =>
-  servers.length === 0
-    ? 100
-    : percent(servers.filter((server) => server.status === 'online').length, servers.length);
+/**
+ * Percentage of the servers that have reported which are online; null when none has reported
+ * (no figure is true then: not 100 for a network without servers, not 0 for one still waiting).
+ */
+export const serverHealth = (servers: readonly ServerFigures[]): number | null => {
+  const reported = servers.filter(hasReported);
+  return reported.length === 0
+    ? null
+    : percent(reported.filter((server) => server.status === 'online').length, reported.length);
+};
+
+/** A health percentage as shown: "—" when there is none. */
+export const formatHealth = (health: number | null): string => (health === null ? '—' : `${health}%`);
 
 /** Players per server, rounded; 0 when there are no servers. */
 export const averagePlayers = (servers: readonly ServerFigures[]): number =>
@@ -33,12 +46,15 @@ export const peakPlayers = (servers: readonly ServerFigures[]): number =>
 export type NetworkAnalytics = {
   averagePlayers: number;
   peakPlayers: number;
-  /** Share of servers online now, as a percentage. */
-  uptimePercent: number;
+  /** Share of the servers that have reported online now, as a percentage; null when none has. */
+  uptimePercent: number | null;
   /** Mean uptime in seconds of the servers online now (the spec's card showed a fixed 24h). */
   averageUptime: number;
   online: number;
+  /** Servers that reported and went down. */
   offline: number;
+  /** Servers that never reported. */
+  waiting: number;
 };
 
 export const networkAnalytics = (servers: readonly ServerFigures[]): NetworkAnalytics => {
@@ -50,7 +66,8 @@ export const networkAnalytics = (servers: readonly ServerFigures[]): NetworkAnal
     averageUptime:
       online.length === 0 ? 0 : Math.round(sum(online.map((server) => server.uptime ?? 0)) / online.length),
     online: online.length,
-    offline: servers.filter((server) => server.status === 'offline').length,
+    offline: servers.filter((server) => server.status === 'offline' && hasReported(server)).length,
+    waiting: servers.filter((server) => !hasReported(server)).length,
   };
 };
 

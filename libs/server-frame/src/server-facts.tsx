@@ -13,9 +13,7 @@ export const ServerFacts = ({ server, row = false }: ServerFactsProps) => (
     </div>
     <div>
       <dt>Players</dt>
-      <dd>
-        {server.playerCount}/{server.maxPlayers}
-      </dd>
+      <dd>{server.lastSeenAt === null ? '—' : `${server.playerCount}/${server.maxPlayers}`}</dd>
     </div>
     <div>
       <dt>Map</dt>

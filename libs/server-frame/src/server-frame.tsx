@@ -62,7 +62,7 @@ export const ServerFrame = ({ networkId, server, role, area, children }: ServerF
     <header className="sf-header">
       <div className="sf-heading">
         <h1 id="server-title">{server.name}</h1>
-        <ServerStatusBadge status={server.status} />
+        <ServerStatusBadge status={server.status} lastSeenAt={server.lastSeenAt} />
       </div>
       {server.actualName && server.actualName !== server.name && (
         <p className="sf-muted">{server.actualName}</p>

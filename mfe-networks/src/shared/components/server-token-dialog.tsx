@@ -1,12 +1,12 @@
 import { Button, Modal, useToast } from '@outpost/ui';
 import { useRef } from 'react';
 
-/** A server's new plugin token: after it was added, or after its token was rotated. */
+/** A server's new token (for the bridge or a protocol plugin): after it was added, or after its token was rotated. */
 export type IssuedToken = { name: string; token: string; rotated?: boolean };
 
 export type ServerTokenDialogProps = { server: IssuedToken | null; onDone: () => void };
 
-/** The plugin token, shown this once: only its hash is stored. Closes on Done. */
+/** The server token, shown this once: only its hash is stored. Closes on Done. */
 export const ServerTokenDialog = ({ server, onDone }: ServerTokenDialogProps) => {
   const toast = useToast();
   const tokenRef = useRef<HTMLInputElement>(null);
@@ -30,8 +30,8 @@ export const ServerTokenDialog = ({ server, onDone }: ServerTokenDialogProps) =>
       description={
         server
           ? server.rotated
-            ? `The old token of ${server.name} no longer works. Put this one in the Outpost plugin's config.`
-            : `${server.name} was added. Put this token in the Outpost plugin's config.`
+            ? `The old token of ${server.name} no longer works. Give this one to the Outpost bridge (or to a third-party plugin that speaks the Outpost protocol).`
+            : `${server.name} was added. Connect it through WebRCON on its page, or run the Outpost bridge beside it with this token (a third-party plugin that speaks the Outpost protocol takes it too).`
           : ''
       }
       dismissible={false}

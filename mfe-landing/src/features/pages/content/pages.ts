@@ -11,15 +11,19 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     sections: [
       {
         heading: 'Add a server',
-        body: 'Open your network, choose Add Server and give it a name and its connection address (IP:PORT or DOMAIN:PORT). Outpost shows the server token once: copy it into the plugin configuration.',
+        body: 'Open your network, choose Add Server and give it a name and its connection address (IP:PORT or DOMAIN:PORT). Outpost shows the server token once; the bridge needs it.',
       },
       {
-        heading: 'Install the plugin',
-        body: 'Install the Outpost plugin on your Oxide or Carbon server and set the panel URL and the server token. The plugin sends a heartbeat with the server state and online players, and picks up kick, warn, ban and unban commands.',
+        heading: 'Connect it through WebRCON',
+        body: "On the server's page, give the panel the server's RCON address and its +rcon.password: the panel connects to the game server's WebRCON itself, reads its players and console, and sends kicks, bans and commands. Nothing is installed on the game server.",
       },
       {
-        heading: 'The plugin protocol',
-        body: 'Plugins speak REST under /api/plugin/v1 with the server token as a bearer token: POST /heartbeat, POST /events and POST /commands/{id}/result. A server that misses three heartbeats is shown offline. The full contract is in the OpenAPI documentation at /api/docs.',
+        heading: 'Or run the bridge',
+        body: "When the panel cannot reach the server's RCON port, run the Outpost bridge beside the game server: one file, /downloads/outpost-bridge.mjs, that needs only Node. It talks to the server over WebRCON on the same machine and reports to the panel with the server token. The server page's Run the bridge section shows the command.",
+      },
+      {
+        heading: 'Plugins are optional',
+        body: 'No Oxide or Carbon plugin is needed. A third-party plugin that speaks the Outpost protocol can report instead: REST under /api/plugin/v1 with the server token as a bearer token (POST /heartbeat, POST /events, GET /commands, POST /commands/{id}/result). A server that misses three heartbeats is shown offline. The full contract is in the OpenAPI documentation at /api/docs.',
       },
     ],
   },
@@ -43,7 +47,7 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
       },
       {
         heading: 'A server shows offline',
-        body: 'Check that the plugin runs and that its token is current; rotate the token in the panel if it leaked.',
+        body: 'Check the RCON address and password on the server page, or that the bridge runs with a current token; rotate the token in the panel if it leaked.',
       },
       {
         heading: 'Still stuck',

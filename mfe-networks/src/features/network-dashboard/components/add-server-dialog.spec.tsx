@@ -60,6 +60,11 @@ describe('Add Server', () => {
     const server = api.servers[0];
     expect(within(tokenDialog).getByLabelText('Server Token')).toHaveValue(`opsrv_${server.id}_secret`);
     expect(within(tokenDialog).getByRole('button', { name: 'Copy Token' })).toBeInTheDocument();
+    // How servers really connect: WebRCON or the bridge; a plugin only if it speaks the protocol.
+    expect(tokenDialog).toHaveTextContent(
+      'Connect it through WebRCON on its page, or run the Outpost bridge',
+    );
+    expect(tokenDialog).not.toHaveTextContent("Outpost plugin's config");
     const { query: _query, ...sent } = api.calls.find((call) => call.method === 'POST')!;
     expect(sent).toEqual({
       method: 'POST',

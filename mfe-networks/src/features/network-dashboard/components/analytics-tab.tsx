@@ -1,4 +1,4 @@
-import { formatUptime, networkAnalytics } from '@outpost/format';
+import { formatHealth, formatUptime, networkAnalytics } from '@outpost/format';
 import { EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetNetworkServersQuery } from '@outpost/api-cache';
@@ -26,13 +26,17 @@ export const AnalyticsTab = ({ networkId }: AnalyticsTabProps) => {
         <StatCard label="Peak Players" value={figures.peakPlayers} hint="largest server capacity" />
         <StatCard
           label="Server Uptime"
-          value={`${figures.uptimePercent}%`}
+          value={formatHealth(figures.uptimePercent)}
           hint={
             figures.online > 0 ? `average ${formatUptime(figures.averageUptime)} running` : 'no server online'
           }
         />
         <StatCard label="Online Servers" value={figures.online} />
-        <StatCard label="Offline Servers" value={figures.offline} />
+        <StatCard
+          label="Offline Servers"
+          value={figures.offline}
+          hint={figures.waiting > 0 ? `${figures.waiting} waiting for a first report` : undefined}
+        />
       </div>
       {servers.length === 0 && (
         <EmptyState title="No data yet" message="Figures appear once servers are added and report in." />

@@ -120,6 +120,29 @@ describe('the network dashboard', () => {
     expect(api.servers.map((server) => server.name)).toEqual(['EU Main']);
   });
 
+  it('shows a server that never reported as waiting, not Offline 0/8, and leaves it out of Health', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addServer(network.id, 'New One', { lastSeenAt: null });
+    renderNetwork('ana', network.id);
+
+    const card = (await screen.findByRole('link', { name: 'New One' })).closest('article')!;
+    expect(within(card).getByText('Waiting for its first report')).toBeInTheDocument();
+    expect(within(card).queryByText('Offline')).not.toBeInTheDocument();
+    expect(within(card).queryByText('0/8')).not.toBeInTheDocument();
+    const health = screen.getByText('Health %', { selector: '.op-stat__label' }).parentElement!;
+    expect(health).toHaveTextContent('—');
+    expect(health).toHaveTextContent('no server has reported yet');
+  });
+
+  it('has no Health figure for a network without servers, and says how servers connect', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    renderNetwork('ana', network.id);
+    expect(await screen.findByText(/the panel through WebRCON, or the Outpost bridge/)).toHaveTextContent(
+      'No plugin is needed.',
+    );
+    expect(screen.getByText('Health %', { selector: '.op-stat__label' }).nextSibling).toHaveTextContent('—');
+  });
+
   it('lists members with the Anonymous User fallback, a You badge and Manage only on non-owners', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     api.addMember(network.id, 'bo', 'admin', null);

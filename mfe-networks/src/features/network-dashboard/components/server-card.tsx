@@ -11,12 +11,12 @@ export type ServerCardProps = {
   onDelete?: (server: Server) => void;
 };
 
-/** Links to the server's page; the banner takes the status colour. */
+/** Links to the server's page; the banner takes the status colour (the default until it reports). */
 export const ServerCard = ({ server, onDelete }: ServerCardProps) => (
   <article className="op-card op-card--interactive net-card" aria-labelledby={`server-${server.id}`}>
     <div
       className="net-card__banner net-card__banner--thin"
-      style={gradientStyle(statusGradient(server.status))}
+      style={gradientStyle(statusGradient(server.lastSeenAt === null ? null : server.status))}
     />
     <div className="net-card__body">
       <div className="net-card__heading">
@@ -25,7 +25,7 @@ export const ServerCard = ({ server, onDelete }: ServerCardProps) => (
             {server.name}
           </Link>
         </h3>
-        <ServerStatusBadge status={server.status} />
+        <ServerStatusBadge status={server.status} lastSeenAt={server.lastSeenAt} />
       </div>
       {server.actualName && server.actualName !== server.name && (
         <p className="net-card__description">{server.actualName}</p>

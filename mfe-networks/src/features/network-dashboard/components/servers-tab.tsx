@@ -1,5 +1,5 @@
 import { can, type Network, type Server } from '@outpost/contracts';
-import { serverHealth } from '@outpost/format';
+import { formatHealth, serverHealth } from '@outpost/format';
 import { Button, EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { useState } from 'react';
 import { TabHeader } from '../../../shared/components/tab-header';
@@ -17,6 +17,7 @@ export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
   const readOnly = useReadOnly();
   const manages = can(network.role, 'servers.manage') && !readOnly;
   const list = servers ?? [];
+  const health = serverHealth(list);
   const players = list.reduce((total, server) => total + server.playerCount, 0);
 
   let content;
@@ -33,7 +34,7 @@ export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
     content = (
       <EmptyState
         title="No servers yet"
-        message="Add a server, then install the Outpost plugin on it with the token you get."
+        message="Add a server, then connect it: the panel through WebRCON, or the Outpost bridge beside the game server with the token you get. No plugin is needed."
         action={manages && <Button onClick={onAddServer}>Add Server</Button>}
       />
     );
@@ -55,7 +56,11 @@ export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
         <StatCard label="Servers" value={list.length} />
         <StatCard label="Players" value={players} />
         <StatCard label="Members" value={network.memberCount} />
-        <StatCard label="Health %" value={`${serverHealth(list)}%`} />
+        <StatCard
+          label="Health %"
+          value={formatHealth(health)}
+          hint={health === null ? 'no server has reported yet' : undefined}
+        />
       </div>
       {content}
       <DeleteServerDialog server={deleting} onClose={() => setDeleting(null)} />
