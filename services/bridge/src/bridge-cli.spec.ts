@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -72,6 +72,13 @@ describe('outpost-bridge settings', () => {
       'BRIDGE_DATA_DIR',
     ])
       expect(help.output()).toContain(name);
+  });
+
+  it('prints its version with --version', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const shown = run(['--version'], {});
+    expect(await shown.exited).toBe(0);
+    expect(shown.output()).toBe(`${version}\n`);
   });
 
   it.each([

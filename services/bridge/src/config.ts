@@ -60,6 +60,7 @@ export const USAGE = [
   'Every setting is a flag or an environment variable (the flag wins):',
   ...SETTINGS.map((s) => `  --${s.flag.padEnd(14)} ${s.env.padEnd(16)} ${s.help}`),
   '  --help, -h                        This text.',
+  '  --version, -v                     The version, e.g. 0.1.0.',
   '',
   'Prefer the environment for the token and the password: flags show in the process list.',
   'Exit codes: 0 stopped (SIGTERM, SIGINT), 2 a setting is missing or malformed.',
@@ -69,7 +70,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export type ParsedCommandLine = { help: true } | { help: false; config: BridgeConfig };
+export type ParsedCommandLine =
+  | { help: true; version?: false }
+  | { help: false; version: true }
+  | { help: false; version?: false; config: BridgeConfig };
 
 /** Reads the flags and the environment; a ConfigError names the first setting that is wrong. */
 export const readConfig = (argv: string[], env: NodeJS.ProcessEnv): ParsedCommandLine => {
@@ -82,6 +86,7 @@ export const readConfig = (argv: string[], env: NodeJS.ProcessEnv): ParsedComman
       options: {
         ...Object.fromEntries(SETTINGS.map((s) => [s.flag, { type: 'string' as const }])),
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     }));
   } catch (error) {
@@ -96,6 +101,7 @@ export const readConfig = (argv: string[], env: NodeJS.ProcessEnv): ParsedComman
     throw new ConfigError(flag ? `Unknown option ${flag}` : 'Unreadable command line');
   }
   if (values.help) return { help: true };
+  if (values.version) return { help: false, version: true };
   const get = (flag: string, name: string): string | undefined => {
     const value = values[flag];
     return typeof value === 'string' ? value : env[name] === '' ? undefined : env[name];

@@ -4,6 +4,7 @@ import { createRedactor } from '@outpost/rcon';
 import { Bridge } from './bridge';
 import { ConfigError, readConfig, USAGE } from './config';
 import { createLogger } from './logger';
+import { BRIDGE_VERSION } from './version';
 
 const main = (): void => {
   // Secrets are redacted from every line, including a failure before the settings are read.
@@ -26,6 +27,7 @@ const main = (): void => {
     process.exit(2);
   }
   if (parsed.help) return void process.stdout.write(`${USAGE}\n`);
+  if (parsed.version) return void process.stdout.write(`${BRIDGE_VERSION}\n`);
   const bridge = new Bridge(parsed.config, log);
   bridge.start();
   let stopping = false;
