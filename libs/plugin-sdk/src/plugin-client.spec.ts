@@ -81,6 +81,20 @@ describe('PluginClient', () => {
     ]);
   });
 
+  it('names its agent in the User-Agent of every request when given one', async () => {
+    const agents: (string | undefined)[] = [];
+    panel.handle((req, res) => {
+      agents.push(req.headers['user-agent']);
+      reply(res, 200, { success: true, data: { commands: [], nextHeartbeatSeconds: 10 } });
+    });
+    const named = new PluginClient({ baseUrl: panel.url, token: 'opsrv_test', userAgent: 'outpost-bridge/1.2.3' });
+    await named.heartbeat({ maxPlayers: 50, players: [] });
+    await named.waitForCommands(0);
+    await client.heartbeat({ maxPlayers: 50, players: [] });
+    expect(agents.slice(0, 2)).toEqual(['outpost-bridge/1.2.3', 'outpost-bridge/1.2.3']);
+    expect(agents[2]).not.toContain('outpost-bridge');
+  });
+
   it('retries a batch after 500s with growing delays, sending the same ids each time', async () => {
     let calls = 0;
     panel.handle((_req, res, body) => {

@@ -30,6 +30,11 @@ export type PluginClientOptions = {
   timeoutMs?: number;
   /** Told before each retry (for logs). */
   onRetry?: (info: RetryInfo) => void;
+  /**
+   * Sent as the User-Agent of every request, e.g. `outpost-bridge/1.2.3`: the panel shows which
+   * agent and version a server reports through.
+   */
+  userAgent?: string;
 };
 
 export type CallOptions = {
@@ -165,13 +170,14 @@ export class PluginClient {
   ): Promise<T> {
     if (signal.aborted) throw new AbortedError();
     const timeout = AbortSignal.timeout(timeoutMs);
-    const authorization = `Bearer ${this.options.token}`;
+    const headers: Record<string, string> = { authorization: `Bearer ${this.options.token}` };
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (this.options.userAgent) headers['user-agent'] = this.options.userAgent;
     let response: Response;
     try {
       response = await this.fetcher(`${this.baseUrl}/${path}`, {
         method: payload === undefined ? 'GET' : 'POST',
-        headers:
-          payload === undefined ? { authorization } : { 'content-type': 'application/json', authorization },
+        headers,
         body: payload,
         signal: AbortSignal.any([signal, timeout]),
       });

@@ -4,6 +4,7 @@ import { reconnectDelayMs, RconTranslator, type RconStatus } from '@outpost/rcon
 import type { BridgeConfig } from './config';
 import { EventSpool } from './event-spool';
 import type { Logger } from './logger';
+import { BRIDGE_NAME, BRIDGE_VERSION } from './version';
 
 export type BridgeOptions = {
   /** Delay before retry number `attempt` (from 1) on either side; the spec's schedule by default. */
@@ -26,7 +27,12 @@ export class Bridge {
     options: BridgeOptions = {},
   ) {
     this.spool = new EventSpool(join(config.dataDir, 'events'), { log: (line) => log.warn(line) });
-    this.client = new PluginClient({ baseUrl: config.url, token: config.token });
+    // The panel shows the version it is connected through, and warns when it is older than itself.
+    this.client = new PluginClient({
+      baseUrl: config.url,
+      token: config.token,
+      userAgent: `${BRIDGE_NAME}/${BRIDGE_VERSION}`,
+    });
     this.events = new PluginEventBatcher({
       transport: this.client,
       store: this.spool,
