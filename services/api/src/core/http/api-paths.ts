@@ -17,9 +17,12 @@ export const requiresApiKey = (path: string): boolean =>
   path.toLowerCase() !== '/api/docs-json' &&
   !under(path, '/api/plugin/v1');
 
-/** Paths the server's own parts answer (the web app never does): /api/, /v1, /health, /remotes. */
+/**
+ * Paths the server's own parts answer (the web app never does): /api/, /v1, /health, /remotes,
+ * /downloads.
+ */
 export const isServerPath = (path: string): boolean =>
-  isApiPath(path) || ['/v1', '/health', '/remotes'].some((prefix) => under(path, prefix));
+  isApiPath(path) || ['/v1', '/health', '/remotes', '/downloads'].some((prefix) => under(path, prefix));
 
 /** The request path without its query string (which can carry secrets such as magic-link tokens). */
 export const pathOf = (originalUrl: string): string => originalUrl.split('?')[0] ?? originalUrl;

@@ -8,3 +8,6 @@ export const remoteDist = (config: AppConfig, name: string): string =>
   path.join(config.webRoot, `mfe-${name}`, 'dist');
 /** Where the panel serves a remote's files: /remotes/<name>/. */
 export const remoteMountPath = (name: string): string => `/remotes/${name}`;
+/** Where `npm run build` writes the one-file bridge the panel serves under /downloads. */
+export const bridgeDist = (config: AppConfig): string =>
+  path.join(config.webRoot, 'services', 'bridge', 'dist');

@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { DownloadsController } from './downloads.controller';
 import { RemotesController } from './remotes.controller';
 
-/** /remotes.json; the static files and the SPA fallback are Express middleware (mountWeb). */
-@Module({ controllers: [RemotesController] })
+/**
+ * /remotes.json and /downloads (the one-file bridge); the static files and the SPA fallback are
+ * Express middleware (mountWeb).
+ */
+@Module({ controllers: [RemotesController, DownloadsController] })
 export class WebModule {}
