@@ -80,6 +80,10 @@ export type Member = {
   userName: string | null;
   role: Role;
   joinedAt: string;
+  /** When the user last used the panel (a sign-in or a renewed session); null when never seen. */
+  lastActiveAt?: string | null;
+  /** Who made the invite the member joined with; null for the owner and members who joined otherwise. */
+  invitedBy?: { userId: string; name: string } | null;
 };
 
 export type UpdateMemberRoleRequest = {

@@ -1,5 +1,7 @@
+import { RequestContext } from '@mikro-orm/core';
 import type { Member } from '@outpost/contracts';
 import { MESSAGES } from '@outpost/validation';
+import { User } from '../src/modules/users/user.entity';
 import { signIn, type TestApp } from './support';
 import {
   ACTORS,
@@ -49,7 +51,19 @@ describe('members API', () => {
         userName: 'Olivia Owner',
         role: 'owner',
         joinedAt: expect.any(String),
+        lastActiveAt: null,
+        invitedBy: null,
       });
+      // Those who joined with an invite name its maker; activity is when the user was last seen.
+      const member = list.find((m) => m.userId === crew.member.user.id)!;
+      expect(member.invitedBy).toEqual({ userId: crew.owner.user.id, name: 'Olivia Owner' });
+      expect(list.find((m) => m.userId === crew.demo.user.id)?.invitedBy).toBeNull();
+      const seen = new Date('2026-11-27T18:40:00.000Z');
+      await RequestContext.create(t.orm.em, () =>
+        t.orm.em.fork().nativeUpdate(User, { id: crew.member.user.id }, { lastSeenAt: seen }),
+      );
+      const after = expectStatus(await crew.admin.agent.get(members()), 200).body.data as Member[];
+      expect(after.find((m) => m.userId === crew.member.user.id)?.lastActiveAt).toBe(seen.toISOString());
     });
   });
 

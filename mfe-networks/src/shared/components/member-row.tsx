@@ -1,6 +1,7 @@
 import type { Member } from '@outpost/contracts';
-import { formatDate, memberDescription } from '@outpost/format';
+import { formatDate } from '@outpost/format';
 import { Avatar, Badge, Button } from '@outpost/ui';
+import { memberFacts } from '../utils/member-facts';
 import { RoleBadge } from './role-badge';
 
 export type MemberRowProps = {
@@ -22,7 +23,7 @@ export const MemberRow = ({ member, isYou, onManage }: MemberRowProps) => {
           <strong>{name}</strong>
           {isYou && <Badge tone="info">You</Badge>}
         </p>
-        <p className="net-muted">{memberDescription(member.id)}</p>
+        <p className="net-muted">{memberFacts(member)}</p>
       </div>
       <RoleBadge role={member.role} />
       <span className="net-muted net-member__joined">Joined {formatDate(member.joinedAt)}</span>

@@ -18,6 +18,7 @@ import { OpenSessionUnique20261125130000 } from './20261125130000-open-session-u
 import { ServerEventsSearch20261126100000 } from './20261126100000-server-events-search';
 import { PunishmentsScope20261127100000 } from './20261127100000-punishments-scope';
 import { Reports20261128100000 } from './20261128100000-reports';
+import { MembersInvitedBy20261128110000 } from './20261128110000-members-invited-by';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261126100000-server-events-search', class: ServerEventsSearch20261126100000 },
   { name: '20261127100000-punishments-scope', class: PunishmentsScope20261127100000 },
   { name: '20261128100000-reports', class: Reports20261128100000 },
+  { name: '20261128110000-members-invited-by', class: MembersInvitedBy20261128110000 },
 ];

@@ -155,6 +155,8 @@ describe('the network dashboard', () => {
     expect(rows[0]).toHaveTextContent('You');
     expect(within(rows[0]).queryByRole('button', { name: /Manage/ })).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Anonymous User');
+    // Facts, not a phrase picked for them.
+    expect(rows[1]).toHaveTextContent('Admin · not active yet');
     expect(screen.getByRole('button', { name: 'Manage Roles' })).toBeDisabled();
 
     await user.click(within(rows[1]).getByRole('button', { name: 'Manage Anonymous User' }));

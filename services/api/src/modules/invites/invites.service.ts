@@ -114,7 +114,12 @@ export class InvitesService {
           .andWhere('current_uses', '<', knex.ref('max_uses'))
           .increment('current_uses', 1);
         if (Number(taken) !== 1) throw inviteErrors.usedUp();
-        const joined = em.create(NetworkMember, { networkId, userId: user.id, role: 'member' });
+        const joined = em.create(NetworkMember, {
+          networkId,
+          userId: user.id,
+          role: 'member',
+          invitedBy: invite.createdBy,
+        });
         await em.flush();
         return joined;
       });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 @Entity({ tableName: 'network_members' })
 @Unique({ properties: ['networkId', 'userId'] })
 export class NetworkMember {
-  [OptionalProps]?: 'id' | 'joinedAt';
+  [OptionalProps]?: 'id' | 'joinedAt' | 'invitedBy';
 
   @PrimaryKey({ type: 'string', length: 36 })
   id: string = randomUUID();
@@ -22,4 +22,8 @@ export class NetworkMember {
 
   @Property({ type: 'Date' })
   joinedAt: Date = new Date();
+
+  /** The user whose invite this member joined with (null: the owner, the demo, older rows). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  invitedBy: string | null = null;
 }

@@ -8,4 +8,6 @@ export const MEMBER_EXAMPLE: Member = {
   userName: 'Ada',
   role: 'admin',
   joinedAt: '2026-11-23T11:05:00.000Z',
+  lastActiveAt: '2026-11-27T18:40:00.000Z',
+  invitedBy: { userId: 'u_1a9c3e', name: 'Olivia' },
 };

@@ -27,10 +27,12 @@ export class MembersService {
       { networkId },
       { orderBy: { joinedAt: 'asc', id: 'asc' } },
     );
-    const users = await this.usersOf(members.map((member) => member.userId));
+    const users = await this.usersOf(
+      members.flatMap((member) => (member.invitedBy ? [member.userId, member.invitedBy] : [member.userId])),
+    );
     return members
       .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role])
-      .map((member) => this.toDto(member, users.get(member.userId)));
+      .map((member) => this.toDto(member, users));
   }
 
   /** Owner only; the owner's own role never changes (ownership is not handed over here). */
@@ -43,13 +45,14 @@ export class MembersService {
     const member = await this.target(networkId, memberId);
     if (member.role === 'owner') throw memberErrors.ownerUnmanageable();
     const from = member.role;
-    const target = (await this.usersOf([member.userId])).get(member.userId);
+    const users = await this.usersOf(member.invitedBy ? [member.userId, member.invitedBy] : [member.userId]);
+    const target = users.get(member.userId);
     if (from !== role) {
       member.role = role;
       await this.em.flush();
       await this.publish(user, 'member.roleChanged', member, target, { from, to: role });
     }
-    return this.toDto(member, target);
+    return this.toDto(member, users);
   }
 
   /** Owner and admins remove non-owner members; anyone but the owner may leave on their own. */
@@ -74,7 +77,10 @@ export class MembersService {
     return new Map(users.map((found) => [found.id, found]));
   }
 
-  private toDto(member: NetworkMember, user: User | undefined): Member {
+  /** `users` holds the member's user and the inviter's (by id). */
+  private toDto(member: NetworkMember, users: Map<string, User>): Member {
+    const user = users.get(member.userId);
+    const inviter = member.invitedBy ? users.get(member.invitedBy) : undefined;
     return {
       id: member.id,
       userId: member.userId,
@@ -82,6 +88,9 @@ export class MembersService {
       userName: user?.name ? user.name : null,
       role: member.role,
       joinedAt: member.joinedAt.toISOString(),
+      lastActiveAt: user?.lastSeenAt?.toISOString() ?? null,
+      // An inviter who has since deleted their account is no longer named.
+      invitedBy: inviter ? { userId: inviter.id, name: inviter.name.trim() || inviter.email } : null,
     };
   }
 
