@@ -7,7 +7,7 @@
 // says nothing), seen only at the next roster poll (the heartbeat, every 10 s): how long a join
 // took before the lines refreshed the roster; and a bare loopback round trip.
 import { startWebRconEmulator } from '@outpost/rcon/testing';
-import { formatLatency, signIn, startBareHttp, summarize, verdict } from '../support/api.mjs';
+import { formatLatency, signIn, sleep, startBareHttp, summarize, until, verdict } from '../support/api.mjs';
 import { startPanel } from '../support/panel.mjs';
 
 const JOINS = Number(process.env.BENCH_JOINS ?? 20);
@@ -15,16 +15,6 @@ const SILENT_JOINS = Number(process.env.BENCH_SILENT_JOINS ?? 4);
 const TARGET_MS = 2_000;
 const PASSWORD = 'bench rcon password';
 const POLL_MS = 25;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const until = async (check, what, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await sleep(POLL_MS);
-  }
-};
 
 const playerAt = (i) => ({ steamId: String(76_561_198_000_200_000n + BigInt(i)), name: `Joiner ${i}` });
 
@@ -47,6 +37,7 @@ export const joinLatency = async (label, env) => {
       await until(
         async () => (await online()).has(steamId) === wanted,
         `${steamId} ${wanted ? 'in' : 'out'}`,
+        { everyMs: POLL_MS },
       );
       return performance.now() - started;
     };

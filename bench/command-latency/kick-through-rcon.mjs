@@ -9,7 +9,7 @@
 // has reached the panel and the players API shows them online there, as an admin would see them.
 import { WebRconClient } from '@outpost/rcon';
 import { startWebRconEmulator } from '@outpost/rcon/testing';
-import { formatLatency, signIn, startBareHttp, summarize, verdict } from '../support/api.mjs';
+import { formatLatency, signIn, sleep, startBareHttp, summarize, until, verdict } from '../support/api.mjs';
 import { startPanel } from '../support/panel.mjs';
 
 const KICKS = Number(process.env.BENCH_KICKS ?? 100);
@@ -19,16 +19,6 @@ const PLAYERS = 20;
 const TARGET_MS = 250;
 const PASSWORD = 'bench rcon password';
 const KICK_TIMEOUT_MS = 10_000;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const until = async (check, what, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
-    await sleep(100);
-  }
-};
 
 const playerAt = (i) => ({ steamId: String(76_561_198_000_100_000n + BigInt(i)), name: `Bench Player ${i}` });
 

@@ -26,6 +26,17 @@ const waitForLinks = async (dataDir, emails) => {
   throw new Error(`no sign-in mail for ${emails.filter((email) => !links.has(email)).join(', ')}`);
 };
 
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check()` holds, asking every `everyMs`; throws naming `what` after `timeoutMs`. */
+export const until = async (check, what, { timeoutMs = 30_000, everyMs = 100 } = {}) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
+    await sleep(everyMs);
+  }
+};
+
 /** Runs `task` on each item, `concurrency` at a time; answers the results in the items' order. */
 export const eachLimited = async (items, concurrency, task) => {
   const results = new Array(items.length);
