@@ -26,6 +26,10 @@ const MEAN_SESSION_S = 45 * 60;
 const MEAN_CHAT_GAP_S = 6 * 60;
 const MEAN_KILL_GAP_S = 10 * 60;
 
+/** How long the server has been up when the simulation starts (seconds). */
+const MIN_UPTIME_S = 2 * 3600;
+const MAX_UPTIME_S = 30 * 3600;
+
 type Ban = { reason: string; expiresAt: number | null };
 
 /**
@@ -38,7 +42,8 @@ export class SimulatedWorld {
   readonly worldSize: number;
   readonly seed: number;
   readonly maxPlayers: number;
-  readonly startedAt = Date.now();
+  /** When the game server started: it had been up a while before the panel first heard of it. */
+  readonly startedAt: number;
   private readonly random: Random;
   private readonly emit: (event: NewPluginEvent) => void;
   private readonly online = new Map<string, SimulatedPlayer>();
@@ -60,9 +65,12 @@ export class SimulatedWorld {
       options.maxPlayers ?? Math.max(50, Math.ceil((options.players * 1.2) / 10) * 10),
     );
     this.entities = 60_000 + this.random.int(0, 40_000);
+    const now = Date.now();
+    this.startedAt = now - this.random.int(MIN_UPTIME_S, MAX_UPTIME_S) * 1000;
     const initial = Math.round(this.target() * this.random.between(0.85, 1));
     for (let i = 0; i < initial; i += 1) {
-      const player = newPlayer(this.random, this.worldSize, Date.now() - this.random.int(0, 3600) * 1000);
+      // Those online at start joined since the server started (a session never outlasts the uptime).
+      const player = newPlayer(this.random, this.worldSize, now - this.random.int(0, 3600) * 1000);
       this.online.set(player.steamId, player);
     }
   }
