@@ -2,8 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './server';
 
-/** The built bin of `outpost-bridge` (services/bridge), as `npx outpost-bridge` runs it in a checkout. */
-export const BRIDGE_MAIN = path.join(repoRoot, 'services/bridge/dist/main.js');
+/**
+ * The one-file build of `outpost-bridge` (services/bridge): what the panel serves and what
+ * `npx --no-install outpost-bridge` runs in a checkout.
+ */
+export const BRIDGE_MAIN = path.join(repoRoot, 'services/bridge/dist/outpost-bridge.mjs');
 
 export type RunningBridge = {
   child: ChildProcess;
@@ -43,13 +46,13 @@ export const startBridge = (args: string[]): RunningBridge => {
 };
 
 /**
- * The arguments of a command line as the panel shows it (`npx outpost-bridge --url … --token …`),
+ * The arguments of a command line as the panel shows it (`node outpost-bridge.mjs --url … --token …`),
  * with the given flags' values put in (the RCON port and password, which the panel cannot know).
  * A value still left as a `<placeholder>` throws: the command would not run as shown.
  */
 export const bridgeArgs = (commandLine: string, values: Record<string, string>): string[] => {
   const line = commandLine.trim();
-  if (!line.startsWith('npx outpost-bridge ')) throw new Error(`not a bridge command: ${line}`);
+  if (!line.startsWith('node outpost-bridge.mjs ')) throw new Error(`not a bridge command: ${line}`);
   const flags = [...line.matchAll(/(--[a-z-]+) (<[^>]*>|\S+)/g)].map(([, flag, value]) => ({
     flag,
     value: values[flag] ?? value,

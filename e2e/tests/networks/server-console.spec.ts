@@ -75,7 +75,7 @@ test('Connect your server: the bridge command for this panel, a new token on req
   await expect(owner.getByRole('heading', { name: 'Connect your server' })).toBeVisible();
   const command = owner.getByLabel('Bridge command', { exact: true });
   await expect(command).toHaveText(
-    `npx outpost-bridge --url ${new URL(owner.url()).origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
+    `node outpost-bridge.mjs --url ${new URL(owner.url()).origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
   );
 
   await owner.getByRole('button', { name: 'Rotate token and show the command' }).click();

@@ -1,33 +1,24 @@
-import { RCON_DEFAULT_PORT, type Server } from '@outpost/contracts';
+import type { Server } from '@outpost/contracts';
 import { Button, useToast } from '@outpost/ui';
 import { useState } from 'react';
 import { usePanelUrl } from '../hooks/use-panel-url';
+import {
+  bridgeCommand,
+  linuxDownload,
+  linuxRun,
+  linuxService,
+  windowsRun,
+  windowsService,
+} from '../utils/bridge-commands';
 import { RotateTokenDialog } from './rotate-token-dialog';
 
-const TOKEN_PLACEHOLDER = '<server token>';
-const PASSWORD_PLACEHOLDER = '<your rcon password>';
+type CodeProps = { label: string; text: string };
 
-/** The bridge's command line for this panel, with the token when the panel just issued one. */
-export const bridgeCommand = (panelUrl: string, token: string | null): string =>
-  [
-    'npx outpost-bridge',
-    `--url ${panelUrl}`,
-    `--token ${token ?? TOKEN_PLACEHOLDER}`,
-    '--rcon-host 127.0.0.1',
-    `--rcon-port ${RCON_DEFAULT_PORT}`,
-    `--rcon-password ${PASSWORD_PLACEHOLDER}`,
-  ].join(' ');
-
-/** The same settings as environment variables (nothing secret in the shell's history or `ps`). */
-export const bridgeEnvironment = (panelUrl: string, token: string | null): string =>
-  [
-    `OUTPOST_URL=${panelUrl}`,
-    `OUTPOST_TOKEN=${token ?? TOKEN_PLACEHOLDER}`,
-    'RCON_HOST=127.0.0.1',
-    `RCON_PORT=${RCON_DEFAULT_PORT}`,
-    `RCON_PASSWORD=${PASSWORD_PLACEHOLDER}`,
-    'npx outpost-bridge',
-  ].join(' \\\n  ');
+const Code = ({ label, text }: CodeProps) => (
+  <pre className="net-code" aria-label={label}>
+    <code>{text}</code>
+  </pre>
+);
 
 export type BridgeCommandProps = { server: Pick<Server, 'id' | 'name'> };
 
@@ -54,17 +45,35 @@ export const BridgeCommand = ({ server }: BridgeCommandProps) => {
   return (
     <div className="net-bridge">
       <p className="net-muted">
-        On the game server&apos;s machine (Node.js 20 or newer, in a checkout of Outpost), run the bridge with
-        the password set by +rcon.password. It dials out to this panel, so no port needs opening.
+        On the game server&apos;s machine (Node.js 20 or newer): download the bridge from this panel, check
+        it, and run it with the password set by +rcon.password. It dials out to this panel, so no port needs
+        opening.
       </p>
-      <pre className="net-code" aria-label="Bridge command">
-        <code>{command}</code>
-      </pre>
+      <h5>Linux</h5>
+      <Code label="Download the bridge (Linux)" text={linuxDownload(panelUrl)} />
+      <Code label="Bridge command" text={command} />
       <details>
         <summary>The same with environment variables</summary>
-        <pre className="net-code" aria-label="Bridge command with environment variables">
-          <code>{bridgeEnvironment(panelUrl, token)}</code>
-        </pre>
+        <Code label="Bridge command with environment variables" text={linuxRun(panelUrl, token)} />
+      </details>
+      <details>
+        <summary>Keep it running with systemd</summary>
+        <p className="net-muted">
+          The token and the password go in /etc/outpost-bridge.env, which only root reads; systemd restarts
+          the bridge whenever it stops.
+        </p>
+        <Code label="systemd service (Linux)" text={linuxService(panelUrl, token)} />
+      </details>
+      <h5>Windows</h5>
+      <Code label="Bridge command (Windows PowerShell)" text={windowsRun(panelUrl, token)} />
+      <details>
+        <summary>Keep it running as a service</summary>
+        <p className="net-muted">
+          In an administrator PowerShell, in the folder of the checked download: a task that starts with
+          Windows as SYSTEM and restarts the bridge after a failure. The secrets go in a file only SYSTEM and
+          Administrators read (Node.js 20.6 or newer reads it with --env-file).
+        </p>
+        <Code label="Windows service" text={windowsService(panelUrl, token)} />
       </details>
       {token ? (
         <p className="net-warning">

@@ -25,7 +25,7 @@ describe('Connect your server', () => {
     expect(screen.getByRole('heading', { name: 'Run the bridge' })).toBeInTheDocument();
     expect(await screen.findByLabelText('RCON port')).toHaveValue('28016');
     expect(screen.getByLabelText('Bridge command')).toHaveTextContent(
-      `npx outpost-bridge --url ${window.location.origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
+      `node outpost-bridge.mjs --url ${window.location.origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
     );
   });
 
@@ -34,7 +34,7 @@ describe('Connect your server', () => {
     try {
       openHome();
       expect(await screen.findByLabelText('Bridge command')).toHaveTextContent(
-        'npx outpost-bridge --url https://panel.example.net --token <server token>',
+        'node outpost-bridge.mjs --url https://panel.example.net --token <server token>',
       );
       expect(screen.getByLabelText('Bridge command with environment variables')).toHaveTextContent(
         'OUTPOST_URL=https://panel.example.net',
