@@ -18,6 +18,7 @@ const screens: ScreenMap = {
   'player-profile': lazy(() => import('./features/player-profile/components/player-profile-page')),
   'server-players': lazy(() => import('./features/player-list/components/server-players-page')),
   'server-punishments': lazy(() => import('./moderation/server-punishments-page')),
+  'server-profile': lazy(() => import('./features/profile-search/components/profile-search-page')),
 };
 
 /** mfe-players' screens: a player's profile and a server's player and moderation areas. */
