@@ -6,7 +6,12 @@ import { useRunConsoleCommandMutation } from '../api/console.api';
 import { useCommandHistory } from '../hooks/use-command-history';
 import { isClearKey } from './console-view';
 
-export type CommandInputProps = { serverId: string; onClear: () => void };
+export type CommandInputProps = {
+  serverId: string;
+  onClear: () => void;
+  /** The demo: the prompt shows, disabled, and says why (the API refuses its commands anyway). */
+  readOnlyHint?: string;
+};
 
 /** The API's message for the command field (400), or its message for the whole call (403, 429...). */
 const commandError = (error: unknown): string => {
@@ -18,7 +23,7 @@ const commandError = (error: unknown): string => {
 };
 
 /** The prompt: Enter runs the command, ↑/↓ walk through the ones sent, Ctrl+L clears the view. */
-export const CommandInput = ({ serverId, onClear }: CommandInputProps) => {
+export const CommandInput = ({ serverId, onClear, readOnlyHint }: CommandInputProps) => {
   const [command, setCommand] = useState('');
   const [run, { isLoading, error, reset }] = useRunConsoleCommandMutation();
   const history = useCommandHistory();
@@ -66,11 +71,17 @@ export const CommandInput = ({ serverId, onClear }: CommandInputProps) => {
         maxLength={CONSOLE_COMMAND_MAX_LENGTH}
         autoComplete="off"
         spellCheck={false}
-        placeholder="status, say Hello, kick <steamid> ..."
+        placeholder={readOnlyHint ?? 'status, say Hello, kick <steamid> ...'}
+        disabled={readOnlyHint !== undefined}
+        title={readOnlyHint}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      <Button type="submit" disabled={isLoading || !command.trim()}>
+      <Button
+        type="submit"
+        disabled={readOnlyHint !== undefined || isLoading || !command.trim()}
+        title={readOnlyHint}
+      >
         {isLoading ? 'Sending...' : 'Run'}
       </Button>
       {error && (

@@ -16,6 +16,8 @@ export type ConsoleAreaProps = {
   serverId: string;
   /** Whether the viewer may run commands (console.run); without it the console is read-only. */
   canRun?: boolean;
+  /** Set for the demo user: the prompt shows, disabled, with this hint. */
+  readOnlyHint?: string;
 };
 
 /**
@@ -24,7 +26,7 @@ export type ConsoleAreaProps = {
  * (a `say` echoed as chat, a kick's disconnect line) follows in place. Side by side would
  * need two scrolling panes that a phone cannot fit.
  */
-export const ConsoleArea = ({ serverId, canRun = true }: ConsoleAreaProps) => {
+export const ConsoleArea = ({ serverId, canRun = true, readOnlyHint }: ConsoleAreaProps) => {
   const { data, error, isLoading, isError, refetch } = useGetConsoleEntriesQuery(serverId, {
     pollingInterval: usePollingUnlessLive(CONSOLE_POLL_MS),
   });
@@ -52,7 +54,7 @@ export const ConsoleArea = ({ serverId, canRun = true }: ConsoleAreaProps) => {
         </p>
       )}
       {canRun ? (
-        <CommandInput serverId={serverId} onClear={clear} />
+        <CommandInput serverId={serverId} onClear={clear} readOnlyHint={readOnlyHint} />
       ) : (
         <p className="net-muted">Read-only: only owners and admins run console commands.</p>
       )}

@@ -13,21 +13,30 @@ const line = (id: string, message: string, second = 0): ConsoleEntry => ({
   at: new Date(Date.UTC(2026, 0, 5, 11, 0, second)).toISOString(),
 });
 
-const openConsole = (userId: string, role: 'admin' | 'member' = 'admin') => {
+const openConsole = (userId: string, role: 'admin' | 'member' = 'admin', demo = false) => {
   const network = api.addNetwork('Rust Legends', 'ana');
   if (userId !== 'ana') api.addMember(network.id, userId, role);
   const server = api.addServer(network.id, 'EU Main', { status: 'online' });
-  const rendered = renderAs(
-    userId,
-    <ConsolePage />,
-    atRoute(paths.serverArea(network.id, server.id, 'console')),
-  );
+  const rendered = renderAs(userId, <ConsolePage />, {
+    ...atRoute(paths.serverArea(network.id, server.id, 'console')),
+    demo,
+  });
   return { ...rendered, server };
 };
 
 const log = () => screen.getByRole('log', { name: 'Console output' });
 
 describe('the console', () => {
+  it("shows the demo (an admin's view) the output and the prompt, disabled: the demo is read-only", async () => {
+    openConsole('demo', 'admin', true);
+    const input = await screen.findByRole('textbox', { name: 'Command' });
+    expect(log()).toBeInTheDocument();
+    expect(input).toBeDisabled();
+    expect(input).toHaveAttribute('placeholder', 'The demo is read-only');
+    expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Run' })).toHaveAttribute('title', 'The demo is read-only');
+  });
+
   it('runs a command, shows it pending, then its output when the server answers', async () => {
     const { user, server } = openConsole('bo');
     const input = await screen.findByRole('textbox', { name: 'Command' });

@@ -24,6 +24,19 @@ describe('the network dashboard', () => {
     expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
   });
 
+  it("gives the demo an admin's view with Add Server and Invite disabled: the demo is read-only", async () => {
+    const network = api.addNetwork('Demo Network', 'system');
+    api.addMember(network.id, 'demo', 'admin');
+    renderAs('demo', <NetworkDashboardPage />, { ...atRoute(paths.network(network.id)), demo: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo Network' })).toBeInTheDocument();
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Members']);
+    for (const name of ['Add Server', 'Invite']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'The demo is read-only');
+    }
+  });
+
   it('counts the new F7 reports for a moderator, with a link to the inbox, and not for a member', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     api.addMember(network.id, 'mo', 'moderator');

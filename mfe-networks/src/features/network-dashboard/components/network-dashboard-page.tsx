@@ -10,7 +10,7 @@ import { Button, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@outpost/router';
 import { useGetNetworkQuery } from '@outpost/api-cache';
-import { useReadOnly } from '../../../shared/hooks/use-read-only';
+import { READ_ONLY_HINT, useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
 import { gradientStyle } from '../../../shared/utils/gradient';
 import { AddServerDialog } from './add-server-dialog';
@@ -100,7 +100,9 @@ const NetworkDashboard = ({ network, logsTab: LogsTab, auditTab: AuditTab }: Net
   const tab = tabs.find((item) => item.id === requested)?.id ?? 'servers';
   const selectTab = (next: NetworkTab) =>
     setParams(next === 'servers' ? {} : { tab: next }, { replace: true });
-  const staff = can(network.role, 'servers.manage') && !readOnly;
+  // The demo user is an admin of the demo network: it sees the staff's buttons, disabled.
+  const staff = can(network.role, 'servers.manage');
+  const readOnlyTitle = readOnly ? READ_ONLY_HINT : undefined;
 
   return (
     <section className="net-page" aria-labelledby="network-title">
@@ -116,8 +118,15 @@ const NetworkDashboard = ({ network, logsTab: LogsTab, auditTab: AuditTab }: Net
           </div>
           {staff && (
             <div className="net-page__actions">
-              <Button onClick={() => setDialog('add-server')}>Add Server</Button>
-              <Button variant="secondary" onClick={() => setDialog('invite')}>
+              <Button onClick={() => setDialog('add-server')} disabled={readOnly} title={readOnlyTitle}>
+                Add Server
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => setDialog('invite')}
+                disabled={readOnly}
+                title={readOnlyTitle}
+              >
                 Invite
               </Button>
             </div>
