@@ -43,8 +43,9 @@ test.describe('runtime Module Federation', () => {
     await expect.poll(apiCacheUsers).toContain('mfe_account');
   });
 
-  test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
-    await page.goto('/this/does/not/exist');
+  test('an unknown path answers 404 and shows the not-found page inside the layout', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });

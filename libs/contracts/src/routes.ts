@@ -151,7 +151,8 @@ export const routeFor = (pathname: string): RouteDef | undefined =>
 
 const ROUTE_PATTERNS = ROUTES.map((route) => ({
   route,
-  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`),
+  // Without case, as react-router matches by default: /Dashboard opens the dashboard.
+  pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i'),
 }));
 
 /** Link builders: the only way code writes a path. */

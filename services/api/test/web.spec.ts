@@ -70,6 +70,20 @@ describe('web app serving', () => {
     },
   );
 
+  it.each(['/nowhere', '/networks/abc/def/nowhere', '/auth/unknown', '/Dashboard/extra'])(
+    'answers the unknown address %s with status 404 and the shell, which shows the Not Found screen',
+    async (route) => {
+      const res = await t.http.get(route).set('Accept', 'text/html').expect(404);
+      expect(res.text).toBe(pageIndex(''));
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    },
+  );
+
+  it('answers a known route in another case with 200, as the shell’s router opens it', async () => {
+    await t.http.get('/Dashboard').set('Accept', 'text/html').expect(200);
+  });
+
   it('starts the landing page’s files early: the boot requests, the manifest, and the entry, Routes chunks and styles of the local landing remote', async () => {
     const res = await t.http.get('/').set('Accept', 'text/html').expect(200);
     expect(res.text).toBe(

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REMOTE_NAMES } from '@outpost/contracts';
+import { REMOTE_NAMES, routeFor } from '@outpost/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { static as serveStatic, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config';
@@ -22,7 +22,11 @@ const staticFiles = (root: string, extraHeaders: (response: Response) => void = 
     },
   });
 
-/** Serves a client route (GET, wants HTML, no file extension) the shell's index.html. */
+/**
+ * Serves a client route (GET, wants HTML, no file extension) the shell's index.html. An address the
+ * route registry does not know gets the same page (the shell shows its Not Found screen there)
+ * with status 404, so crawlers, link checkers and monitors see that it is missing.
+ */
 const spaFallback =
   (config: AppConfig): RequestHandler =>
   (request, response, next) => {
@@ -39,6 +43,7 @@ const spaFallback =
       return;
     }
     response.setHeader('Cache-Control', NO_CACHE);
+    if (!routeFor(request.path)) response.status(404);
     const page = withPrerenderedPage(withPreloadHints(index, config, request.path), config, request);
     response.type('html').send(page);
   };
