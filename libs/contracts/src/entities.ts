@@ -152,6 +152,18 @@ export type Server = {
    */
   reportsPath?: string;
   reportsKey?: string;
+  /** What it reports through (outpost-bridge), for those who manage servers; null for a plugin. */
+  agent?: ServerAgent | null;
+};
+
+/** The agent a server reports through, as its heartbeats name it (`User-Agent: outpost-bridge/1.2.3`). */
+export type ServerAgent = {
+  name: string;
+  version: string;
+  /** The address its heartbeats come from, as the panel sees it. */
+  address: string | null;
+  /** The panel's version when the agent is older than the panel (download it again); else null. */
+  olderThanPanel: string | null;
 };
 
 export type CreateServerRequest = {

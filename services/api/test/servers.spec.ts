@@ -92,6 +92,7 @@ describe('servers API', () => {
         banCheckPath: expect.stringMatching(/^\/api\/plugin\/v1\/ban-check\/[0-9a-f-]{36}\/[0-9a-f]{32}\/$/),
         reportsPath: expect.stringMatching(/^\/api\/plugin\/v1\/reports\/[0-9a-f-]{36}\/[0-9a-f]{32}$/),
         reportsKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+        agent: null,
         token: expect.stringMatching(/^opsrv_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/),
       });
       expect((await serverOfToken(created.token))?.id).toBe(created.id);

@@ -19,6 +19,7 @@ import { ServerEventsSearch20261126100000 } from './20261126100000-server-events
 import { PunishmentsScope20261127100000 } from './20261127100000-punishments-scope';
 import { Reports20261128100000 } from './20261128100000-reports';
 import { MembersInvitedBy20261128110000 } from './20261128110000-members-invited-by';
+import { ServerAgent20261128120000 } from './20261128120000-server-agent';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -39,4 +40,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261127100000-punishments-scope', class: PunishmentsScope20261127100000 },
   { name: '20261128100000-reports', class: Reports20261128100000 },
   { name: '20261128110000-members-invited-by', class: MembersInvitedBy20261128110000 },
+  { name: '20261128120000-server-agent', class: ServerAgent20261128120000 },
 ];

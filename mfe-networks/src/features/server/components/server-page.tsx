@@ -3,6 +3,7 @@ import { formatTimestamp } from '@outpost/format';
 import { EmptyState } from '@outpost/ui';
 import { ServerAreaPage } from '../../../shared/components/server-area-page';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
+import { AgentLine } from './agent-line';
 import { BanCheckCard } from './ban-check-card';
 import { ConnectServerPanel } from './connect-server-panel';
 import { RconCard } from './rcon-card';
@@ -28,6 +29,7 @@ const ServerHome = ({ server, network }: ServerHomeProps) => {
             : 'Live figures appear after its first report, once an owner or admin connects it.'
         }
       />
+      {manages && server.agent && <AgentLine agent={server.agent} lastSeenAt={server.lastSeenAt} />}
       {manages && <RconCard serverId={server.id} />}
       {can(network.role, 'reports.work') && <ReportsCard server={server} manages={manages} />}
       <BanCheckCard server={server} />

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CommandResultResponse, CommandsResponse, HeartbeatResponse } from '@outpost/contracts';
 import { CommandLongPoll, CommandsService } from '../commands';
-import type { PluginServer } from '../servers';
+import { agentOf, ServerAgents, type PluginServer } from '../servers';
 import { HeartbeatService } from './heartbeat.service';
 import type { PluginCaller } from './plugin-auth.guard';
 import { PluginClock } from './plugin-clock';
@@ -24,7 +24,16 @@ export class PluginProtocol {
     private readonly commands: CommandsService,
     private readonly longPoll: CommandLongPoll,
     private readonly clock: PluginClock,
+    private readonly agents: ServerAgents,
   ) {}
+
+  /**
+   * What a heartbeat came through (outpost-bridge and its version, from its User-Agent) and from
+   * where, kept once the heartbeat proved the token good.
+   */
+  noteAgent(caller: PluginCaller, userAgent: string | undefined, address: string | undefined): Promise<void> {
+    return this.agents.note(caller.token, agentOf(userAgent, address));
+  }
 
   /** The server's state and online players; answers the commands to deliver. */
   heartbeat(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {

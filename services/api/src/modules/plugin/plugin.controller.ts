@@ -83,11 +83,13 @@ export class PluginController {
     },
     errors: ERRORS,
   })
-  heartbeat(
+  async heartbeat(
     @Req() request: PluginRequest,
     @Body(new CompiledZodPipe(heartbeatSchema, distinctSteamIds)) body: HeartbeatInput,
   ): Promise<HeartbeatResponse> {
-    return this.protocol.heartbeat(request.plugin, body);
+    const answer = await this.protocol.heartbeat(request.plugin, body);
+    await this.protocol.noteAgent(request.plugin, request.headers['user-agent'], request.ip);
+    return answer;
   }
 
   @Post('events')

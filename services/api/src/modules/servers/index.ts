@@ -16,6 +16,7 @@ export { issueServerToken, parseServerToken } from './server-token';
 export type { ServerToken } from './server-token';
 export { GameServer } from './server.entity';
 export type { PluginServer } from './server.entity';
+export { agentOf, ServerAgents } from './server-agents';
 export { ServersModule } from './servers.module';
 export { ServersService } from './servers.service';
 export { SteadyHeartbeats } from './steady-heartbeats';

@@ -1,11 +1,13 @@
 import { statusGradient, type Gradient, type Server } from '@outpost/contracts';
 import { banCheckPathOf, reportsKeyOf, reportsPathOf } from './ban-check';
+import { toServerAgent } from './server-agents';
 import type { GameServer } from './server.entity';
 
 /**
  * The server as clients see it; the token's id and hash never leave the API. The ban-check URL,
  * the reports URL and its key (signed URLs: anyone holding one may read bans or post reports) go
- * only to those who manage servers (`manages`), never to the demo user.
+ * only to those who manage servers (`manages`), never to the demo user; so does the agent it
+ * reports through, with the address it reports from.
  */
 export const toServerDto = (server: GameServer, manages = false): Server => {
   const gradient: Gradient =
@@ -32,6 +34,7 @@ export const toServerDto = (server: GameServer, manages = false): Server => {
           banCheckPath: banCheckPathOf(server),
           reportsPath: reportsPathOf(server),
           reportsKey: reportsKeyOf(server),
+          agent: toServerAgent(server),
         }
       : {}),
   };

@@ -73,6 +73,17 @@ export class GameServer {
   @Property({ type: 'Date', nullable: true })
   lastSeenAt: Date | null = null;
 
+  /** The agent it reports through (outpost-bridge), from its User-Agent; null for a plugin. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  agentName: string | null = null;
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  agentVersion: string | null = null;
+
+  /** The address the agent's heartbeats come from, as the panel sees it (TRUST_PROXY applies). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  agentAddress: string | null = null;
+
   @Property({ type: 'Date' })
   createdAt: Date = new Date();
 
