@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, magicLinkIn, readOutbox, type TestApp } from './support';
 
@@ -108,6 +110,13 @@ describe('magic link through the outbox (no MAIL_URL)', () => {
       expect(mail).toMatchObject({ to: 'local@example.com', subject: 'Sign in to Outpost' });
       const { url } = magicLinkIn(mail!.text);
       expect(output).toContain(`Sign-in link for local@example.com: ${url.toString()}`);
+      // The .eml wraps the link (quoted-printable); the .txt beside it holds it whole.
+      const dir = path.join(t.config.dataDir, 'outbox');
+      const [txt] = readdirSync(dir).filter((name) => name.endsWith('.txt'));
+      const plain = readFileSync(path.join(dir, txt!), 'utf8');
+      expect(plain).toMatch(/^To: local@example.com\nSubject: Sign in to Outpost\n\n/);
+      expect(plain.split('\n')).toContain(url.toString());
+      expect(magicLinkIn(plain).url.toString()).toBe(url.toString());
     } finally {
       await captureOutput(() => t.close());
     }

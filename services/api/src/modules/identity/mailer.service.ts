@@ -11,7 +11,9 @@ export const OUTBOX_DIR = 'outbox';
 
 /**
  * Sends mail with nodemailer: through SMTP when MAIL_URL is set; otherwise into the outbox
- * (DATA_DIR/outbox, one .eml and one .json per message) so a local install needs no mail server.
+ * (DATA_DIR/outbox, per message one .eml, one .json and one .txt) so a local install needs no mail
+ * server. The .eml is quoted-printable (long lines wrap with `=`), so a link copied from it breaks;
+ * the .txt is the text part as written, its links whole.
  */
 @Injectable()
 export class MailerService {
@@ -44,6 +46,7 @@ export class MailerService {
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}`;
     writeFileSync(path.join(this.outboxDir, `${name}.eml`), info.message as Buffer);
     writeFileSync(path.join(this.outboxDir, `${name}.json`), JSON.stringify(mail, null, 2));
+    writeFileSync(path.join(this.outboxDir, `${name}.txt`), plainCopy(mail));
   }
 
   /** Outbox only: the console is where a local operator finds the link. */
@@ -51,3 +54,6 @@ export class MailerService {
     if (this.usesOutbox) this.logger.log(message);
   }
 }
+
+/** A mail as a person reads it in a text editor: who it is to, its subject, then its text. */
+const plainCopy = (mail: Mail): string => `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}`;
