@@ -18,6 +18,23 @@ describe('invite code', () => {
     expect(validateInviteCode('')).toBe('Invite code is required');
     expect(validateInviteCode('   ')).toBe('Invite code is required');
     expect(validateInviteCode(undefined)).toBe('Invite code is required');
+    expect(validateInviteCode('\u200b\u00a0')).toBe('Invite code is required');
+  });
+
+  // As a chat app or a document hands it over: invisible characters around it, typographic dashes.
+  it.each([
+    ['zero-width spaces', '\u200bK7Q2M-9XBTR-4HZ8W\u200b'],
+    ['no-break and narrow spaces', '\u00a0K7Q2M-9XBTR-4HZ8W\u202f'],
+    ['a byte-order mark and a word joiner', '\ufeffK7Q2M-9XBTR-4HZ8W\u2060'],
+    ['a tab and a new line', '\tK7Q2M-9XBTR-4HZ8W\r\n'],
+    ['en dashes', 'K7Q2M\u20139XBTR\u20134HZ8W'],
+    ['non-breaking hyphens and a soft hyphen', 'K7Q2M\u20119XBTR\u2011\u00ad4HZ8W'],
+  ])('takes a code with %s', (_what, pasted) => {
+    expect(validateInviteCode(pasted)).toBeNull();
+    expect(validateRequest(joinInviteSchema, { inviteCode: pasted })).toEqual({
+      success: true,
+      data: { inviteCode: 'K7Q2M-9XBTR-4HZ8W' },
+    });
   });
 
   it('is three groups of five letters or digits, normalised for case and spaces', () => {

@@ -165,7 +165,8 @@ describe('invites API', () => {
       const joiner = await signIn(t);
       const res = await joiner.agent
         .post('/api/invites/join')
-        .send({ inviteCode: ` ${invite.code} ` })
+        // Pasted from a chat or a document: spaces, a zero-width space, typographic dashes.
+        .send({ inviteCode: `\u200b ${invite.code.replaceAll('-', '\u2013')}\u00a0` })
         .expect(200);
       expect(res.body.data).toMatchObject({ id: crew.network.id, role: 'member', memberCount: 6 });
       await joiner.agent.get(`/api/networks/${crew.network.id}`).expect(200);

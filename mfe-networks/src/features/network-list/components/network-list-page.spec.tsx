@@ -111,7 +111,8 @@ describe('the network list', () => {
 
     api.held.add('POST /api/invites/join');
     await user.clear(field);
-    await user.type(field, 'k7q2m-9xbtr-4hz8w');
+    // Pasted from a chat: spaces and a zero-width space around it, lower case.
+    await user.type(field, '\u200b k7q2m-9xbtr-4hz8w \u00a0');
     await user.click(within(dialog).getByRole('button', { name: 'Join Network' }));
     expect(await within(dialog).findByRole('button', { name: 'Joining...' })).toBeDisabled();
     api.release();
