@@ -32,6 +32,8 @@ describe("a server's Members area", () => {
   it('shows who can act on the server, with their roles, and what each role may do', async () => {
     openMembers('ana');
     await memberList();
+    expect(screen.getAllByRole('heading', { name: 'Members' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(within(rowOf('ana')).getByText('Owner')).toBeInTheDocument();
     expect(within(rowOf('Bo Admin')).getByText('Admin')).toBeInTheDocument();
     expect(within(rowOf('Cy Member')).getByText('Member')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { Network, Server } from '@outpost/contracts';
 import { useGetNetworkMembersQuery } from '@outpost/api-cache';
+import { Button } from '@outpost/ui';
 import { NetworkMembers } from '../../../shared/components/network-members';
 import { ServerAreaPage } from '../../../shared/components/server-area-page';
-import { TabHeader } from '../../../shared/components/tab-header';
 import { PermissionMatrix } from './permission-matrix';
 
 export type ServerMembersProps = { network: Network; server: Server };
@@ -15,11 +15,22 @@ export const ServerMembers = ({ network, server }: ServerMembersProps) => {
   const { isLoading, isFetching, refetch } = useGetNetworkMembersQuery(network.id);
   return (
     <div className="net-tab">
-      <TabHeader title="Members" onRefresh={() => void refetch()} refreshing={isFetching && !isLoading} />
-      <p className="net-muted">
-        Everyone in {network.name} can act on {server.name} as their role allows: a role holds on every server
-        of the network.
-      </p>
+      {/* The server frame already heads the area "Members": only the Refresh button here. */}
+      <div className="net-tab__header">
+        <p className="net-muted">
+          Everyone in {network.name} can act on {server.name} as their role allows: a role holds on every
+          server of the network.
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void refetch()}
+          busy={isFetching && !isLoading}
+          busyLabel="Refreshing..."
+        >
+          Refresh
+        </Button>
+      </div>
       <NetworkMembers network={network} />
       <PermissionMatrix />
     </div>
