@@ -81,9 +81,12 @@ export class FakeApi extends FakeStore {
     this.consoleEntries.set(serverId, [...(this.consoleEntries.get(serverId) ?? []), ...entries]);
   }
 
-  /** Answers a logs route with a page of `entries` (the IPs only for players.viewIp). */
+  /** Answers a logs route with a page of `entries` (the IPs only for players.viewIp, console lines for console.read). */
   private logsPage(role: Role, entries: LogEntry[], query: URLSearchParams): Reply {
-    const answer = answerLogs(entries, query, can(role, 'players.viewIp'));
+    const readable = can(role, 'console.read')
+      ? entries
+      : entries.filter((entry) => entry.type !== 'console');
+    const answer = answerLogs(readable, query, can(role, 'players.viewIp'));
     if (answer.ok) return ok(answer.data);
     return {
       status: 400,

@@ -17,16 +17,18 @@ export type LogFiltersBarProps = {
   onChange: (changes: Partial<LogFilterState>) => void;
   /** The network's servers: shown as a server filter (the server's own timeline has none). */
   servers?: readonly Server[];
+  /** The kinds of line the viewer may read (console lines need console.read); all when absent. */
+  types?: readonly LogType[];
 };
 
 const toggled = (types: readonly LogType[], type: LogType): LogType[] =>
   types.includes(type) ? types.filter((other) => other !== type) : [...types, type];
 
 /** Chips per kind of line (all on at first), a search, a time range and, network-wide, a server. */
-export const LogFiltersBar = ({ filters, onChange, servers }: LogFiltersBarProps) => (
+export const LogFiltersBar = ({ filters, onChange, servers, types = LOG_TYPES }: LogFiltersBarProps) => (
   <div className="net-logs__filters">
     <div className="net-logs__chips" role="group" aria-label="Kinds of line">
-      {LOG_TYPES.map((type) => (
+      {types.map((type) => (
         <button
           key={type}
           type="button"

@@ -1,5 +1,5 @@
-import { useOlderPages, type OlderPagesQuery } from '@outpost/api-cache';
-import type { LogsResponse, Server } from '@outpost/contracts';
+import { useGetNetworkQuery, useOlderPages, type OlderPagesQuery } from '@outpost/api-cache';
+import { can, LOG_TYPES, type LogsResponse, type Server } from '@outpost/contracts';
 import { MESSAGES } from '@outpost/validation';
 import { EmptyState, ErrorState, NoMatches, Spinner } from '@outpost/ui';
 import { listErrorMessage } from '../../../shared/utils/error-message';
@@ -80,9 +80,16 @@ const Results = ({ filters, query, label, networkId, showServer, onClear }: Resu
 };
 
 /** Filters over one timeline, with its loading, empty and error states; the server's and the network's. */
-export const LogsPanel = ({ onChange, servers, ...rest }: LogsPanelProps) => (
-  <div className="net-logs">
-    <LogFiltersBar filters={rest.filters} onChange={onChange} servers={servers} />
-    <Results {...rest} showServer={servers !== undefined} onClear={() => onChange(NO_LOG_FILTERS)} />
-  </div>
-);
+export const LogsPanel = ({ onChange, servers, ...rest }: LogsPanelProps) => {
+  // Console lines are for those who read the console: the API leaves them out for the others.
+  const { data: network } = useGetNetworkQuery(rest.networkId);
+  const types = can(network?.role, 'console.read')
+    ? LOG_TYPES
+    : LOG_TYPES.filter((type) => type !== 'console');
+  return (
+    <div className="net-logs">
+      <LogFiltersBar filters={rest.filters} onChange={onChange} servers={servers} types={types} />
+      <Results {...rest} showServer={servers !== undefined} onClear={() => onChange(NO_LOG_FILTERS)} />
+    </div>
+  );
+};

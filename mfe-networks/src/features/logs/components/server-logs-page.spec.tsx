@@ -72,11 +72,14 @@ describe('the Logs area', () => {
     expect(screen.getByText('No older lines')).toBeInTheDocument();
   });
 
-  it('shows a member the same lines, without the IPs', async () => {
+  it('shows a member the same lines without the IPs and the console output, and no Console chip', async () => {
     openLogs('cy', { role: 'member' });
     await screen.findByRole('log', { name: 'Server logs' });
     expect(printed()).toContain('Join: Sniper joined');
+    expect(printed().some((line) => line.startsWith('Console:'))).toBe(false);
     expect(screen.queryByText(/203\.0\.113\.5/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Console' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log' })).toBeInTheDocument();
   });
 
   it('asks again when a chip, the search or the time range changes, and keeps them in the address', async () => {
