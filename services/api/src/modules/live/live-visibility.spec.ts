@@ -20,6 +20,19 @@ const consoleLine: LiveEvent = {
   ...base,
   entry: { kind: 'line', id: 'c1', level: 'info', message: 'saved', at: '2026-11-25T10:00:00.000Z' },
 };
+const consoleLog: LiveEvent = {
+  type: 'log.entry',
+  ...base,
+  entry: {
+    type: 'console',
+    id: 'e2',
+    serverId: 's1',
+    serverName: 'EU',
+    at: '2026-11-25T10:00:00.000Z',
+    level: 'info',
+    message: 'Saved 41,201 ents',
+  },
+};
 const rcon: LiveEvent = {
   type: 'server.rcon',
   ...base,
@@ -37,13 +50,18 @@ const status: LiveEvent = {
 };
 
 const seenBy = (event: LiveEvent) =>
-  (['owner', 'admin', 'member'] as Role[]).map((role) => viewOf(event, role) !== null);
+  (['owner', 'admin', 'moderator', 'member'] as Role[]).map((role) => viewOf(event, role) !== null);
 
 describe('viewOf', () => {
   it('follows the role matrix', () => {
-    expect(seenBy(status)).toEqual([true, true, true]);
-    expect(seenBy(consoleLine)).toEqual([true, true, false]);
-    expect(seenBy(rcon)).toEqual([true, true, false]);
+    expect(seenBy(status)).toEqual([true, true, true, true]);
+    expect(seenBy(consoleLine)).toEqual([true, true, true, false]);
+    expect(seenBy(rcon)).toEqual([true, true, false, false]);
+  });
+
+  it("keeps the Logs timeline's console lines from members without console.read", () => {
+    expect(seenBy(consoleLog)).toEqual([true, true, true, false]);
+    expect(seenBy(connect)).toEqual([true, true, true, true]);
   });
 
   it("strips a connect line's IP for members without players.viewIp, and leaves the event itself alone", () => {

@@ -19,6 +19,7 @@ export const viewOf = (event: LiveEvent, role: Role): LiveEvent | null => {
       return entry && can(role, 'network.view') ? { ...event, entry } : null;
     }
     case 'log.entry': {
+      if (event.entry.type === 'console') return can(role, 'console.read') ? event : null;
       if (event.entry.type !== 'connect' || event.entry.ip === undefined || can(role, 'players.viewIp'))
         return event;
       const { ip: _ip, ...entry } = event.entry;
