@@ -16,7 +16,13 @@ import {
   toHeartbeat,
 } from './parse-state';
 import { reconnectDelayMs } from './reconnect';
-import { RconConnectError, RconDisconnectedError, WebRconClient, type RconSettings } from './webrcon-client';
+import {
+  RconConnectError,
+  RconDisconnectedError,
+  WebRconClient,
+  type RconSettings,
+  type WebRconClientOptions,
+} from './webrcon-client';
 
 /** The plugin protocol as the translator needs it; PluginClient has these four methods. */
 export type PluginTransport = Pick<
@@ -44,6 +50,8 @@ export type RconTranslatorOptions = {
   log?: (line: string) => void;
   /** A command's time limit in ms (default 5 000). */
   commandTimeoutMs?: number;
+  /** Resolves the RCON host for each attempt (see WebRconClientOptions.lookup). */
+  lookup?: WebRconClientOptions['lookup'];
   /** Seconds between heartbeats; by default what the panel asks for (nextHeartbeatSeconds). */
   heartbeatSeconds?: number;
   /** Seconds each long-poll for commands waits (default 25, at most 30). */
@@ -135,6 +143,7 @@ export class RconTranslator {
       const closed = new AbortController();
       const client = new WebRconClient(this.options.rcon, {
         commandTimeoutMs: this.options.commandTimeoutMs,
+        lookup: this.options.lookup,
         onFrame: (frame) => {
           const event = frameToEvent(frame);
           if (!event) return;

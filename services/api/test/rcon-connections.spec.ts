@@ -9,6 +9,7 @@ import type {
 } from '@outpost/contracts';
 import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
 import { randomBytes } from 'node:crypto';
+import { HostResolver } from '../src/core/egress';
 import { CommandsService } from '../src/modules/commands/commands.service';
 import { createCrew, expectStatus, type Crew } from './support/crew';
 import { addServer } from './support/plugin';
@@ -192,6 +193,69 @@ describe('RCON connections', () => {
     expect(refused.lastError).not.toContain(encodeURIComponent(wrong));
   });
 
+  it('shows wrong_password when the game hangs up during the handshake without a byte', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Hung up');
+    emulator.wrongPasswordAnswer = 'hang-up';
+    try {
+      await connect(server, 'not it either');
+      await until(async () => (await status(server.id)).state === 'wrong_password', 'wrong_password');
+    } finally {
+      emulator.wrongPasswordAnswer = 'close-frame';
+    }
+  });
+
+  it('shows a player who joins, and one who leaves, within 2 s: the join and disconnect lines refresh the roster', async () => {
+    const server = await addServer(crew.owner, crew.network.id, 'Joins');
+    await connect(server);
+    await until(async () => (await playersOf(server.id)).some((p) => p.status === 'online'), 'the players');
+    const online = async () =>
+      (await playersOf(server.id)).filter((p) => p.status === 'online').map((p) => p.steamId);
+    const newcomer = { steamId: '76561198000000103', name: 'Ada' };
+    const joined = Date.now();
+    emulator.addPlayer(newcomer);
+    await until(async () => (await online()).includes(newcomer.steamId), 'the newcomer');
+    expect(Date.now() - joined).toBeLessThan(2_000);
+    const left = Date.now();
+    emulator.removePlayer(newcomer.steamId);
+    await until(async () => !(await online()).includes(newcomer.steamId), 'the newcomer to leave');
+    expect(Date.now() - left).toBeLessThan(2_000);
+  });
+
+  it('dials a host name through the egress policy: what it resolves to at connect time is checked', async () => {
+    const resolve = jest.spyOn(t.app.get(HostResolver), 'resolve').mockImplementation(async (host) => {
+      if (host === 'rust-box.test') return [{ address: '127.0.0.1', family: 4 }];
+      if (host === 'metadata.test') return [{ address: '169.254.169.254', family: 4 }];
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    });
+    try {
+      const named = await addServer(crew.owner, crew.network.id, 'By name');
+      expectStatus(
+        await crew.owner.agent
+          .put(rconOf(named.id))
+          .send({ host: 'rust-box.test', port: emulator.port, password: PASSWORD }),
+        200,
+      );
+      await until(async () => (await status(named.id)).state === 'connected', 'connected by name');
+
+      const sneaky = await addServer(crew.owner, crew.network.id, 'Metadata by name');
+      expectStatus(
+        await crew.owner.agent
+          .put(rconOf(sneaky.id))
+          .send({ host: 'metadata.test', port: 80, password: PASSWORD }),
+        200,
+      );
+      const refused = await until(async () => {
+        const now = await status(sneaky.id);
+        return now.state === 'unreachable' && now;
+      }, 'the refusal');
+      expect(refused.lastError).toBe(
+        'metadata.test:80 was not dialled: metadata.test (169.254.169.254) is refused by the link-local rule (169.254.0.0/16, fe80::/10): link-local addresses are never dialled',
+      );
+    } finally {
+      resolve.mockRestore();
+    }
+  });
+
   it('shows unreachable when nothing listens at the address', async () => {
     const server = await addServer(crew.owner, crew.network.id, 'Nobody home');
     expectStatus(
@@ -220,6 +284,57 @@ describe('RCON connections', () => {
     await until(async () => (await status(server.id)).state === 'wrong_password', 'wrong_password');
     await connect(server);
     await until(async () => (await status(server.id)).state === 'connected', 'connected');
+  });
+});
+
+describe('RCON connections with OUTBOUND_ALLOW_PRIVATE=false', () => {
+  it('refuses loopback and private hosts with 400 naming the rule, and a name resolving to one at connect time', async () => {
+    const emulator = await startWebRconEmulator({ password: PASSWORD });
+    const t = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: 'false' } });
+    try {
+      const crew = await createCrew(t);
+      jest.spyOn(t.app.get(HostResolver), 'resolve').mockResolvedValue([{ address: '127.0.0.1', family: 4 }]);
+      const server = await addServer(crew.owner, crew.network.id, 'Strict');
+      const rconOf = `/api/servers/${server.id}/rcon`;
+      for (const [host, rule] of [
+        ['127.0.0.1', 'loopback'],
+        ['localhost', 'loopback'],
+        ['10.0.0.5', 'private'],
+        ['192.168.1.20', 'private'],
+      ]) {
+        const res = await crew.owner.agent
+          .put(rconOf)
+          .send({ host, port: emulator.port, password: PASSWORD });
+        expectStatus(res, 400);
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          error: expect.stringMatching(
+            new RegExp(
+              `^${host} is refused by the ${rule} rule \\(.+\\): this panel does not dial ${rule} addresses \\(OUTBOUND_ALLOW_PRIVATE=false\\)$`,
+            ),
+          ),
+          details: [{ field: 'host', message: expect.stringContaining(`${rule} rule`) }],
+        });
+      }
+      await crew.owner.agent.get(rconOf).expect(404);
+
+      expectStatus(
+        await crew.owner.agent
+          .put(rconOf)
+          .send({ host: 'lan-box.test', port: emulator.port, password: PASSWORD }),
+        200,
+      );
+      const refused = await until(async () => {
+        const now = expectStatus(await crew.owner.agent.get(rconOf), 200).body.data as RconStatus;
+        return now.state === 'unreachable' && now;
+      }, 'the refusal');
+      expect(refused.lastError).toMatch(/lan-box\.test \(127\.0\.0\.1\) is refused by the loopback rule/);
+      expect(emulator.received).toEqual([]);
+      expect(emulator.clients).toBe(0);
+    } finally {
+      await t.close();
+      await emulator.stop();
+    }
   });
 });
 

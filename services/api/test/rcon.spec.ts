@@ -4,7 +4,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { SECRETS_KEY_FILE } from '../src/core/config';
 import { SecretBox } from '../src/core/secrets';
-import { RCON_ERRORS } from '../src/modules/rcon/rcon.errors';
+import {
+  RCON_ERRORS,
+  RCON_SETTINGS_PER_WINDOW,
+  RCON_SETTINGS_WINDOW_MINUTES,
+} from '../src/modules/rcon/rcon.errors';
 import { createTestApp, type TestApp } from './support';
 import { ACTORS, MATRIX, agentOf, countRows, createWorld, expectStatus, type Crew } from './support/crew';
 import { addServer } from './support/plugin';
@@ -143,6 +147,30 @@ describe('RCON settings API', () => {
       expect(await countRows(t, 'server_rcon', { server_id: foreign.id })).toBe(0);
     });
 
+    const LINK_LOCAL = 'link-local rule (169.254.0.0/16, fe80::/10): link-local addresses are never dialled';
+    const METADATA =
+      'cloud-metadata rule (fd00:ec2::254/128, 100.100.100.200/32): cloud metadata addresses are never dialled';
+    it.each([
+      ['169.254.169.254', LINK_LOCAL],
+      ['fe80::1', LINK_LOCAL],
+      ['fd00:ec2::254', METADATA],
+      ['100.100.100.200', METADATA],
+    ])('refuses the host %s with 400 naming the rule, and stores nothing', async (host, rule) => {
+      const server = await newServer();
+      const res = await crew.owner.agent
+        .put(rconOf(server.id))
+        .send({ ...SETTINGS, host })
+        .expect(400);
+      const message = `${host.includes(':') ? `[${host}]` : host} is refused by the ${rule}`;
+      expect(res.body).toEqual({
+        success: false,
+        error: message,
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'host', message }],
+      });
+      expect(await countRows(t, 'server_rcon', { server_id: server.id })).toBe(0);
+    });
+
     it('writes who set it to the audit log, without the password', async () => {
       const server = await newServer('Audited');
       await expectStatus(await crew.admin.agent.put(rconOf(server.id)).send(SETTINGS), 200);
@@ -237,6 +265,29 @@ describe('RCON settings API', () => {
       await setRcon(server.id);
       await crew.owner.agent.delete(`/api/servers/${server.id}`).expect(200);
       expect(await countRows(t, 'server_rcon', { server_id: server.id })).toBe(0);
+    });
+  });
+
+  describe('PUT /api/servers/:id/rcon, many times', () => {
+    it(`answers 429 with Retry-After past ${RCON_SETTINGS_PER_WINDOW} saves in ${RCON_SETTINGS_WINDOW_MINUTES} minutes of one user, across servers, and stores nothing`, async () => {
+      const servers = [await newServer('Limited A'), await newServer('Limited B')];
+      let refused: Awaited<ReturnType<typeof crew.admin.agent.put>> | null = null;
+      for (let n = 0; n <= RCON_SETTINGS_PER_WINDOW && !refused; n += 1) {
+        const res = await crew.admin.agent.put(rconOf(servers[n % 2].id)).send(SETTINGS);
+        if (res.status === 429) refused = res;
+        else expectStatus(res, 200);
+      }
+      expect(refused?.body).toEqual({
+        success: false,
+        error: RCON_ERRORS.rateLimited.message,
+        code: 'RATE_LIMITED',
+      });
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+      const untouched = await newServer('Limited C');
+      await crew.admin.agent.put(rconOf(untouched.id)).send(SETTINGS).expect(429);
+      expect(await countRows(t, 'server_rcon', { server_id: untouched.id })).toBe(0);
+      // Another user's saves are counted apart.
+      await setRcon(untouched.id);
     });
   });
 });

@@ -38,6 +38,8 @@ export type AppConfig = {
   readonly identity: IdentityConfig;
   /** SECRETS_KEY (32 bytes); null: generated once and kept in DATA_DIR/secrets-key. */
   readonly secretsKey: Buffer | null;
+  /** OUTBOUND_ALLOW_PRIVATE: may the panel dial loopback and private addresses a user typed (core/egress). */
+  readonly outboundAllowPrivate: boolean;
   /** Days a server's reported events (the Logs timeline) are kept before the purge deletes them. */
   readonly logRetentionDays: number;
   /** Seconds between the keep-alive comments of each open live stream (GET /api/live). */

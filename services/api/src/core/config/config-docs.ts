@@ -1,6 +1,7 @@
 // Every environment variable the server reads, with its default: the README's configuration
 // table is generated from this list, so the documentation cannot drift from the code.
 import { IDENTITY_CONFIG_DOCS } from './identity-config';
+import { EGRESS_CONFIG_DOCS } from './egress-config';
 import { SECRETS_CONFIG_DOCS } from './secrets-config';
 
 export type ConfigDoc = { readonly name: string; readonly default: string; readonly description: string };
@@ -88,4 +89,5 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
   },
   ...IDENTITY_CONFIG_DOCS,
   ...SECRETS_CONFIG_DOCS,
+  ...EGRESS_CONFIG_DOCS,
 ];

@@ -6,4 +6,5 @@ export * from './load-config';
 export * from './paths';
 export * from './log-levels';
 export * from './secrets-config';
+export * from './egress-config';
 export * from './secret-file';

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
       identity: identityConfigOf({}, 'http://localhost:3000'),
       secretsKey: null,
+      outboundAllowPrivate: true,
       logRetentionDays: 30,
       liveKeepAliveSeconds: 20,
     });
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       'LIVE_KEEPALIVE_SECONDS',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
       'SECRETS_KEY',
+      'OUTBOUND_ALLOW_PRIVATE',
     ]);
   });
 
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         DEMO: 'false',
         TRUST_PROXY: '1',
+        OUTBOUND_ALLOW_PRIVATE: 'false',
       },
       '/srv/outpost',
     );
@@ -96,6 +99,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       demo: false,
       trustProxy: 1,
+      outboundAllowPrivate: false,
     });
   });
 
@@ -211,6 +215,7 @@ describe('loadConfig', () => {
     ],
     ['LOG_LEVEL', 'loud', 'Invalid configuration: LOG_LEVEL must be one of silent, error, warn, info, debug'],
     ['DEMO', 'maybe', 'Invalid configuration: DEMO must be true or false'],
+    ['OUTBOUND_ALLOW_PRIVATE', 'no', 'Invalid configuration: OUTBOUND_ALLOW_PRIVATE must be true or false'],
     ...['0', '3651', '-1', '7.5', 'week', '00000'].map((value) => [
       'LOG_RETENTION_DAYS',
       value,

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { LOG_LEVELS, type AppConfig, type DatabaseConfig, type TrustProxy } from './app-config';
 import { identityConfigOf, identityEnvSchema } from './identity-config';
 import { REPO_ROOT } from './paths';
+import { egressEnvSchema } from './egress-config';
 import { secretsEnvSchema } from './secrets-config';
 
 /** Thrown for a bad environment; its message names every bad variable and is printed as is. */
@@ -131,6 +132,7 @@ const envSchema = z.object({
   LIVE_KEEPALIVE_SECONDS: keepAliveSeconds.optional(),
   ...identityEnvSchema.shape,
   ...secretsEnvSchema.shape,
+  ...egressEnvSchema.shape,
 });
 
 type EnvVariable = keyof z.input<typeof envSchema>;
@@ -203,6 +205,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     identity: identityConfigOf(vars, publicUrl),
     secretsKey: vars.SECRETS_KEY ?? null,
+    outboundAllowPrivate: vars.OUTBOUND_ALLOW_PRIVATE ?? true,
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? LOG_RETENTION_DAYS_DEFAULT,
     liveKeepAliveSeconds: vars.LIVE_KEEPALIVE_SECONDS ?? LIVE_KEEPALIVE_SECONDS,
   };

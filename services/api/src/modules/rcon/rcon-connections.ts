@@ -6,7 +6,13 @@ import {
   type OnApplicationBootstrap,
   type OnModuleInit,
 } from '@nestjs/common';
-import { createRedactor, RconTranslator, type RconStatus as TranslatorStatus } from '@outpost/rcon';
+import {
+  createRedactor,
+  RconAddressRefused,
+  RconTranslator,
+  type RconStatus as TranslatorStatus,
+} from '@outpost/rcon';
+import { EgressPolicy, egressRefusalText } from '../../core/egress';
 import { DomainEvents } from '../../core/events';
 import { SecretBox } from '../../core/secrets';
 import { ConnectionOwnership } from './connection-ownership';
@@ -44,6 +50,7 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
     private readonly ownership: ConnectionOwnership,
     private readonly transports: InProcessTransports,
     private readonly events: DomainEvents,
+    private readonly egress: EgressPolicy,
   ) {}
 
   onModuleInit(): void {
@@ -80,6 +87,15 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
 
   private start(row: ServerRcon): void {
     const { serverId, revision } = row;
+    // An address saved before the policy changed (OUTBOUND_ALLOW_PRIVATE) is not dialled either;
+    // a name is checked by the lookup below on each attempt.
+    const rule = this.egress.ruleFor(row.host);
+    if (rule) {
+      const refusal = egressRefusalText({ host: row.host, rule });
+      this.logger.warn(`RCON of server ${serverId}: ${refusal}`);
+      void this.record(serverId, revision, { state: 'unreachable', lastError: refusal, connectedAt: null });
+      return;
+    }
     const password = this.box.open(row.passwordSealed, serverId);
     if (password === null) {
       this.logger.warn(`RCON of server ${serverId}: ${UNSEALABLE}`);
@@ -93,6 +109,8 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
     let writes = Promise.resolve();
     const translator = new RconTranslator({
       rcon: { host: row.host, port: row.port, password },
+      // Every attempt dials only what the egress policy allows of what the host resolves to then.
+      lookup: this.egress.lookup((reason) => new RconAddressRefused(reason)),
       transport: this.transports.for(serverId),
       onState: (status) => {
         const safe = { ...status, lastError: status.lastError && withoutSecret(status.lastError, password) };

@@ -5,6 +5,7 @@ import { putRconSchema, type PutRconInput } from '@outpost/validation';
 import { CurrentUser, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { type ServerAccess, serverParam } from '../servers';
+import { RCON_SETTINGS_PER_WINDOW, RCON_SETTINGS_WINDOW_MINUTES } from './rcon.errors';
 import { RconService } from './rcon.service';
 
 const STATUS_EXAMPLE: RconStatus = {
@@ -39,12 +40,11 @@ export class RconController {
   @Put()
   @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
-    summary:
-      "Set a server's RCON address and password (owner, admin) and connect to it; the password is stored encrypted and never answered. Loopback and private addresses are allowed",
+    summary: `Set a server's RCON address and password (owner, admin) and connect to it; the password is stored encrypted and never answered. The egress policy applies: link-local and cloud metadata addresses are refused (400 naming the rule), loopback and private ones too when OUTBOUND_ALLOW_PRIVATE is false, and a host name is checked on what it resolves to at each connection (the state says unreachable, naming the rule). At most ${RCON_SETTINGS_PER_WINDOW} saves every ${RCON_SETTINGS_WINDOW_MINUTES} minutes per user (429)`,
     bodySchema: putRconSchema,
     body: { host: '10.0.0.5', port: RCON_DEFAULT_PORT, password: 'the +rcon.password value' },
     ok: { example: { host: '10.0.0.5', port: RCON_DEFAULT_PORT, state: 'connecting' } },
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
   })
   put(
     @CurrentUser() user: AuthUser,

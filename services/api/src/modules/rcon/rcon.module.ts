@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { EgressModule } from '../../core/egress';
+import { RateLimiter } from '../../core/rate-limit';
 import { SecretBox } from '../../core/secrets';
 import { CommandsModule } from '../commands';
 import { PluginModule } from '../plugin';
@@ -14,7 +16,7 @@ import { RconService } from './rcon.service';
  * connections, which speak the plugin protocol in-process (InProcessTransports).
  */
 @Module({
-  imports: [ServersModule, PluginModule, CommandsModule],
+  imports: [ServersModule, PluginModule, CommandsModule, EgressModule],
   controllers: [RconController],
   providers: [
     SecretBox,
@@ -22,6 +24,7 @@ import { RconService } from './rcon.service';
     InProcessTransports,
     RconConnections,
     RconService,
+    RateLimiter,
   ],
 })
 export class RconModule {}

@@ -4,11 +4,24 @@ import type { PutRconResponse, RconStatus } from '@outpost/contracts';
 import type { PutRconInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { sqlEm } from '../../core/database';
+import { EgressPolicy } from '../../core/egress';
+import { RateLimiter, type RateLimit } from '../../core/rate-limit';
 import { SecretBox } from '../../core/secrets';
 import { type GameServer, ServersService } from '../servers';
 import { RconConnections } from './rcon-connections';
-import { rconErrors } from './rcon.errors';
+import { RCON_SETTINGS_PER_WINDOW, RCON_SETTINGS_WINDOW_MINUTES, rconErrors } from './rcon.errors';
 import { ServerRcon } from './server-rcon.entity';
+
+/**
+ * Per user, across servers: each save makes the panel dial the address typed, so the limit also
+ * keeps the panel from being walked across a network one address after another.
+ */
+export const RCON_SETTINGS_RATE_LIMIT: RateLimit = {
+  name: 'rcon-settings-user',
+  limit: RCON_SETTINGS_PER_WINDOW,
+  windowSeconds: RCON_SETTINGS_WINDOW_MINUTES * 60,
+  refuse: rconErrors.rateLimited,
+};
 
 const statusOf = (row: ServerRcon): RconStatus => ({
   host: row.host,
@@ -26,6 +39,8 @@ export class RconService {
     private readonly servers: ServersService,
     private readonly box: SecretBox,
     private readonly connections: RconConnections,
+    private readonly limiter: RateLimiter,
+    private readonly egress: EgressPolicy,
   ) {}
 
   async get(serverId: string): Promise<RconStatus> {
@@ -36,6 +51,9 @@ export class RconService {
 
   /** Saves (or replaces) the settings and (re)connects; the answer's state is `connecting`. */
   async put(user: AuthUser, server: GameServer, input: PutRconInput): Promise<PutRconResponse> {
+    await this.limiter.hit(RCON_SETTINGS_RATE_LIMIT, user.id);
+    // An address as typed; a name is checked on what it resolves to, each time it is dialled.
+    this.egress.check(input.host);
     const serverId = server.id;
     const passwordSealed = this.box.seal(input.password, serverId);
     // One upsert: two first saves at once both succeed (the later wins), and the revision that
