@@ -43,6 +43,16 @@ describe('WebRconClient: why a connection failed', () => {
     expect(await attempt(to('wrong'))).toMatchObject({ kind: 'wrong_password' });
   });
 
+  it('says wrong_password, the right password too, while the game refuses an address that gave too many wrong ones', async () => {
+    await emulator.stop();
+    emulator = await startWebRconEmulator({ password: PASSWORD, maxPasswordFailures: 2, banSeconds: 0.5 });
+    expect(await attempt(to('not-it-1'))).toMatchObject({ kind: 'wrong_password' });
+    expect(await attempt(to('not-it-2'))).toMatchObject({ kind: 'wrong_password' });
+    expect(await attempt(to(PASSWORD))).toMatchObject({ kind: 'wrong_password' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await attempt(to(PASSWORD))).toMatchObject({ kind: 'connected' });
+  });
+
   it('says unreachable when nothing listens', async () => {
     await emulator.stop();
     expect(await attempt(to(PASSWORD))).toEqual({

@@ -6,6 +6,13 @@ import { EmulatedGame, type EmulatedGameOptions, type EmulatedPlayer } from './e
 
 export type WebRconEmulatorOptions = EmulatedGameOptions & {
   password: string;
+  /**
+   * Wrong passwords from one address after which the game refuses that address, the right password
+   * too, for `banSeconds` (the game's rcon.maxpasswordfailures, 5, and rcon.banduration, 300).
+   * Absent: never, so tests may retry freely.
+   */
+  maxPasswordFailures?: number;
+  banSeconds?: number;
   /** 0 or absent: a free port. */
   port?: number;
   host?: string;
@@ -33,9 +40,10 @@ export type WrongPasswordAnswer = 'close-frame' | 'hang-up';
 
 /**
  * A Rust server's WebRCON for tests: a real `ws` server on the game's wire format. It refuses a
- * wrong password as the game does (see WrongPasswordAnswer), answers console
- * commands as the game does (EmulatedGame), and lets a test make players join and leave, chat,
- * file F7 reports, kill each other and print lines. It records every command it received.
+ * wrong password as the game does (see WrongPasswordAnswer; with maxPasswordFailures, also an
+ * address that gave too many), answers console commands as the game does (EmulatedGame), and lets
+ * a test make players join and leave, chat, file F7 reports, kill each other and print lines. It
+ * records every command it received.
  */
 export class WebRconEmulator {
   readonly game: EmulatedGame;
@@ -49,6 +57,8 @@ export class WebRconEmulator {
   private http: Server | null = null;
   private wss: WebSocketServer | null = null;
   private readonly sockets = new Set<Socket>();
+  /** Per client address, as the game keeps it: wrong passwords so far and the end of a ban. */
+  private readonly failures = new Map<string, { attempts: number; bannedUntil: number }>();
   private boundPort = 0;
 
   constructor(private readonly options: WebRconEmulatorOptions) {
@@ -85,10 +95,17 @@ export class WebRconEmulator {
       } catch {
         password = path;
       }
-      if (password !== this.options.password) {
+      const refuse = () => {
         if (this.wrongPasswordAnswer === 'close-frame') socket.end(WRONG_PASSWORD_REPLY);
         else socket.destroy();
-        return;
+      };
+      const address = (socket as Socket).remoteAddress ?? '';
+      const failed = this.failures.get(address);
+      if (failed && failed.bannedUntil > Date.now()) return refuse();
+      if (failed && failed.bannedUntil > 0) this.failures.delete(address);
+      if (password !== this.options.password) {
+        this.countFailure(address);
+        return refuse();
       }
       wss.handleUpgrade(req, socket, head, (ws) => this.serve(ws));
     });
@@ -99,6 +116,15 @@ export class WebRconEmulator {
     this.http = http;
     this.wss = wss;
     this.boundPort = (http.address() as AddressInfo).port;
+  }
+
+  private countFailure(address: string): void {
+    const { maxPasswordFailures: max, banSeconds = 300 } = this.options;
+    if (!max) return;
+    const failed = this.failures.get(address) ?? { attempts: 0, bannedUntil: 0 };
+    failed.attempts += 1;
+    if (failed.attempts >= max) failed.bannedUntil = Date.now() + banSeconds * 1000;
+    this.failures.set(address, failed);
   }
 
   /** Closes the port and every connection (as a server that stops); players are kept. */
