@@ -29,6 +29,14 @@ test("View Live Demo shows the demo network fed by simulated servers, as an admi
   await sections.getByRole('tab', { name: 'Players' }).click();
   const table = page.getByRole('table', { name: 'Players' });
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  // The moderation buttons show, disabled: the demo may look but not act.
+  await table.getByRole('row').nth(1).getByRole('button').first().click();
+  for (const name of ['Kick', 'Warn', 'Ban']) {
+    const button = page.getByRole('button', { name, exact: true });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('title', READ_ONLY);
+  }
+  await page.getByRole('button', { name: 'Back to Players' }).click();
 
   // Members' lines are facts.
   await sections.getByRole('tab', { name: 'Members' }).click();

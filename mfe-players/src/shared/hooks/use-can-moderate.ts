@@ -10,3 +10,12 @@ export const useCanModerate = (role: Role | null | undefined): boolean => {
   const demo = useAppSelector(selectAuthStatus) === 'demo';
   return can(role, 'players.moderate') && !demo;
 };
+
+/**
+ * What the player actions look like to the viewer: shown to those who may moderate, and, for the
+ * demo user (an admin of the demo network), shown disabled as read-only rather than hidden.
+ */
+export const useModerationView = (role: Role | null | undefined): { shows: boolean; readOnly: boolean } => {
+  const demo = useAppSelector(selectAuthStatus) === 'demo';
+  return { shows: can(role, 'players.moderate'), readOnly: demo };
+};

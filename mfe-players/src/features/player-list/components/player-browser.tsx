@@ -4,7 +4,7 @@ import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost
 import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import { ServerSelect } from '../../../shared/components/server-select';
-import { useCanModerate } from '../../../shared/hooks/use-can-moderate';
+import { useModerationView } from '../../../shared/hooks/use-can-moderate';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayersQuery } from '../api/player-list.api';
 import { usePlayerListState } from '../hooks/use-player-list-state';
@@ -31,7 +31,7 @@ export type PlayerBrowserProps = {
 export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps) => {
   const list = usePlayerListState(serverId ?? '');
   const [selected, setSelected] = useState<Player | null>(null);
-  const canModerate = useCanModerate(role);
+  const moderation = useModerationView(role);
   const pollingInterval = usePollingUnlessLive(PLAYERS_POLL_MS);
   const servers = useGetNetworkServersQuery(networkId, { pollingInterval });
   const players = useGetPlayersQuery(
@@ -71,7 +71,8 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
         player={fresh}
         servers={allServers}
         serverId={list.serverId || undefined}
-        canModerate={canModerate}
+        canModerate={moderation.shows}
+        readOnly={moderation.readOnly}
         onBack={() => setSelected(null)}
       />
     );

@@ -59,10 +59,14 @@ describe('the player detail', () => {
     expect(screen.getByRole('button', { name: 'Ban' })).toBeEnabled();
   });
 
-  it('keeps the demo user read-only whatever its role', async () => {
+  it('shows the demo user (an admin of the demo network) the actions, disabled: the demo is read-only', async () => {
     api.roles.set('demo-user-id', 'admin');
     await openRex('demo-user-id', { demo: true });
-    expect(screen.getByText(VIEW_ONLY)).toBeInTheDocument();
+    expect(screen.queryByText(VIEW_ONLY)).not.toBeInTheDocument();
+    for (const name of ['Kick', 'Warn', 'Ban']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAttribute('title', 'The demo is read-only');
+    }
   });
 
   it('lets an admin kick with the default reason; the dialog closes after the action', async () => {

@@ -1,4 +1,11 @@
-import { paths, type BanScope, type Player, type PlayerAction, type Server } from '@outpost/contracts';
+import {
+  DEMO_READ_ONLY_MESSAGE,
+  paths,
+  type BanScope,
+  type Player,
+  type PlayerAction,
+  type Server,
+} from '@outpost/contracts';
 import { formatCount, formatDate, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
 import { Button, useToast } from '@outpost/ui';
 import { useId, useState } from 'react';
@@ -38,6 +45,8 @@ export type PlayerDetailProps = {
   serverId?: string;
   /** The admin-actions flag (spec section 6). */
   canModerate: boolean;
+  /** The demo: the actions show, disabled, saying the demo is read-only (the API refuses them too). */
+  readOnly?: boolean;
   onBack: () => void;
 };
 
@@ -55,6 +64,7 @@ export const PlayerDetail = ({
   servers,
   serverId,
   canModerate,
+  readOnly = false,
   onBack,
 }: PlayerDetailProps) => {
   const [dialog, setDialog] = useState<PlayerAction | null>(null);
@@ -62,6 +72,7 @@ export const PlayerDetail = ({
   const toast = useToast();
   const defaultServerId = player.serverId ?? serverId ?? servers[0]?.id ?? '';
   const inGame = player.currentServer !== null;
+  const readOnlyTitle = readOnly ? DEMO_READ_ONLY_MESSAGE : undefined;
   const offlineHintId = useId();
 
   const run = async (action: PlayerAction | 'unban', values: Omit<PlayerActionValues, 'action'>) => {
@@ -122,7 +133,8 @@ export const PlayerDetail = ({
           {/* Kick and warn reach a player in the game: they wait until the player is on a server. */}
           <Button
             variant="secondary"
-            disabled={!inGame}
+            disabled={readOnly || !inGame}
+            title={readOnlyTitle}
             aria-describedby={inGame ? undefined : offlineHintId}
             onClick={() => setDialog('kick')}
           >
@@ -130,7 +142,8 @@ export const PlayerDetail = ({
           </Button>
           <Button
             variant="secondary"
-            disabled={!inGame}
+            disabled={readOnly || !inGame}
+            title={readOnlyTitle}
             aria-describedby={inGame ? undefined : offlineHintId}
             onClick={() => setDialog('warn')}
           >
@@ -140,6 +153,8 @@ export const PlayerDetail = ({
             <Button
               variant="secondary"
               busy={isLoading && dialog === null}
+              disabled={readOnly}
+              title={readOnlyTitle}
               onClick={() =>
                 void run('unban', { serverId: defaultServerId, reason: '', duration: '', scope: 'network' })
               }
@@ -147,7 +162,12 @@ export const PlayerDetail = ({
               Unban
             </Button>
           ) : (
-            <Button variant="danger" onClick={() => setDialog('ban')}>
+            <Button
+              variant="danger"
+              disabled={readOnly}
+              title={readOnlyTitle}
+              onClick={() => setDialog('ban')}
+            >
               Ban
             </Button>
           )}
