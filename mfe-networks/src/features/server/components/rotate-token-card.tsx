@@ -6,14 +6,14 @@ import { RotateTokenDialog } from './rotate-token-dialog';
 
 type RotateTokenCardProps = { server: Pick<Server, 'id' | 'name'> };
 
-/** For owners and admins: a leaked plugin token is replaced here, and the new one shown once. */
+/** For owners and admins: a leaked server token is replaced here, and the new one shown once. */
 export const RotateTokenCard = ({ server }: RotateTokenCardProps) => {
   const [confirming, setConfirming] = useState(false);
   const [issued, setIssued] = useState<IssuedToken | null>(null);
 
   return (
-    <section className="op-card net-ban-check" aria-labelledby="plugin-token-title">
-      <h3 id="plugin-token-title">Plugin token</h3>
+    <section className="op-card net-ban-check" aria-labelledby="server-token-title">
+      <h3 id="server-token-title">Server token</h3>
       <p className="net-muted">
         The panel keeps only a hash of this server&apos;s token. If it leaked, rotate it: the old token stops
         working at once.
@@ -25,7 +25,7 @@ export const RotateTokenCard = ({ server }: RotateTokenCardProps) => {
         open={confirming}
         serverId={server.id}
         title="Rotate Token"
-        description={`The plugin on ${server.name} stops reporting until it has the new token, and the ban check URL changes.`}
+        description={`The bridge (or a protocol plugin) of ${server.name} stops reporting until it has the new token, and the ban check URL changes. A connection through WebRCON needs no token.`}
         onClose={() => setConfirming(false)}
         onRotated={(token) => {
           setConfirming(false);

@@ -90,7 +90,9 @@ describe('the server page', () => {
     const { user } = renderAs('ana', <ServerPage />, atRoute(paths.server(network.id, server.id)));
     await user.click(await screen.findByRole('button', { name: 'Rotate Token' }));
     const confirm = await screen.findByRole('dialog', { name: 'Rotate Token' });
-    expect(confirm).toHaveTextContent('The plugin on EU Main stops reporting until it has the new token');
+    expect(confirm).toHaveTextContent(
+      'The bridge (or a protocol plugin) of EU Main stops reporting until it has the new token',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Rotate Token' }));
 
     const issued = await screen.findByRole('dialog', { name: 'Server Token Rotated' });
