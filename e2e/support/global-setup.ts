@@ -21,6 +21,8 @@ export default async function globalSetup() {
       ...oauth.env,
       // Every sign-in of the suite comes from 127.0.0.1; the limit itself is covered by API tests.
       SIGN_IN_LIMIT_PER_IP: '100000',
+      // A kick or warn expires after 60 s instead of 5 min, so a spec sees one expire.
+      PLAYER_COMMAND_TTL_SECONDS: '60',
     },
   });
   return async () => {

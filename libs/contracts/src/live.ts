@@ -5,7 +5,7 @@
 import type { AuditEntry } from './audit';
 import type { ServerStatus } from './entities';
 import type { LogEntry } from './logs';
-import type { ConsoleEntry, RconState } from './server-ops';
+import type { CommandItem, ConsoleEntry, RconState } from './server-ops';
 
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const LIVE_KEEPALIVE_SECONDS = 20;
@@ -64,6 +64,17 @@ export type LiveConsoleEntry = {
   entry: ConsoleEntry;
 };
 
+/**
+ * A command reached its outcome (succeeded, failed, expired): the person who gave it sees it. Only
+ * for those who may read commands (console.read, as GET .../commands/{commandId}).
+ */
+export type LiveCommandCompleted = {
+  type: 'command.completed';
+  networkId: string;
+  serverId: string;
+  command: CommandItem;
+};
+
 /** The panel's own RCON connection to a server changed state (only for those who manage servers). */
 export type LiveRconState = {
   type: 'server.rcon';
@@ -106,6 +117,7 @@ export type LiveEvent =
   | LivePlayerLeft
   | LiveLogEntry
   | LiveConsoleEntry
+  | LiveCommandCompleted
   | LiveRconState
   | LiveAuditEntry
   | LiveNetworkChanged

@@ -1,6 +1,7 @@
 // GET /api/players/{steamId}?networkId=: the player profile's tabs (Statistics, Groups, Activity,
 // Sessions, Punishments, Chat Logs), all from what the game servers reported (DESIGN section 9).
 import type { Player } from './entities';
+import type { PunishmentDelivery } from './punishments';
 
 export type PlayerSession = {
   id: string;
@@ -29,6 +30,8 @@ export type Punishment = {
   active: boolean;
   serverId: string | null;
   serverName: string | null;
+  /** Kicks and warns: what became of their command; null for bans (and when none was sent). */
+  delivery: PunishmentDelivery | null;
 };
 
 export const CHAT_CHANNELS = ['global', 'team'] as const;

@@ -124,4 +124,8 @@ export type EventsRequest = { events: PluginEvent[] };
 export type EventsResponse = { accepted: number; duplicates: number };
 
 export type CommandResultRequest = { ok: boolean; output?: string };
-export type CommandResultResponse = { id: string; status: 'pending' | 'delivered' | 'succeeded' | 'failed' };
+/** The command's status after the report: an expired kick or warn stays expired. */
+export type CommandResultResponse = {
+  id: string;
+  status: 'pending' | 'delivered' | 'succeeded' | 'failed' | 'expired';
+};

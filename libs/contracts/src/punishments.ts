@@ -2,6 +2,8 @@
 // network. GET /api/servers/{id}/punishments and GET /api/networks/{id}/punishments answer pages
 // of PunishmentItem, newest first, paged back with an opaque keyset cursor.
 
+import type { CommandStatus } from './server-ops';
+
 /** What a ban reaches: the server it was issued on, or every server of the network (later ones too). */
 export const BAN_SCOPES = ['server', 'network'] as const;
 export type BanScope = (typeof BAN_SCOPES)[number];
@@ -21,6 +23,17 @@ export const PUNISHMENT_PAGE_DEFAULT = 50;
 export const PUNISHMENT_PAGE_MAX = 200;
 export const PUNISHMENT_SEARCH_MAX_LENGTH = 100;
 
+/** Kicks and warns: what became of the command that carried it to the game server. */
+export type PunishmentDelivery = {
+  status: CommandStatus;
+  /** What the game answered (a failure's reason); null when none. */
+  output: string | null;
+  /** When it reached that status (its result, its expiry), or was sent while still open. */
+  at: string;
+  /** When an open one expires. */
+  expiresAt: string | null;
+};
+
 export type PunishmentItem = {
   id: string;
   kind: PunishmentKind;
@@ -39,6 +52,8 @@ export type PunishmentItem = {
   serverId: string | null;
   serverName: string | null;
   state: PunishmentState | null;
+  /** Kicks and warns: their command's delivery; null for bans (and when no command was sent). */
+  delivery: PunishmentDelivery | null;
 };
 
 export type PunishmentsResponse = {

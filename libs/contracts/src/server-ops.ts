@@ -13,15 +13,48 @@ export type RunConsoleCommandRequest = { command: string };
 /** 202: the command is queued for the server; its result arrives with GET .../console. */
 export type RunConsoleCommandResponse = { id: string };
 
-export const COMMAND_STATUSES = ['pending', 'delivered', 'succeeded', 'failed'] as const;
+/**
+ * pending until a heartbeat or long-poll hands it out, delivered until the server reports its
+ * result (succeeded, failed), or expired: a kick or warn the server did not carry out in time.
+ */
+export const COMMAND_STATUSES = ['pending', 'delivered', 'succeeded', 'failed', 'expired'] as const;
 export type CommandStatus = (typeof COMMAND_STATUSES)[number];
+
+/**
+ * A kick or warn not carried out within this long expires (it is never handed out after): it
+ * reaches a player in the game now, not when a server that was down comes back.
+ */
+export const PLAYER_COMMAND_TTL_SECONDS = 5 * 60;
+/** The command types that expire (bans and unbans wait for their server, however long). */
+export const EXPIRING_COMMAND_TYPES = ['kick', 'warn'] as const;
+
+/**
+ * GET /api/servers/{serverId}/commands/{commandId}: a command sent to a game server and what
+ * became of it (its `command.completed` live event carries the same).
+ */
+export type CommandItem = {
+  id: string;
+  serverId: string;
+  type: 'kick' | 'warn' | 'ban' | 'unban' | 'console';
+  status: CommandStatus;
+  /** What the game answered; null until its result arrives (and for an expired one). */
+  output: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  completedAt: string | null;
+  /** Kicks and warns: when it expires unless carried out; null for the others. */
+  expiresAt: string | null;
+};
+
+/** A console command's status: only kicks and warns expire. */
+export type ConsoleCommandStatus = Exclude<CommandStatus, 'expired'>;
 
 /** A command typed in the console, with what the server answered once it did. */
 export type ConsoleCommandEntry = {
   kind: 'command';
   id: string;
   command: string;
-  status: CommandStatus;
+  status: ConsoleCommandStatus;
   /** The server's reply; null until its result arrives. */
   output: string | null;
   by: { id: string; name: string } | null;

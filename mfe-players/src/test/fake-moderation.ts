@@ -61,6 +61,7 @@ export const punishmentOf = (
   serverId: server.id,
   serverName: server.name,
   state: 'active',
+  delivery: null,
   ...extra,
 });
 

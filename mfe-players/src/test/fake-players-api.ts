@@ -4,6 +4,8 @@
 import {
   can,
   DEFAULT_NOTIFICATIONS,
+  PLAYER_COMMAND_TTL_SECONDS,
+  type CommandItem,
   DEFAULT_REASONS,
   type Network,
   type Player,
@@ -48,6 +50,8 @@ export class FakePlayersApi extends FakeHttpApi {
   /** The Punishments area's lists (test/fake-moderation.ts builds their items). */
   punishments: PunishmentItem[] = [];
   reports: ReportItem[] = [];
+  /** The commands the actions sent, by id: a spec sets their outcome. */
+  commands = new Map<string, CommandItem>();
   /** "METHOD /pattern" answered with this instead. */
   failures = new Map<string, Reply>();
 
@@ -58,6 +62,7 @@ export class FakePlayersApi extends FakeHttpApi {
     this.profiles.clear();
     this.punishments = [];
     this.reports = [];
+    this.commands.clear();
     this.failures.clear();
   }
 
@@ -173,6 +178,22 @@ export class FakePlayersApi extends FakeHttpApi {
       const report = this.reports.find((candidate) => candidate.id === body.reportId);
       if (report) Object.assign(report, { punishmentId: item.id, state: 'resolved' });
     }
+    const commandId = `cmd-${this.calls.length}`;
+    const now = Date.now();
+    this.commands.set(commandId, {
+      id: commandId,
+      serverId: server.id,
+      type: action as CommandItem['type'],
+      status: 'pending',
+      output: null,
+      createdAt: new Date(now).toISOString(),
+      deliveredAt: null,
+      completedAt: null,
+      expiresAt:
+        action === 'kick' || action === 'warn'
+          ? new Date(now + PLAYER_COMMAND_TTL_SECONDS * 1000).toISOString()
+          : null,
+    });
     return ok({
       punishment: {
         id: `pun-${this.calls.length}`,
@@ -184,8 +205,9 @@ export class FakePlayersApi extends FakeHttpApi {
         active: action === 'ban',
         serverId: server.id,
         serverName: server.name,
+        delivery: null,
       },
-      commandId: `cmd-${this.calls.length}`,
+      commandId,
     });
   }
 
@@ -227,6 +249,11 @@ export class FakePlayersApi extends FakeHttpApi {
         activity: [],
       };
       return ok({ player, ...rest });
+    }
+    if (method === 'GET' && (match = /^\/api\/servers\/([^/]+)\/commands\/([^/]+)$/.exec(path))) {
+      const command = this.commands.get(match[2]);
+      if (!command || command.serverId !== match[1]) return fail(404, 'NOT_FOUND', 'Command not found');
+      return ok(command);
     }
     if (method === 'POST' && (match = /^\/api\/players\/([^/]+)\/(kick|warn|ban|unban)$/.exec(path)))
       return this.moderate(match[1], match[2], body, role);

@@ -115,6 +115,38 @@ describe('what each member receives', () => {
     expect(member.frames.filter((f) => f.event === 'console.entry')).toEqual([]);
   });
 
+  it("a kick's outcome goes to those who may read commands; the Punishments lists of every member read again", async () => {
+    const rex = { steamId: steamIdOf(40), name: 'Rex' };
+    await heartbeat(t, token, [rex]);
+    const [owner, admin, member] = await Promise.all(
+      [as('owner'), as('admin'), as('member')].map((p) => p.then(ready)),
+    );
+    const kicked = expectStatus(
+      await crew.admin.agent.post(`/api/players/${rex.steamId}/kick`).send({ serverId, reason: 'Camping' }),
+      201,
+    );
+    const commandId = (kicked.body as { data: { commandId: string } }).data.commandId;
+    await heartbeat(t, token, [rex]);
+    expectStatus(
+      await pluginCall(t, token, `commands/${commandId}/result`, { ok: true, output: 'Kicked Rex' }),
+      200,
+    );
+    for (const client of [owner, admin]) {
+      const done = await client.next(frame('command.completed', serverId));
+      expect(done.data.command).toMatchObject({
+        id: commandId,
+        type: 'kick',
+        status: 'succeeded',
+        output: 'Kicked Rex',
+      });
+    }
+    const changed = (f: { event: string; data: Record<string, unknown> }) =>
+      f.event === 'punishment.changed' && f.data.serverId === serverId;
+    await member.next(changed);
+    await member.next(changed, 5_000, member.frames.findIndex(changed) + 1);
+    expect(member.frames.filter((f) => f.event === 'command.completed')).toEqual([]);
+  });
+
   it("new log lines go to every member; a connect line's IP only to those who may see IPs", async () => {
     const [owner, member, outsider] = await Promise.all(
       [as('owner'), as('member'), as('outsider')].map((p) => p.then(ready)),

@@ -107,10 +107,15 @@ describe('punishments API', () => {
         serverId: main.id,
         serverName: 'Main',
         state: 'active',
+        delivery: null,
       });
       expect(item.timeLeftSeconds).toBeGreaterThan(7 * 86_400 - 60);
       expect(item.timeLeftSeconds).toBeLessThanOrEqual(7 * 86_400);
       expect(punishments[2]).toMatchObject({ kind: 'kick', state: null, scope: 'server', expiresAt: null });
+      // Kicks and warns show their command's delivery: queued, not yet handed out, expiring in 5 min.
+      const kick = punishments[2].delivery;
+      expect(kick).toEqual({ status: 'pending', output: null, at: kick?.at, expiresAt: expect.any(String) });
+      expect(new Date(kick!.expiresAt!).getTime() - new Date(kick!.at).getTime()).toBe(300_000);
     });
 
     it("a server's list holds what was issued there and the network bans, which hold there too", async () => {

@@ -1,4 +1,4 @@
-import type { CommandStatus, ConsoleEntry } from '@outpost/contracts';
+import type { ConsoleCommandStatus, ConsoleEntry } from '@outpost/contracts';
 import { formatTimeOfDay } from '@outpost/format';
 
 /** The view keeps at most this many lines (a terminal's scrollback), dropping the oldest. */
@@ -16,7 +16,7 @@ export type ConsoleLine = { key: string; kind: ConsoleLineKind; text: string };
  * (a command's status and output change), a new one joins in time order, and the oldest go first
  * past `max`.
  */
-const PROGRESS: Readonly<Record<CommandStatus, number>> = {
+const PROGRESS: Readonly<Record<ConsoleCommandStatus, number>> = {
   pending: 0,
   delivered: 1,
   succeeded: 2,

@@ -89,6 +89,7 @@ describe('the player profile', () => {
           active: true,
           serverId: 'srv-1',
           serverName: 'EU Main',
+          delivery: null,
         },
         {
           id: 'p2',
@@ -100,6 +101,7 @@ describe('the player profile', () => {
           active: true,
           serverId: 'srv-1',
           serverName: 'EU Main',
+          delivery: null,
         },
       ],
       chat: [

@@ -65,13 +65,18 @@ export type RconStateEvent = {
 /** The audit log stored an entry (after the change it records). */
 export type AuditRecordedEvent = { networkId: string; entry: AuditEntry };
 
-/** A game server reported what became of a command (its first report; repeats change nothing). */
+/**
+ * A command reached its outcome: a game server reported it (its first report; repeats change
+ * nothing), or a kick or warn expired.
+ */
 export type CommandCompletedEvent = {
   networkId: string;
   serverId: string;
   commandId: string;
   type: PluginCommandType;
-  status: Extract<CommandStatus, 'succeeded' | 'failed'>;
+  /** The punishment it carries out, if any. */
+  punishmentId: string | null;
+  status: Extract<CommandStatus, 'succeeded' | 'failed' | 'expired'>;
   output: string | null;
   at: Date;
 };

@@ -1,19 +1,24 @@
 import { Module } from '@nestjs/common';
 import { CommandLongPoll } from './command-long-poll';
 import { CommandSignal, InProcessCommandSignal } from './command-signal';
+import { CommandTtl } from './command-ttl';
+import { CommandsController } from './commands.controller';
 import { CommandsService } from './commands.service';
 import { ConsoleHistoryQuery } from './console-history.query';
 
 /**
  * Commands for game servers: queue (moderation, console), claim (heartbeat, long-poll), complete
- * (the plugin's result). The plugin protocol's routes stay in the plugin module's controller.
+ * (the plugin's result) or expire (kicks and warns); the sender reads one back (CommandsController).
+ * The plugin protocol's routes stay in the plugin module's controller.
  */
 @Module({
+  controllers: [CommandsController],
   providers: [
     CommandsService,
     CommandLongPoll,
     ConsoleHistoryQuery,
     { provide: CommandSignal, useClass: InProcessCommandSignal },
+    { provide: CommandTtl, useFactory: () => CommandTtl.fromEnv() },
   ],
   exports: [CommandsService, CommandLongPoll, ConsoleHistoryQuery],
 })

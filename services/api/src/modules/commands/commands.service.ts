@@ -1,14 +1,17 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type {
-  CommandResultRequest,
-  CommandResultResponse,
-  PluginCommand,
-  PluginCommandType,
+import {
+  EXPIRING_COMMAND_TYPES,
+  type CommandItem,
+  type CommandResultRequest,
+  type CommandResultResponse,
+  type PluginCommand,
+  type PluginCommandType,
 } from '@outpost/contracts';
 import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
 import { DomainEvents } from '../../core/events';
 import { CommandSignal } from './command-signal';
+import { CommandTtl } from './command-ttl';
 import { CommandRecord, OPEN_COMMAND_STATUSES, type CommandPayload } from './command.entity';
 import { commandErrors } from './commands.errors';
 
@@ -33,8 +36,15 @@ type ClaimedRow = { id: string; type: PluginCommandType; payload: string; create
 const CLAIM = new PreparedStatement<ClaimedRow>(
   `update plugin_commands set status = 'delivered', delivered_at = ?
    where server_id = ? and status = 'pending'
+     and (type not in ('kick', 'warn') or created_at > ?)
    returning id, type, payload, created_at`,
 );
+
+/** Expired commands settled by one statement of the sweep, at most. */
+const EXPIRE_BATCH = 200;
+
+const isExpiring = (type: PluginCommandType): boolean =>
+  (EXPIRING_COMMAND_TYPES as readonly string[]).includes(type);
 
 const timeOf = (value: StoredDate): number => new Date(value).getTime();
 
@@ -53,7 +63,102 @@ export class CommandsService {
     private readonly em: EntityManager,
     private readonly signal: CommandSignal,
     private readonly events: DomainEvents,
+    private readonly ttl: CommandTtl,
   ) {}
+
+  /** Kicks and warns queued at or before this time have expired at `now`. */
+  private expiryCutoff(now: Date): Date {
+    return new Date(now.getTime() - this.ttl.seconds * 1000);
+  }
+
+  /** When a command expires unless carried out: kicks and warns only. */
+  expiresAtOf(command: Pick<CommandRecord, 'type' | 'createdAt'>): Date | null {
+    return isExpiring(command.type) ? new Date(command.createdAt.getTime() + this.ttl.seconds * 1000) : null;
+  }
+
+  /**
+   * A command as its sender reads it. An open kick or warn past its time is expired already, even
+   * before the sweep records it: it is never handed out again.
+   */
+  toItem(command: CommandRecord, now: Date): CommandItem {
+    const expiresAt = this.expiresAtOf(command);
+    const open = command.status === 'pending' || command.status === 'delivered';
+    const lapsed = open && expiresAt !== null && expiresAt.getTime() <= now.getTime();
+    return {
+      id: command.id,
+      serverId: command.serverId,
+      type: command.type,
+      status: lapsed ? 'expired' : command.status,
+      output: command.output,
+      createdAt: command.createdAt.toISOString(),
+      deliveredAt: command.deliveredAt?.toISOString() ?? null,
+      completedAt: lapsed ? expiresAt.toISOString() : (command.completedAt?.toISOString() ?? null),
+      expiresAt: expiresAt?.toISOString() ?? null,
+    };
+  }
+
+  /** One command of this server (404 for another server's, or an unknown id). */
+  async get(serverId: string, commandId: string, now: Date): Promise<CommandItem> {
+    const command = await this.em.findOne(CommandRecord, { id: commandId, serverId });
+    if (!command) throw commandErrors.notFound();
+    return this.toItem(command, now);
+  }
+
+  /** One command as its sender reads it, or null (gone): for the live stream. */
+  async find(commandId: string, now: Date): Promise<CommandItem | null> {
+    const command = await this.em.fork().findOne(CommandRecord, { id: commandId });
+    return command ? this.toItem(command, now) : null;
+  }
+
+  /** The commands of these punishments (kicks and warns have one each), by punishment. */
+  async ofPunishments(punishmentIds: string[]): Promise<Map<string, CommandRecord>> {
+    if (punishmentIds.length === 0) return new Map();
+    const commands = await this.em.find(
+      CommandRecord,
+      { punishmentId: { $in: punishmentIds }, type: { $in: [...EXPIRING_COMMAND_TYPES] } },
+      { orderBy: { createdAt: 'asc' } },
+    );
+    return new Map(commands.map((command) => [command.punishmentId ?? '', command]));
+  }
+
+  /**
+   * Open kicks and warns past their time become expired (each once, `command.completed` for it):
+   * the leader's periodic work (the offline sweep) runs it. Answers how many expired.
+   */
+  async expire(now: Date): Promise<number> {
+    const em = this.em.fork();
+    const due = await em.find(
+      CommandRecord,
+      {
+        type: { $in: [...EXPIRING_COMMAND_TYPES] },
+        status: { $in: [...OPEN_COMMAND_STATUSES] },
+        createdAt: { $lte: this.expiryCutoff(now) },
+      },
+      { limit: EXPIRE_BATCH, orderBy: { createdAt: 'asc' } },
+    );
+    let expired = 0;
+    for (const command of due) {
+      // A result that arrived meanwhile stands.
+      const updated = await em.nativeUpdate(
+        CommandRecord,
+        { id: command.id, status: { $in: [...OPEN_COMMAND_STATUSES] } },
+        { status: 'expired', completedAt: now },
+      );
+      if (updated === 0) continue;
+      expired += 1;
+      this.events.emit('command.completed', {
+        networkId: command.networkId,
+        serverId: command.serverId,
+        commandId: command.id,
+        type: command.type,
+        punishmentId: command.punishmentId,
+        status: 'expired',
+        output: null,
+        at: now,
+      });
+    }
+    return expired;
+  }
 
   /**
    * Adds a command to `em`'s unit of work (the caller flushes it with the rest of its change),
@@ -83,9 +188,15 @@ export class CommandsService {
     return record;
   }
 
-  /** The server's undone commands (pending or delivered), for the heartbeat's answer. */
-  openFor(em: EntityManager, serverId: string): Promise<CommandRecord[]> {
-    return em.find(CommandRecord, { serverId, status: { $in: [...OPEN_COMMAND_STATUSES] } });
+  /**
+   * The server's undone commands (pending or delivered), for the heartbeat's answer: kicks and
+   * warns past their time are left out (they expire instead).
+   */
+  openFor(em: EntityManager, serverId: string, now: Date): Promise<CommandRecord[]> {
+    const fresh: FilterQuery<CommandRecord> = {
+      $or: [{ type: { $nin: [...EXPIRING_COMMAND_TYPES] } }, { createdAt: { $gt: this.expiryCutoff(now) } }],
+    };
+    return em.find(CommandRecord, { serverId, status: { $in: [...OPEN_COMMAND_STATUSES] }, ...fresh });
   }
 
   /**
@@ -115,7 +226,7 @@ export class CommandsService {
 
   /** The long-poll's hand-out: the server's pending commands, oldest first, now delivered. */
   async claim(serverId: string, now: Date): Promise<PluginCommand[]> {
-    const rows = await CLAIM.rows(this.em, [now, serverId]);
+    const rows = await CLAIM.rows(this.em, [now, serverId, this.expiryCutoff(now)]);
     return rows
       .sort((a, b) => timeOf(a.created_at) - timeOf(b.created_at))
       .map((row) => toPluginCommand({ id: row.id, type: row.type, payload: JSON.parse(row.payload) }));
@@ -146,6 +257,8 @@ export class CommandsService {
     if (!command) throw commandErrors.notFound();
     if (command.status !== 'pending' && command.status !== 'delivered')
       return { id: command.id, status: command.status };
+    // A kick or warn past its time was never to be carried out: its late report changes nothing.
+    if (this.toItem(command, now).status === 'expired') return { id: command.id, status: 'expired' };
     const status = result.ok ? 'succeeded' : 'failed';
     const updated = await this.em.nativeUpdate(
       CommandRecord,
@@ -162,6 +275,7 @@ export class CommandsService {
       serverId,
       commandId: command.id,
       type: command.type,
+      punishmentId: command.punishmentId,
       status,
       output: result.output ?? null,
       at: now,

@@ -1,13 +1,14 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { ConsoleCommandEntry } from '@outpost/contracts';
+import type { ConsoleCommandEntry, ConsoleCommandStatus } from '@outpost/contracts';
 import { CommandRecord, type ConsoleCommandPayload } from './command.entity';
 
 const toCommandEntry = (command: CommandRecord): ConsoleCommandEntry => ({
   kind: 'command',
   id: command.id,
   command: (command.payload as ConsoleCommandPayload).command,
-  status: command.status,
+  // Only kicks and warns expire (CommandsService.expire).
+  status: command.status as ConsoleCommandStatus,
   output: command.output,
   by: command.issuedById ? { id: command.issuedById, name: command.issuedByName ?? '' } : null,
   at: command.createdAt.toISOString(),

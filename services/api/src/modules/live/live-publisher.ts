@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AuditAction } from '@outpost/contracts';
 import { DomainEvents } from '../../core/events';
 import { LiveBus } from '../../core/live';
-import { ConsoleHistoryQuery } from '../commands';
+import { CommandsService, ConsoleHistoryQuery } from '../commands';
 import { LogEntriesQuery } from '../logs';
 
 /** Changes to a network's shape (name, servers, members): its members read the network again. */
@@ -27,6 +27,7 @@ export class LivePublisher implements OnModuleInit {
     private readonly bus: LiveBus,
     private readonly consoleHistory: ConsoleHistoryQuery,
     private readonly logEntries: LogEntriesQuery,
+    private readonly commands: CommandsService,
   ) {}
 
   onModuleInit(): void {
@@ -64,9 +65,18 @@ export class LivePublisher implements OnModuleInit {
     events.on('server.consoleCommandRun', (event) =>
       this.publishCommand(event.networkId, event.target.id, String(event.details.commandId)),
     );
-    events.on('command.completed', (event) => {
+    events.on('command.completed', async (event) => {
       if (event.type === 'console')
-        return this.publishCommand(event.networkId, event.serverId, event.commandId);
+        await this.publishCommand(event.networkId, event.serverId, event.commandId);
+      await this.publishOutcome(event.networkId, event.serverId, event.commandId, event.at);
+      // A kick's or warn's delivery shows in the Punishments lists, which every member reads.
+      if (event.punishmentId)
+        this.bus.publish({
+          type: 'punishment.changed',
+          networkId: event.networkId,
+          serverId: event.serverId,
+          punishmentId: event.punishmentId,
+        });
     });
     events.on('server.eventsStored', ({ networkId, serverId, ids }) =>
       this.publishLogLines(networkId, serverId, ids),
@@ -101,6 +111,17 @@ export class LivePublisher implements OnModuleInit {
     const order = new Map(ids.map((id, index) => [id, index]));
     entries.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     for (const entry of entries) this.bus.publish({ type: 'log.entry', networkId, serverId, entry });
+  }
+
+  /** What became of a command, for the person who gave it (and whoever may read commands). */
+  private async publishOutcome(
+    networkId: string,
+    serverId: string,
+    commandId: string,
+    at: Date,
+  ): Promise<void> {
+    const command = await this.commands.find(commandId, at);
+    if (command) this.bus.publish({ type: 'command.completed', networkId, serverId, command });
   }
 
   private async publishCommand(networkId: string, serverId: string, commandId: string): Promise<void> {

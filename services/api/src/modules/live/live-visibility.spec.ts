@@ -49,6 +49,22 @@ const status: LiveEvent = {
   at: '2026-11-25T10:00:00.000Z',
 };
 
+const kicked: LiveEvent = {
+  type: 'command.completed',
+  ...base,
+  command: {
+    id: 'k1',
+    serverId: 's1',
+    type: 'kick',
+    status: 'succeeded',
+    output: 'Kicked Rai',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    deliveredAt: '2026-11-25T10:00:00.100Z',
+    completedAt: '2026-11-25T10:00:00.200Z',
+    expiresAt: '2026-11-25T10:05:00.000Z',
+  },
+};
+
 const seenBy = (event: LiveEvent) =>
   (['owner', 'admin', 'moderator', 'member'] as Role[]).map((role) => viewOf(event, role) !== null);
 
@@ -57,6 +73,8 @@ describe('viewOf', () => {
     expect(seenBy(status)).toEqual([true, true, true, true]);
     expect(seenBy(consoleLine)).toEqual([true, true, true, false]);
     expect(seenBy(rcon)).toEqual([true, true, false, false]);
+    // A command's outcome goes to those who may read commands (who may give kicks, warns, bans).
+    expect(seenBy(kicked)).toEqual([true, true, true, false]);
   });
 
   it("keeps the Logs timeline's console lines from members without console.read", () => {

@@ -7,6 +7,7 @@ import { can, memberViewOfAudit, type LiveEvent, type Role } from '@outpost/cont
 export const viewOf = (event: LiveEvent, role: Role): LiveEvent | null => {
   switch (event.type) {
     case 'console.entry':
+    case 'command.completed':
       return can(role, 'console.read') ? event : null;
     case 'report.changed':
       return can(role, 'reports.work') ? event : null;

@@ -130,7 +130,7 @@ export class HeartbeatService {
       // After this server's heartbeat in another panel process, if one is running: this one then
       // reads what that one stored, and the two never wait on each other's rows (a deadlock).
       await lockUntilCommit(em, `heartbeat:${server.id}`);
-      const queued = await this.commands.openFor(em, server.id);
+      const queued = await this.commands.openFor(em, server.id, now);
       const presence = await this.presence.applyRoster(em, server, input.players, now);
       // A retried transaction starts over.
       moved = { joined: presence.joined, left: presence.left };

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DomainEvents } from '../../core/events';
+import { CommandsService } from '../commands';
 import { PresenceService } from '../players';
 import { PunishmentExpiry } from '../punishments';
 import { markSilentServersOffline, silentServerIds } from '../servers';
@@ -30,6 +31,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
     private readonly events: DomainEvents,
     private readonly expiry: PunishmentExpiry,
     private readonly presence: PresenceService,
+    private readonly commands: CommandsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -52,11 +54,12 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
 
   /**
    * The ids of the servers it set offline. Bans that ran out lift themselves too (the servers they
-   * reached are told, see PunishmentExpiry).
+   * reached are told, see PunishmentExpiry), and kicks and warns not carried out in time expire.
    */
   async sweep(): Promise<string[]> {
     const now = this.clock.now();
     await this.expiry.run(now);
+    await this.commands.expire(now);
     const cutoff = new Date(now.getTime() - OFFLINE_AFTER_MS);
     const ids = await silentServerIds(this.em.fork(), cutoff);
     // A few servers per transaction: when many fall silent at once (the panel was down, a host

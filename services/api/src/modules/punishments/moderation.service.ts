@@ -14,7 +14,7 @@ import { playerErrors, PlayerRecord, settlePlayerStatus } from '../players';
 import { CommandsService, type PlayerCommandPayload } from '../commands';
 import { GameServer } from '../servers';
 import { holdingBans } from './ban-rule';
-import { toPunishmentDto } from './punishment-dto';
+import { deliveryOf, toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
 import { punishmentErrors } from './punishments.errors';
 import type { BanScope } from '@outpost/contracts';
@@ -166,7 +166,9 @@ export class ModerationService {
       },
     });
     const names = new Map([[server.id, server.name]]);
-    return { punishment: toPunishmentDto(punishment, names, now), commandId: command.id };
+    const delivery =
+      type === 'kick' || type === 'warn' ? deliveryOf(this.commands.toItem(command, now)) : null;
+    return { punishment: toPunishmentDto(punishment, names, now, delivery), commandId: command.id };
   }
 
   /** Those of these servers that still exist in the network, each once. */

@@ -1,14 +1,19 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { Global, Injectable, Module } from '@nestjs/common';
+import { CommandsModule, CommandsService } from '../commands';
 import { type HeldBan, type HeldBansQuery, PlayerPunishments } from '../players';
 import type { Punishment } from '@outpost/contracts';
 import { banHoldsSql, holdingBans } from './ban-rule';
-import { toPunishmentDto } from './punishment-dto';
+import { deliveryOf, toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
 
 /** The PlayerPunishments port players/ declares, answered by the ban rule (ban-rule.ts). */
 @Injectable()
 export class PunishmentsForPlayers extends PlayerPunishments {
+  constructor(private readonly commands: CommandsService) {
+    super();
+  }
+
   heldBans(em: EntityManager, query: HeldBansQuery): Promise<Map<string, HeldBan>> {
     return holdingBans(em, query);
   }
@@ -24,7 +29,18 @@ export class PunishmentsForPlayers extends PlayerPunishments {
       { playerId },
       { orderBy: { issuedAt: 'desc', id: 'desc' } },
     );
-    return punishments.map((punishment) => toPunishmentDto(punishment, new Map(), now));
+    const sent = await this.commands.ofPunishments(
+      punishments.filter((p) => p.type === 'kick' || p.type === 'warn').map((p) => p.id),
+    );
+    return punishments.map((punishment) => {
+      const command = sent.get(punishment.id);
+      return toPunishmentDto(
+        punishment,
+        new Map(),
+        now,
+        deliveryOf(command && this.commands.toItem(command, now)),
+      );
+    });
   }
 }
 
@@ -34,6 +50,7 @@ export class PunishmentsForPlayers extends PlayerPunishments {
  */
 @Global()
 @Module({
+  imports: [CommandsModule],
   providers: [{ provide: PlayerPunishments, useClass: PunishmentsForPlayers }],
   exports: [PlayerPunishments],
 })

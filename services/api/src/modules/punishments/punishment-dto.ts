@@ -1,12 +1,24 @@
-import type { Punishment, PunishmentItem } from '@outpost/contracts';
+import type { CommandItem, Punishment, PunishmentDelivery, PunishmentItem } from '@outpost/contracts';
 import { banStateOf } from './ban-rule';
 import type { PunishmentRecord } from './punishment.entity';
+
+/** A kick's or warn's delivery, from its command as its sender reads it (CommandsService.toItem). */
+export const deliveryOf = (command: CommandItem | undefined): PunishmentDelivery | null =>
+  command
+    ? {
+        status: command.status,
+        output: command.output,
+        at: command.completedAt ?? command.deliveredAt ?? command.createdAt,
+        expiresAt: command.expiresAt,
+      }
+    : null;
 
 /** A punishment as a player's profile lists it. */
 export const toPunishmentDto = (
   punishment: PunishmentRecord,
   servers: ReadonlyMap<string, string>,
   now: Date,
+  delivery: PunishmentDelivery | null = null,
 ): Punishment => ({
   id: punishment.id,
   type: punishment.type,
@@ -17,6 +29,7 @@ export const toPunishmentDto = (
   active: banStateOf(punishment, now) === 'active',
   serverId: punishment.serverId,
   serverName: punishment.serverId ? (servers.get(punishment.serverId) ?? null) : null,
+  delivery,
 });
 
 /** What the Punishments list needs of a row. */
@@ -36,7 +49,11 @@ export type PunishmentListRow = Pick<
 > & { playerName: string | null; serverName: string | null };
 
 /** A row of the Punishments area, its state and time left at `now`. */
-export const toPunishmentItem = (row: PunishmentListRow, now: Date): PunishmentItem => {
+export const toPunishmentItem = (
+  row: PunishmentListRow,
+  now: Date,
+  delivery: PunishmentDelivery | null = null,
+): PunishmentItem => {
   const state = banStateOf(row, now);
   return {
     id: row.id,
@@ -55,5 +72,6 @@ export const toPunishmentItem = (row: PunishmentListRow, now: Date): PunishmentI
     serverId: row.serverId,
     serverName: row.serverName,
     state,
+    delivery,
   };
 };

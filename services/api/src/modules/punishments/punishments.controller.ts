@@ -45,6 +45,7 @@ const ITEM: PunishmentItem = {
   serverId: '3c9a1f2e-5b6d-4e7f-8a9b-1c2d3e4f5a6b',
   serverName: 'EU Main',
   state: 'active',
+  delivery: null,
 };
 
 const ListQueryDocs = (): MethodDecorator =>

@@ -4,8 +4,9 @@ import { Injectable } from '@nestjs/common';
 import { PUNISHMENT_KINDS, type PunishmentsResponse } from '@outpost/contracts';
 import { encodePunishmentCursor, type PunishmentsQueryInput } from '@outpost/validation';
 import { sqlEm } from '../../core/database/sql';
+import { CommandsService } from '../commands';
 import { banStateSql, dateOf, storedDate } from './ban-rule';
-import { toPunishmentItem, type PunishmentListRow } from './punishment-dto';
+import { deliveryOf, toPunishmentItem, type PunishmentListRow } from './punishment-dto';
 
 /** Whose punishments: a network's, or those that concern one of its servers. */
 export type PunishmentScope = { networkId: string; serverId?: string };
@@ -39,7 +40,10 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 @Injectable()
 export class PunishmentsQuery {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly commands: CommandsService,
+  ) {}
 
   /** The statement, for the bench to print beside its timing. */
   build(scope: PunishmentScope, filters: PunishmentsQueryInput, now: Date): Knex.QueryBuilder {
@@ -120,7 +124,16 @@ export class PunishmentsQuery {
     now: Date,
   ): Promise<PunishmentsResponse> {
     const rows = (await this.build(scope, filters, now)) as Row[];
-    const items = rows.slice(0, filters.limit).map((row) =>
+    const page = rows.slice(0, filters.limit);
+    // Kicks and warns show what became of their command.
+    const sent = await this.commands.ofPunishments(
+      page.filter((row) => row.type === 'kick' || row.type === 'warn').map((row) => row.id),
+    );
+    const delivery = (id: string) => {
+      const command = sent.get(id);
+      return deliveryOf(command && this.commands.toItem(command, now));
+    };
+    const items = page.map((row) =>
       toPunishmentItem(
         {
           id: row.id,
@@ -138,6 +151,7 @@ export class PunishmentsQuery {
           serverName: row.server_name,
         },
         now,
+        delivery(row.id),
       ),
     );
     const last = items.at(-1);
