@@ -92,12 +92,15 @@ const expectKickCarriedOut = async (
   await expect(dialog.getByLabel('Reason')).toHaveValue('Kicked by administrator');
   await dialog.getByLabel('Reason').fill(reason);
   await dialog.getByRole('button', { name: 'Kick Player' }).click();
-  await expect(dialog).toHaveCount(0);
   await expect(page.getByText(`Kick of ${player.name} sent to ${server}.`)).toBeVisible();
 
   await expect
     .poll(() => game.received, { message: 'the game received the kick' })
     .toContain(`kick ${player.steamId} "${reason}"`);
+  // The dialog follows the kick to its outcome.
+  await expect(dialog.getByRole('status')).toHaveText('Kicked — confirmed by the server');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
   expect(game.game.players.has(player.steamId)).toBe(false);
   // The next heartbeat leaves them out, and the list asks again every 10 s.
   await expect(page.getByText(KICKED_LEFT)).toBeVisible({ timeout: 25_000 });

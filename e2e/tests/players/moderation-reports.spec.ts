@@ -98,8 +98,12 @@ test('a report arrives, a moderator punishes from it, and the ban shows in Punis
   const dialog = mod.getByRole('dialog');
   await dialog.getByRole('radio', { name: 'Ban' }).check();
   await dialog.getByLabel('Reason').fill('Aimbot (F7 report)');
-  await dialog.getByLabel('Duration').fill('7d');
+  await dialog.getByRole('radio', { name: '7 days' }).check();
+  await dialog.getByRole('radio', { name: 'Whole network' }).check();
   await dialog.getByRole('button', { name: 'Ban Player' }).click();
+  // The dialog follows the ban's command until the moderator is done with it.
+  await expect(dialog.getByRole('status')).toContainText('waiting for the server');
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Resolved');
 

@@ -79,14 +79,24 @@ test('a server reports players; an admin bans one; the ban reaches the game and 
   await owner.getByRole('group', { name: 'Player actions' }).getByRole('button', { name: 'Ban' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Ban Zed Raider' });
   await expect(dialog.getByLabel('Reason')).toHaveValue('Banned by administrator');
+  // Neither how long nor where is chosen beforehand; a permanent ban of the network asks again.
   await dialog.getByRole('button', { name: 'Ban Player' }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(dialog.getByText('Choose how long the ban lasts')).toBeVisible();
+  await expect(dialog.getByText('Choose where the ban holds')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Permanent' }).check();
+  await dialog.getByRole('radio', { name: 'Whole network' }).check();
+  await dialog.getByRole('button', { name: 'Ban Player' }).click();
+  await dialog.getByRole('button', { name: 'Confirm Permanent Ban' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Sent — waiting for the server');
 
-  // The game server gets the kick with its next heartbeat and reports it done.
+  // The game server gets the ban with its next heartbeat and reports it done: the dialog says so.
   const commands = await game.heartbeat(players);
   const kick = commands.find((command) => command.steamId === cheater.steamId);
   expect(kick).toBeDefined();
   await game.result(kick!.id);
+  await expect(dialog.getByRole('status')).toHaveText('Banned — confirmed by the server');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
   await game.heartbeat(players.slice(1));
 
   // The punishment shows on the profile.

@@ -76,15 +76,17 @@ test('simulated servers feed a network; an admin bans a player; the game carries
     const table = admin.getByRole('table', { name: 'Players' });
     const target = simMain.players()[0];
     await admin.getByLabel('Search players').fill(target.name);
-    await expect(table.getByRole('button', { name: target.name })).toBeVisible();
+    await expect(table.getByRole('button', { name: target.name, exact: true })).toBeVisible();
 
     // The admin bans them on the server they play on.
-    await table.getByRole('button', { name: target.name }).click();
+    await table.getByRole('button', { name: target.name, exact: true }).click();
     await admin.getByRole('group', { name: 'Player actions' }).getByRole('button', { name: 'Ban' }).click();
     const dialog = admin.getByRole('dialog', { name: `Ban ${target.name}` });
     await expect(dialog.getByLabel('Reason')).toHaveValue('Banned by administrator');
+    await dialog.getByRole('radio', { name: '30 days' }).check();
+    await dialog.getByRole('radio', { name: 'Whole network' }).check();
     await dialog.getByRole('button', { name: 'Ban Player' }).click();
-    await expect(dialog).toHaveCount(0);
+    await expect(dialog.getByRole('status')).toHaveText('Sent — waiting for the server');
 
     // The simulated server gets the ban with its next heartbeat, removes the player and keeps them out.
     const answer = await simMain.heartbeat();
@@ -94,6 +96,10 @@ test('simulated servers feed a network; an admin bans a player; the game carries
     expect(simMain.players().some((player) => player.steamId === target.steamId)).toBe(false);
     expect(simMain.isBanned(target.steamId)).toBe(true);
     expect(simMain.tryJoin(target)).toBe(false);
+    // The simulated server reported the ban done: the dialog says so.
+    await expect(dialog.getByRole('status')).toHaveText('Banned — confirmed by the server');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toHaveCount(0);
 
     // The ban holds on the network's other server: joining there, the player is kicked.
     expect(simSecond.tryJoin(target)).toBe(true);

@@ -78,6 +78,9 @@ export const MESSAGES = {
   searchTooLong: 'Search must be 100 characters or less',
   reasonTooLong: 'Reason must be 500 characters or less',
   duration: 'Duration must be empty for a permanent ban, or like 30m, 12h, 7d or 2w',
+  /** The ban dialog asks for both: none is preselected (a click never bans for ever, everywhere). */
+  banDurationRequired: 'Choose how long the ban lasts',
+  banScopeRequired: 'Choose where the ban holds',
   reportId: 'Report must be the id of a report of this network',
   profileNameInvalid: 'Name must be text of 1 to 100 characters',
   avatarInvalid: 'Avatar must be an http(s) URL of 2048 characters or less',

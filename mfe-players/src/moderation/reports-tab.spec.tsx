@@ -171,11 +171,14 @@ describe('the Reports tab', () => {
     const detail = await open(user, 'Aimbot');
     await user.click(within(detail).getByRole('button', { name: 'Punish' }));
     const dialog = screen.getByRole('dialog', { name: 'Ban Suspect' });
-    expect(within(dialog).getByRole('radio', { name: 'Whole network' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Whole network' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'This server' }));
-    await user.type(within(dialog).getByLabelText('Duration'), '7d');
+    await user.click(within(dialog).getByRole('radio', { name: '7 days' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog follows the ban's command until closed.
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Sent — waiting for the server');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST', `/api/players/${suspect.steamId}/ban`)[0].body).toEqual({
       serverId: eu.id,
       reason: 'Banned by administrator',

@@ -1,12 +1,20 @@
-// Kick, warn, ban and unban: from the players list and from an F7 report (which it then links).
-import { api } from '@outpost/api-cache';
-import type { PlayerAction, PlayerActionRequest, PlayerActionResponse } from '@outpost/contracts';
+// Kick, warn, ban and unban: from the players list and from an F7 report (which it then links),
+// and what became of the command each sent (followed live by `command.completed`).
+import { api, onLiveEvent } from '@outpost/api-cache';
+import type {
+  CommandItem,
+  PlayerAction,
+  PlayerActionRequest,
+  PlayerActionResponse,
+} from '@outpost/contracts';
 
 export type ModeratePlayerArgs = {
   steamId: string;
   action: PlayerAction | 'unban';
   body: PlayerActionRequest;
 };
+
+export type GetCommandArgs = { serverId: string; commandId: string };
 
 export const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,7 +41,20 @@ export const moderationApi = api.injectEndpoints({
               'Audit',
             ],
     }),
+    getCommand: build.query<CommandItem, GetCommandArgs>({
+      query: ({ serverId, commandId }) =>
+        `/api/servers/${encodeURIComponent(serverId)}/commands/${encodeURIComponent(commandId)}`,
+    }),
   }),
 });
 
-export const { useModeratePlayerMutation } = moderationApi;
+export const { useModeratePlayerMutation, useGetCommandQuery } = moderationApi;
+
+// The outcome of a command someone here is following (a read of it is cached) patches it in place.
+onLiveEvent('command.completed', ({ serverId, command }, { dispatch }) =>
+  dispatch(
+    moderationApi.util.updateQueryData('getCommand', { serverId, commandId: command.id }, (draft) => {
+      Object.assign(draft, command);
+    }),
+  ),
+);

@@ -1,5 +1,6 @@
-import { paths } from '@outpost/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { liveEventReceived } from '@outpost/api-client';
+import { paths, type CommandItem } from '@outpost/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderAs, setUpFakePlayersApi } from '../../../test/render';
 import { PlayersTab } from './players-tab';
 
@@ -23,6 +24,17 @@ const openDialog = async (button: 'Kick' | 'Warn' | 'Ban') => {
   const utils = await openRex('ana');
   await utils.user.click(screen.getByRole('button', { name: button }));
   return { ...utils, dialog: screen.getByRole('dialog', { name: `${button} Rex` }) };
+};
+
+/** Picks a ban's duration and scope (the dialog preselects neither). */
+const chooseBan = async (
+  user: Awaited<ReturnType<typeof openDialog>>['user'],
+  dialog: HTMLElement,
+  duration: string,
+  scope: 'This server' | 'Whole network',
+) => {
+  await user.click(within(dialog).getByRole('radio', { name: duration }));
+  await user.click(within(dialog).getByRole('radio', { name: scope }));
 };
 
 beforeEach(() => {
@@ -69,26 +81,71 @@ describe('the player detail', () => {
     }
   });
 
-  it('lets an admin kick with the default reason; the dialog closes after the action', async () => {
+  it('lets an admin kick with the default reason; the dialog follows the kick live to its outcome', async () => {
     api.roles.set('bo', 'admin');
-    const { user } = await openRex('bo');
+    const { user, store } = await openRex('bo');
     expect(screen.queryByText(VIEW_ONLY)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Kick' }));
     const dialog = screen.getByRole('dialog', { name: 'Kick Rex' });
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Kicked by administrator');
     await user.click(within(dialog).getByRole('button', { name: 'Kick Player' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/kick`);
     expect(call.body).toEqual({ serverId: 'srv-1', reason: 'Kicked by administrator' });
     expect(await screen.findByText('Kick of Rex sent to EU Main.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Sent — waiting for the server');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveAttribute('data-status', 'pending'));
+    // The server reports it done: the live event patches the command the dialog reads.
+    const [command] = [...api.commands.values()];
+    const done: CommandItem = {
+      ...command,
+      status: 'succeeded',
+      output: 'Kicked Rex',
+      completedAt: command.createdAt,
+    };
+    act(() => {
+      store.dispatch(
+        liveEventReceived({
+          type: 'command.completed',
+          networkId: api.network.id,
+          serverId: 'srv-1',
+          command: done,
+        }),
+      );
+    });
+    expect(await within(dialog).findByText('Kicked — confirmed by the server')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The detail keeps saying it.
+    expect(screen.getByRole('status')).toHaveTextContent('Kicked — confirmed by the server');
   });
+
+  it('says a kick is queued while its server is offline and when it expires, and a failure with the game’s answer', async () => {
+    api.servers[0].status = 'offline';
+    const { user, dialog } = await openDialog('Kick');
+    await user.click(within(dialog).getByRole('button', { name: 'Kick Player' }));
+    expect(
+      await within(dialog).findByText('Queued: the server is offline — expires in 5 min'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Warn' }));
+    const warn = screen.getByRole('dialog', { name: 'Warn Rex' });
+    await user.click(within(warn).getByRole('button', { name: 'Warn Player' }));
+    await waitFor(() => expect(api.commands.size).toBe(2));
+    const [, warnId] = [...api.commands.keys()];
+    Object.assign(api.commands.get(warnId)!, { status: 'failed', output: 'Player not found' });
+    // The outcome is read again while open (the live event may come before the first read).
+    expect(
+      await within(warn).findByText('Failed: Player not found', {}, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+  }, 15_000);
 
   it('sends the command to the server chosen in the dialog, and says where it went', async () => {
     const { user, dialog } = await openDialog('Ban');
     expect(within(dialog).getByLabelText('Server')).toHaveValue('srv-1');
     await user.selectOptions(within(dialog).getByLabelText('Server'), 'US Test');
+    await chooseBan(user, dialog, '7 days', 'Whole network');
     await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Sent — waiting for the server');
     const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
     expect(call.body).toMatchObject({ serverId: 'srv-2' });
     expect(
@@ -96,14 +153,28 @@ describe('the player detail', () => {
     ).toBeInTheDocument();
   });
 
-  it('bans on the chosen server only when This server is picked instead of the whole network', async () => {
+  it('asks for a duration and a scope, choosing neither beforehand, and bans on the chosen server only', async () => {
     const { user, dialog } = await openDialog('Ban');
-    expect(within(dialog).getByRole('radio', { name: 'Whole network' })).toBeChecked();
-    await user.click(within(dialog).getByRole('radio', { name: 'This server' }));
+    for (const name of [
+      '1 hour',
+      '1 day',
+      '7 days',
+      '30 days',
+      'Custom',
+      'Permanent',
+      'Whole network',
+      'This server',
+    ])
+      expect(within(dialog).getByRole('radio', { name })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Choose how long the ban lasts')).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose where the ban holds')).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`)).toHaveLength(0);
+    await chooseBan(user, dialog, 'Permanent', 'This server');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    await within(dialog).findByRole('status');
     const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
-    expect(call.body).toMatchObject({ serverId: 'srv-1', scope: 'server' });
+    expect(call.body).toMatchObject({ serverId: 'srv-1', scope: 'server', duration: '' });
     expect(
       await screen.findByText('Rex was banned from EU Main; the ban was sent there.'),
     ).toBeInTheDocument();
@@ -123,18 +194,36 @@ describe('the player detail', () => {
     logged.mockRestore();
   });
 
-  it('bans with a duration, switching the default reason with the action, then offers Unban', async () => {
+  it('asks once more before a permanent ban of the whole network', async () => {
+    const { user, dialog } = await openDialog('Ban');
+    await chooseBan(user, dialog, 'Permanent', 'Whole network');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    expect(
+      within(dialog).getByText(/Ban Rex permanently from every server of the network\?/),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByRole('radio', { name: 'Permanent' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Permanent Ban' }));
+    await within(dialog).findByRole('status');
+    const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
+    expect(call.body).toMatchObject({ duration: '', scope: 'network' });
+  });
+
+  it('bans for a custom duration, switching the default reason with the action, then offers Unban', async () => {
     const { user, dialog } = await openDialog('Warn');
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Warning issued by administrator');
     await user.click(within(dialog).getByRole('radio', { name: 'Ban' }));
     expect(within(dialog).getByLabelText('Reason')).toHaveValue('Banned by administrator');
-    await user.type(within(dialog).getByLabelText('Duration'), 'forever');
+    await chooseBan(user, dialog, 'Custom', 'Whole network');
+    await user.type(within(dialog).getByLabelText('Custom duration'), 'forever');
     await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
     expect(within(dialog).getByText(/Duration must be empty for a permanent ban/)).toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Duration'));
-    await user.type(within(dialog).getByLabelText('Duration'), '7d');
+    await user.clear(within(dialog).getByLabelText('Custom duration'));
+    await user.type(within(dialog).getByLabelText('Custom duration'), '7d');
     await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await within(dialog).findByRole('status');
     const [call] = api.callsTo('POST', `/api/players/${api.players[0].steamId}/ban`);
     expect(call.body).toEqual({
       serverId: 'srv-1',

@@ -14,6 +14,7 @@ import { PlayerIdentity } from '../../../shared/components/player-identity';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { banLabel } from '../../../shared/utils/time-left';
 import { useModeratePlayerMutation } from '../../../shared/api/moderation.api';
+import { CommandOutcome, type SentCommand } from '../../../shared/components/command-outcome';
 import {
   PlayerActionDialog,
   playerActionRequest,
@@ -68,6 +69,8 @@ export const PlayerDetail = ({
   onBack,
 }: PlayerDetailProps) => {
   const [dialog, setDialog] = useState<PlayerAction | null>(null);
+  /** The last command sent from here: the dialog, then the detail, follow it to its outcome. */
+  const [sent, setSent] = useState<SentCommand | null>(null);
   const [moderate, { isLoading }] = useModeratePlayerMutation();
   const toast = useToast();
   const defaultServerId = player.serverId ?? serverId ?? servers[0]?.id ?? '';
@@ -79,9 +82,11 @@ export const PlayerDetail = ({
     const body =
       action === 'unban' ? { serverId: values.serverId } : playerActionRequest({ action, ...values });
     try {
-      const { punishment } = await moderate({ steamId: player.steamId, action, body }).unwrap();
+      const { punishment, commandId } = await moderate({ steamId: player.steamId, action, body }).unwrap();
       const server = punishment.serverName ?? 'the game server';
       toast.show({ tone: 'success', message: SENT[action](player.displayName, server, values.scope) });
+      // The dialog stays to say what became of it (issue 25: the outcome reaches who gave it).
+      setSent({ serverId: values.serverId, commandId });
     } catch (error) {
       // Spec section 8: player action failures are only logged (and told in a toast, not a dialog).
       console.error(`Player ${action} failed`, error);
@@ -89,10 +94,14 @@ export const PlayerDetail = ({
         tone: 'danger',
         message: apiErrorText(error, `Failed to ${action} ${player.displayName}`),
       });
-    } finally {
-      // Spec section 4: the dialog closes after each action, whatever its outcome.
+      // Spec section 4: the dialog closes after an action that was refused.
       setDialog(null);
     }
+  };
+
+  const open = (action: PlayerAction) => {
+    setSent(null);
+    setDialog(action);
   };
 
   return (
@@ -136,7 +145,7 @@ export const PlayerDetail = ({
             disabled={readOnly || !inGame}
             title={readOnlyTitle}
             aria-describedby={inGame ? undefined : offlineHintId}
-            onClick={() => setDialog('kick')}
+            onClick={() => open('kick')}
           >
             Kick
           </Button>
@@ -145,7 +154,7 @@ export const PlayerDetail = ({
             disabled={readOnly || !inGame}
             title={readOnlyTitle}
             aria-describedby={inGame ? undefined : offlineHintId}
-            onClick={() => setDialog('warn')}
+            onClick={() => open('warn')}
           >
             Warn
           </Button>
@@ -162,12 +171,7 @@ export const PlayerDetail = ({
               Unban
             </Button>
           ) : (
-            <Button
-              variant="danger"
-              disabled={readOnly}
-              title={readOnlyTitle}
-              onClick={() => setDialog('ban')}
-            >
+            <Button variant="danger" disabled={readOnly} title={readOnlyTitle} onClick={() => open('ban')}>
               Ban
             </Button>
           )}
@@ -180,6 +184,7 @@ export const PlayerDetail = ({
       ) : (
         <p className="pl-view-only">{VIEW_ONLY_MESSAGE}</p>
       )}
+      {sent && !dialog && <CommandOutcome sent={sent} servers={servers} />}
       {dialog && (
         <PlayerActionDialog
           player={player}
@@ -187,6 +192,7 @@ export const PlayerDetail = ({
           servers={servers}
           defaultServerId={defaultServerId}
           busy={isLoading}
+          sent={sent}
           onSubmit={({ action, ...values }) => void run(action, values)}
           onClose={() => setDialog(null)}
         />

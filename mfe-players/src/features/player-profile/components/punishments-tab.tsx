@@ -1,6 +1,7 @@
 import type { PlayerProfile, PunishmentType } from '@outpost/contracts';
 import { formatDate, formatLastSeen } from '@outpost/format';
 import { Badge, EmptyState, type BadgeTone } from '@outpost/ui';
+import { DeliveryState } from '../../../shared/components/delivery-state';
 import { timeLeftLabel } from '../../../shared/utils/time-left';
 
 const TYPES: Record<PunishmentType, { label: string; tone: BadgeTone }> = {
@@ -26,6 +27,7 @@ export const PunishmentsTab = ({ profile: { punishments } }: PunishmentsTabProps
             <th scope="col">Server</th>
             <th scope="col">When</th>
             <th scope="col">Expires</th>
+            <th scope="col">Delivery</th>
           </tr>
         </thead>
         <tbody>
@@ -56,6 +58,9 @@ export const PunishmentsTab = ({ profile: { punishments } }: PunishmentsTabProps
                 ) : (
                   'Permanent'
                 )}
+              </td>
+              <td>
+                <DeliveryState delivery={punishment.delivery ?? null} />
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { paths, type PunishmentItem } from '@outpost/contracts';
 import { formatDateTime, formatLastSeen } from '@outpost/format';
 import { Link } from '@outpost/router';
 import { Badge, Button } from '@outpost/ui';
+import { DeliveryState } from '../../../shared/components/delivery-state';
 import { expiryText, KIND_LABELS, scopeText, STATE_LABELS, timeLeftText } from '../utils/punishment-labels';
 
 export type PunishmentAction = 'edit' | 'lift';
@@ -27,7 +28,10 @@ const Expires = ({ punishment }: { punishment: PunishmentItem }) => {
   );
 };
 
-/** Newest first: who, what, why, by whom, when, until when, where, and whether it still holds. */
+/**
+ * Newest first: who, what, why, by whom, when, until when, where, and whether it still holds (a
+ * ban) or reached the game (a kick or warn).
+ */
 export const PunishmentsTable = ({
   networkId,
   punishments,
@@ -80,7 +84,14 @@ export const PunishmentsTable = ({
                 <Expires punishment={punishment} />
               </td>
               <td>{scopeText(punishment, networkView)}</td>
-              <td>{state && <Badge tone={STATE_LABELS[state].tone}>{STATE_LABELS[state].label}</Badge>}</td>
+              <td>
+                {state ? (
+                  <Badge tone={STATE_LABELS[state].tone}>{STATE_LABELS[state].label}</Badge>
+                ) : (
+                  // Kicks and warns: whether the game server carried them out.
+                  <DeliveryState delivery={punishment.delivery} />
+                )}
+              </td>
               {onAction && (
                 <td>
                   {editable && (

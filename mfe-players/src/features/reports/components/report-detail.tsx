@@ -9,6 +9,7 @@ import {
 import { Button, useToast } from '@outpost/ui';
 import { useState } from 'react';
 import { useModeratePlayerMutation } from '../../../shared/api/moderation.api';
+import type { SentCommand } from '../../../shared/components/command-outcome';
 import {
   PlayerActionDialog,
   playerActionRequest,
@@ -36,6 +37,8 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
   const [update, updating] = useUpdateReportMutation();
   const [moderate, moderating] = useModeratePlayerMutation();
   const [punishing, setPunishing] = useState(false);
+  /** The punishment's command: the dialog follows it to its outcome. */
+  const [sent, setSent] = useState<SentCommand | null>(null);
   const servers = useGetNetworkServersQuery(networkId, { skip: !canModerate });
   const toast = useToast();
   const target = report.target;
@@ -47,7 +50,7 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
   const punish = async (values: PlayerActionValues) => {
     if (!target) return;
     try {
-      const { punishment } = await moderate({
+      const { punishment, commandId } = await moderate({
         steamId: target.steamId,
         action: values.action,
         body: playerActionRequest(values, report.id),
@@ -57,13 +60,13 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
         tone: 'success',
         message: `${SENT[values.action]} of ${targetName} sent to ${server}; the report is linked to it.`,
       });
+      setSent({ serverId: values.serverId, commandId });
     } catch (error) {
       console.error(`Player ${values.action} from a report failed`, error);
       toast.show({
         tone: 'danger',
         message: apiErrorText(error, `Failed to ${values.action} ${targetName}`),
       });
-    } finally {
       setPunishing(false);
     }
   };
@@ -99,7 +102,14 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
       )}
       {canModerate && target && (
         <div className="pl-row-actions">
-          <Button variant="danger" size="sm" onClick={() => setPunishing(true)}>
+          <Button
+            variant="danger"
+            size="sm"
+            onClick={() => {
+              setSent(null);
+              setPunishing(true);
+            }}
+          >
             Punish
           </Button>
           {report.punishmentId && <span className="pl-muted">A punishment was issued from this report.</span>}
@@ -113,6 +123,7 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
           servers={servers.data ?? []}
           defaultServerId={report.serverId ?? servers.data?.[0]?.id ?? ''}
           busy={moderating.isLoading}
+          sent={sent}
           onSubmit={(values) => void punish(values)}
           onClose={() => setPunishing(false)}
         />
