@@ -1,6 +1,7 @@
 // `npm start`: build what changed (Nx cache), then run the one server on http://localhost:3000
 // (API + built shell and remotes + the simulated demo servers). The bridge and the simulator are
-// built too, so the `npx outpost-bridge ...` command a server page shows and `npm run simulate`
+// built too, so the panel serves /downloads/outpost-bridge.mjs (the file a server page's commands
+// fetch), `npx --no-install outpost-bridge` and `npm run simulate`
 // work in this checkout.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
