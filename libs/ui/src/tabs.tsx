@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
+import { useScrollEdges } from './use-scroll-edges';
 
 export type TabItem<T extends string = string> = {
   id: T;
@@ -35,6 +36,7 @@ export const Tabs = <T extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (id: T) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
+  const overflow = useScrollEdges(listRef);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const enabled = tabs.filter((tab) => !tab.disabled);
@@ -53,7 +55,14 @@ export const Tabs = <T extends string>({
 
   return (
     <div className={cx('op-tabs', className)}>
-      <div ref={listRef} role="tablist" aria-label={label} className="op-tabs__list" onKeyDown={move}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        className="op-tabs__list"
+        data-overflow={overflow}
+        onKeyDown={move}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === value;
           return (
