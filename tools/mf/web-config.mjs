@@ -129,6 +129,8 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
         template: isShell
           ? path.join(projectRoot, 'src', 'index.html')
           : path.join(repoRoot, 'tools/mf/standalone.html'),
+        // Copied to /favicon.ico (where browsers look without being told) and linked from the page.
+        ...(isShell ? { favicon: path.join(projectRoot, 'src', 'favicon.ico') } : {}),
       }),
     ],
     optimization: { minimize: production },

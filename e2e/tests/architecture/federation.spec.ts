@@ -50,6 +50,18 @@ test.describe('runtime Module Federation', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('the panel has a favicon where browsers look for it, and the page links it', async ({
+    page,
+    request,
+  }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]); // an ICO file's header
+    await page.goto('/');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.ico');
+  });
+
   test('a remote that cannot load is contained; the rest of the panel keeps working', async ({ page }) => {
     await page.route('**/remotes/account/**', (route) => route.abort());
     await page.goto('/login');
