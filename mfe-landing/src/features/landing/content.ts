@@ -19,7 +19,7 @@ export const FEATURES: readonly FeatureItem[] = [
     title: 'Player management',
     summary: 'Search every player who joined your servers, with playtime, K/D and history.',
     detail:
-      'The plugin on each server reports who connects, their Steam ID, IP and ping. Outpost keeps every player across your network, searchable by name, Steam ID or IP address (owners, admins and moderators), with sessions, playtime, kill statistics, chat and punishments on each profile.',
+      'Each server reports who connects, their Steam ID, IP and ping, through its WebRCON (the panel connects to it, or the Outpost bridge runs beside it); no mod is needed. Outpost keeps every player across your network, searchable by name, Steam ID or IP address (owners, admins and moderators), with sessions, playtime, kill statistics, chat and punishments on each profile.',
     plan: 'free',
     status: 'available',
   },
@@ -28,7 +28,7 @@ export const FEATURES: readonly FeatureItem[] = [
     title: 'Moderation with audit logs',
     summary: 'Kick, warn and ban from the browser; every action is logged with who did it.',
     detail:
-      'Owners and admins send kick, warn and ban commands that the plugin carries out on the game server; a ban holds on every server of the network, and a ban-check URL lets Rust refuse a banned player even while the plugin is down. Every change to a network (members, invites, servers, punishments) lands in an audit log with the actor and the time.',
+      'Owners, admins and moderators send kick, warn and ban commands that the game server carries out over WebRCON; a ban holds on every server of the network, and a ban-check URL lets Rust refuse a banned player even while the panel cannot reach it. Every change to a network (members, invites, servers, punishments) lands in an audit log with the actor and the time.',
     plan: 'free',
     status: 'available',
   },
@@ -53,18 +53,18 @@ export const FEATURES: readonly FeatureItem[] = [
   {
     id: 'map',
     title: 'Live map viewer',
-    summary: 'See where players are on the map, updated from the server plugin.',
+    summary: 'See where players are on the map, updated from the server’s reports.',
     detail:
-      'Planned: player positions drawn on the server map. The plugin already reports each online player’s position with every heartbeat; the map view that shows them is on the way.',
+      'Planned: player positions drawn on the server map. A server that reports positions (a protocol plugin does, with every heartbeat) already sends them; the map view that shows them is on the way.',
     plan: 'premium',
     status: 'planned',
   },
   {
     id: 'automation',
     title: 'Server automation',
-    summary: 'Scheduled messages, restarts and wipes, carried out by the plugin.',
+    summary: 'Scheduled messages, restarts and wipes, carried out over WebRCON.',
     detail:
-      'Planned: schedules for messages, restarts and wipes, sent to the plugin like the moderation commands it already carries out and reports back on.',
+      'Planned: schedules for messages, restarts and wipes, sent to the game server like the moderation commands it already carries out and reports back on.',
     plan: 'premium',
     status: 'planned',
   },

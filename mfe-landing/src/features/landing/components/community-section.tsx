@@ -13,7 +13,9 @@ export const CommunitySection = () => {
     <section id="community" className="op-section op-community" aria-labelledby="community-title">
       <div>
         <h2 id="community-title">Join the community</h2>
-        <p>Talk to other server owners, get help with the plugin and hear about new releases first.</p>
+        <p>
+          Talk to other server owners, get help connecting your servers and hear about new releases first.
+        </p>
       </div>
       {community.widgetServerId && widget === 'ready' ? (
         <iframe
