@@ -1,7 +1,7 @@
 // One role/permission matrix (DESIGN section 4, spec section 6), used by the API to enforce and
-// by the UI to decide what to show. The demo user is an ordinary 'member' of the demo network;
-// its read-only restriction is not a role: the API refuses every write by DEMO_USER_ID on its
-// own (DEMO_READ_ONLY), so nothing here needs to know about demo mode.
+// by the UI to decide what to show. The demo user is an 'admin' of the demo network (it sees
+// what an admin sees); its read-only restriction is not a role: the API refuses every write by
+// DEMO_USER_ID on its own (DEMO_READ_ONLY), so nothing here needs to know about demo mode.
 
 /** From most to least trusted. A moderator works players and reports, and reads the console. */
 export const ROLES = ['owner', 'admin', 'moderator', 'member'] as const;
