@@ -77,8 +77,8 @@ const LogsQueryDocs = (): MethodDecorator =>
   );
 
 const SUMMARY =
-  'newest first, paged back with nextCursor: chat, connects (the IP for owners and admins), ' +
-  'disconnects, kills, F7 reports, console and log lines (every member)';
+  'newest first, paged back with nextCursor: chat, connects (the IP for owners, admins and moderators), ' +
+  'disconnects, kills, F7 reports and log lines (every member), console lines (owners, admins and moderators)';
 
 @ApiTags('logs')
 @Controller('api')
