@@ -74,9 +74,11 @@ test('Players: the player opens from the row, and the actions fit', async () => 
   const { network, server } = setup;
   await page.goto(paths.serverArea(network.id, server.id, 'players'));
   const table = page.getByRole('table', { name: 'Players' });
-  await openFromRow(table.getByRole('button', { name: 'Player 01' }));
+  // The first row, whoever it is: 25 players seen at the same moment come in no set order.
+  await openFromRow(table.getByRole('row').nth(1).getByRole('button').first());
   const actions = page.getByRole('group', { name: 'Player actions' });
-  await expectOnScreen(actions.getByRole('button', { name: 'Ban' }));
+  await expect(actions.getByRole('button').first()).toBeVisible();
+  for (const button of await actions.getByRole('button').all()) await expectOnScreen(button);
   await expectNoSidewaysScroll();
   await screenshot('Players');
 });
