@@ -47,6 +47,42 @@ describe('the network’s Punishments tab', () => {
     expect(screen.queryByRole('button', { name: 'Import ban list' })).not.toBeInTheDocument();
   });
 
+  it('shows whether each kick and warn reached the game: confirmed, failed with its answer, queued, expired', async () => {
+    const { eu } = openTab('cy');
+    const ida = { steamId: '76561198000000002', name: 'Ida' };
+    const delivery = (
+      status: 'succeeded' | 'failed' | 'pending' | 'expired',
+      output: string | null = null,
+    ) => ({
+      status,
+      output,
+      at: hoursAgo(0),
+      expiresAt: status === 'pending' ? new Date(Date.now() + 240_000).toISOString() : null,
+    });
+    api.punishments.push(
+      punishmentOf(ida, eu, { kind: 'kick', state: null, scope: 'server', delivery: delivery('succeeded') }),
+      punishmentOf(ida, eu, {
+        kind: 'warn',
+        state: null,
+        scope: 'server',
+        delivery: delivery('failed', 'Player not found'),
+      }),
+      punishmentOf(ida, eu, { kind: 'kick', state: null, scope: 'server', delivery: delivery('pending') }),
+      punishmentOf(ida, eu, { kind: 'kick', state: null, scope: 'server', delivery: delivery('expired') }),
+    );
+    await screen.findByRole('table', { name: 'Punishments' });
+    const states = column('Punishments', 'State');
+    expect(states).toEqual(
+      expect.arrayContaining([
+        'Confirmed',
+        'FailedPlayer not found',
+        expect.stringMatching(/^QueuedExpires /),
+        'Expired',
+        'Active',
+      ]),
+    );
+  });
+
   it('keeps its own tab beside the network page’s, and lists the network’s reports with their server', async () => {
     const { user } = openTab('ana', '/?tab=punishments');
     await screen.findByRole('table', { name: 'Punishments' });
