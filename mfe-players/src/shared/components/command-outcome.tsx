@@ -17,10 +17,12 @@ export type CommandOutcomeProps = {
   sent: SentCommand;
   /** The network's servers (their status is kept live): a queued command's server may be offline. */
   servers: readonly Server[];
+  /** A line in a table's cell rather than a panel. */
+  compact?: boolean;
 };
 
 /** What became of a command, followed live: "Kicked — confirmed by the server", "Failed: ...", ... */
-export const CommandOutcome = ({ sent, servers }: CommandOutcomeProps) => {
+export const CommandOutcome = ({ sent, servers, compact = false }: CommandOutcomeProps) => {
   const [now, setNow] = useState(() => Date.now());
   const [polling, setPolling] = useState(true);
   const { data, error, isLoading } = useGetCommandQuery(sent, {
@@ -42,7 +44,12 @@ export const CommandOutcome = ({ sent, servers }: CommandOutcomeProps) => {
       ? 'Sent — waiting for the server'
       : apiErrorText(error, 'The outcome could not be read');
   return (
-    <p className="pl-outcome" role="status" aria-live="polite" data-status={data?.status}>
+    <p
+      className={compact ? 'pl-outcome pl-outcome--compact' : 'pl-outcome'}
+      role="status"
+      aria-live="polite"
+      data-status={data?.status}
+    >
       {text}
     </p>
   );

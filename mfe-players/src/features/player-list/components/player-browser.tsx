@@ -3,6 +3,7 @@ import { usePollingUnlessLive } from '@outpost/api-client';
 import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
 import { useEffect, useState } from 'react';
+import type { SentCommand } from '../../../shared/components/command-outcome';
 import { ServerSelect } from '../../../shared/components/server-select';
 import { useModerationView } from '../../../shared/hooks/use-can-moderate';
 import { apiErrorText } from '../../../shared/utils/api-error';
@@ -31,6 +32,8 @@ export type PlayerBrowserProps = {
 export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps) => {
   const list = usePlayerListState(serverId ?? '');
   const [selected, setSelected] = useState<Player | null>(null);
+  /** The last command sent for each player here: the table's row follows it too. */
+  const [followed, setFollowed] = useState<ReadonlyMap<string, SentCommand>>(new Map());
   const moderation = useModerationView(role);
   const pollingInterval = usePollingUnlessLive(PLAYERS_POLL_MS);
   const servers = useGetNetworkServersQuery(networkId, { pollingInterval });
@@ -73,6 +76,8 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
         serverId={list.serverId || undefined}
         canModerate={moderation.shows}
         readOnly={moderation.readOnly}
+        followed={followed.get(selected.steamId) ?? null}
+        onSent={(sent) => setFollowed((current) => new Map(current).set(selected.steamId, sent))}
         onBack={() => setSelected(null)}
       />
     );
@@ -100,6 +105,8 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
             onSort={list.sort}
             onSelect={setSelected}
             busy={players.isFetching}
+            followed={followed}
+            servers={allServers}
           />
         ) : (
           // Past the end only until the effect above has gone back to the last page.

@@ -117,6 +117,14 @@ describe('the player detail', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The detail keeps saying it.
     expect(screen.getByRole('status')).toHaveTextContent('Kicked — confirmed by the server');
+    // So does Rex's row once back in the list, and his detail when opened again.
+    await user.click(screen.getByRole('button', { name: 'Back to Players' }));
+    const row = (await screen.findByRole('table', { name: 'Players' })).querySelector('tbody tr')!;
+    expect(within(row as HTMLElement).getByRole('status')).toHaveTextContent(
+      'Kicked — confirmed by the server',
+    );
+    await user.click(screen.getByRole('button', { name: 'Rex' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kicked — confirmed by the server');
   });
 
   it('says a kick is queued while its server is offline and when it expires, and a failure with the game’s answer', async () => {

@@ -48,6 +48,9 @@ export type PlayerDetailProps = {
   canModerate: boolean;
   /** The demo: the actions show, disabled, saying the demo is read-only (the API refuses them too). */
   readOnly?: boolean;
+  /** The last command sent for this player from the list, still followed (the table shows it too). */
+  followed?: SentCommand | null;
+  onSent?: (sent: SentCommand) => void;
   onBack: () => void;
 };
 
@@ -66,11 +69,13 @@ export const PlayerDetail = ({
   serverId,
   canModerate,
   readOnly = false,
+  followed = null,
+  onSent,
   onBack,
 }: PlayerDetailProps) => {
   const [dialog, setDialog] = useState<PlayerAction | null>(null);
   /** The last command sent from here: the dialog, then the detail, follow it to its outcome. */
-  const [sent, setSent] = useState<SentCommand | null>(null);
+  const [sent, setSent] = useState<SentCommand | null>(followed);
   const [moderate, { isLoading }] = useModeratePlayerMutation();
   const toast = useToast();
   const defaultServerId = player.serverId ?? serverId ?? servers[0]?.id ?? '';
@@ -87,6 +92,7 @@ export const PlayerDetail = ({
       toast.show({ tone: 'success', message: SENT[action](player.displayName, server, values.scope) });
       // The dialog stays to say what became of it (issue 25: the outcome reaches who gave it).
       setSent({ serverId: values.serverId, commandId });
+      onSent?.({ serverId: values.serverId, commandId });
     } catch (error) {
       // Spec section 8: player action failures are only logged (and told in a toast, not a dialog).
       console.error(`Player ${action} failed`, error);

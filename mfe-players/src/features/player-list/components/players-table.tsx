@@ -1,6 +1,7 @@
-import type { Player, PlayerSortColumn } from '@outpost/contracts';
+import type { Player, PlayerSortColumn, Server } from '@outpost/contracts';
 import { formatCount, formatKd, formatLastSeen, formatPlaytime } from '@outpost/format';
 import { Badge } from '@outpost/ui';
+import { CommandOutcome, type SentCommand } from '../../../shared/components/command-outcome';
 import { PlayerStatus } from '../../../shared/components/player-status';
 import { timeLeftLabel } from '../../../shared/utils/time-left';
 import { ariaSort, type PlayerSort } from '../utils/sorting';
@@ -27,6 +28,10 @@ export type PlayersTableProps = {
   onSelect: (player: Player) => void;
   /** A newer page or order is on its way. */
   busy?: boolean;
+  /** The last command sent for a player from here, by Steam ID: its row follows it live. */
+  followed?: ReadonlyMap<string, SentCommand>;
+  /** The network's servers (a followed command's may be offline). */
+  servers?: readonly Server[];
 };
 
 const SortHeader = ({
@@ -54,7 +59,15 @@ const SortHeader = ({
 };
 
 /** Every sortable header is a button; each row's name opens the player's detail. */
-export const PlayersTable = ({ players, sort, onSort, onSelect, busy = false }: PlayersTableProps) => (
+export const PlayersTable = ({
+  players,
+  sort,
+  onSort,
+  onSelect,
+  busy = false,
+  followed,
+  servers = [],
+}: PlayersTableProps) => (
   <div className="pl-table-wrap">
     <table className="pl-table" aria-label="Players" aria-busy={busy || undefined}>
       <thead>
@@ -77,6 +90,9 @@ export const PlayersTable = ({ players, sort, onSort, onSelect, busy = false }: 
             </td>
             <td>
               <PlayerStatus status={player.status} />
+              {followed?.get(player.steamId) && (
+                <CommandOutcome sent={followed.get(player.steamId)!} servers={servers} compact />
+              )}
               {player.ban?.timeLeftSeconds != null && (
                 <div className="pl-muted">{timeLeftLabel(player.ban.timeLeftSeconds)}</div>
               )}
