@@ -6,7 +6,7 @@ import { PunishmentsPanel } from '../features/punishments/components/punishments
 import { useGetReportsInfiniteQuery } from '../features/reports/api/reports.api';
 import { ReportsPanel } from '../features/reports/components/reports-panel';
 import { useReportStateFilter } from '../features/reports/hooks/use-report-state-filter';
-import { useCanModerate } from '../shared/hooks/use-can-moderate';
+import { useModerationView } from '../shared/hooks/use-can-moderate';
 import type { ListOwner } from '../shared/utils/list-owner';
 import { useAreaTab, type AreaTab } from './use-area-tab';
 
@@ -28,7 +28,9 @@ export const PunishmentsArea = ({ networkId, role, serverId, tabParam }: Punishm
     () => (serverId ? { of: 'servers', id: serverId } : { of: 'networks', id: networkId }),
     [networkId, serverId],
   );
-  const canModerate = useCanModerate(role);
+  const moderation = useModerationView(role);
+  // Reports' Punish stays with those who may act (never the demo).
+  const canModerate = moderation.shows && !moderation.readOnly;
   const canWorkReports = can(role, 'reports.work');
   const [reportState, setReportState] = useReportStateFilter();
   // Read on either tab: the reports' new count labels the tab.
@@ -50,7 +52,12 @@ export const PunishmentsArea = ({ networkId, role, serverId, tabParam }: Punishm
   return (
     <Tabs label="Punishments and reports" tabs={tabs} value={tab} onChange={setTab}>
       {tab === 'punishments' ? (
-        <PunishmentsPanel networkId={networkId} owner={owner} canModerate={canModerate} />
+        <PunishmentsPanel
+          networkId={networkId}
+          owner={owner}
+          canModerate={moderation.shows}
+          readOnly={moderation.readOnly}
+        />
       ) : (
         <ReportsPanel
           networkId={networkId}

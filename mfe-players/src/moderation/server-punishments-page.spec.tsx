@@ -251,7 +251,7 @@ describe('a ban’s actions', () => {
     expect(screen.queryByRole('button', { name: 'Lift' })).not.toBeInTheDocument();
   });
 
-  it('is kept from the demo user whatever its role', async () => {
+  it('shows the demo user (an admin) Edit and Lift disabled: the demo is read-only', async () => {
     const { eu } = world();
     api.roles.set('demo-user-id', 'admin');
     renderAs('demo-user-id', <ServerPunishmentsPage />, {
@@ -259,6 +259,11 @@ describe('a ban’s actions', () => {
       demo: true,
     });
     await screen.findByRole('table', { name: 'Punishments' });
-    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    for (const name of ['Edit', 'Lift']) {
+      const [button] = await screen.findAllByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'The demo is read-only');
+    }
+    expect(screen.queryByRole('button', { name: /Import/ })).not.toBeInTheDocument();
   });
 });

@@ -26,8 +26,10 @@ export const IMPORT_ASKED_TEXT =
 export type PunishmentsPanelProps = {
   networkId: string;
   owner: ListOwner;
-  /** Edit, Lift and Import ban list (players.moderate, never the demo). */
+  /** Edit, Lift and Import ban list (players.moderate). */
   canModerate: boolean;
+  /** The demo: Edit and Lift show, disabled, saying the demo is read-only; no Import. */
+  readOnly?: boolean;
 };
 
 /** The API's message for the field it refused (400), else its message for the call. */
@@ -66,7 +68,12 @@ const ImportBanList = ({ serverId }: { serverId: string }) => {
 };
 
 /** Filters over the list with its loading, empty and error states, paging, and the ban actions. */
-export const PunishmentsPanel = ({ networkId, owner, canModerate }: PunishmentsPanelProps) => {
+export const PunishmentsPanel = ({
+  networkId,
+  owner,
+  canModerate,
+  readOnly = false,
+}: PunishmentsPanelProps) => {
   const [filters, change] = usePunishmentFilters();
   const [open, setOpen] = useState<{ action: PunishmentAction; punishment: PunishmentItem } | null>(null);
   const args = useMemo(() => argsOf(owner, filters), [owner, filters]);
@@ -108,6 +115,7 @@ export const PunishmentsPanel = ({ networkId, owner, canModerate }: PunishmentsP
           networkView={networkView}
           busy={query.isFetching && !query.isFetchingNextPage}
           onAction={canModerate ? (action, punishment) => setOpen({ action, punishment }) : undefined}
+          readOnly={readOnly}
         />
         <LoadOlder {...older} noun="punishments" errorText={apiErrorText} />
       </>
@@ -118,7 +126,7 @@ export const PunishmentsPanel = ({ networkId, owner, canModerate }: PunishmentsP
     <div className="pl-browser">
       <div className="pl-panel-bar">
         <PunishmentFiltersBar filters={filters} onChange={change} />
-        {canModerate && owner.of === 'servers' && <ImportBanList serverId={owner.id} />}
+        {canModerate && !readOnly && owner.of === 'servers' && <ImportBanList serverId={owner.id} />}
       </div>
       {results()}
       {open?.action === 'edit' && (

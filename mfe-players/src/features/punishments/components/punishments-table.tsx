@@ -1,4 +1,4 @@
-import { paths, type PunishmentItem } from '@outpost/contracts';
+import { DEMO_READ_ONLY_MESSAGE, paths, type PunishmentItem } from '@outpost/contracts';
 import { formatDateTime, formatLastSeen } from '@outpost/format';
 import { Link } from '@outpost/router';
 import { Badge, Button } from '@outpost/ui';
@@ -16,6 +16,8 @@ export type PunishmentsTableProps = {
   onAction?: (action: PunishmentAction, punishment: PunishmentItem) => void;
   /** A newer read of the list is on its way. */
   busy?: boolean;
+  /** The demo: the actions show, disabled, saying the demo is read-only. */
+  readOnly?: boolean;
 };
 
 const Expires = ({ punishment }: { punishment: PunishmentItem }) => {
@@ -38,6 +40,7 @@ export const PunishmentsTable = ({
   networkView,
   onAction,
   busy = false,
+  readOnly = false,
 }: PunishmentsTableProps) => (
   <div className="pl-table-wrap">
     <table className="pl-table" aria-label="Punishments" aria-busy={busy || undefined}>
@@ -96,10 +99,22 @@ export const PunishmentsTable = ({
                 <td>
                   {editable && (
                     <div className="pl-row-actions">
-                      <Button variant="secondary" size="sm" onClick={() => onAction('edit', punishment)}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={readOnly}
+                        title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
+                        onClick={() => onAction('edit', punishment)}
+                      >
                         Edit
                       </Button>
-                      <Button variant="danger" size="sm" onClick={() => onAction('lift', punishment)}>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        disabled={readOnly}
+                        title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
+                        onClick={() => onAction('lift', punishment)}
+                      >
                         Lift
                       </Button>
                     </div>
