@@ -20,6 +20,9 @@ export type PunishmentsTableProps = {
   readOnly?: boolean;
 };
 
+/** The demo's actions: shown, disabled, saying why. */
+const lockedFor = (readOnly: boolean) => (readOnly ? { disabled: true, title: DEMO_READ_ONLY_MESSAGE } : {});
+
 const Expires = ({ punishment }: { punishment: PunishmentItem }) => {
   const left = timeLeftText(punishment);
   return (
@@ -102,8 +105,7 @@ export const PunishmentsTable = ({
                       <Button
                         variant="secondary"
                         size="sm"
-                        disabled={readOnly}
-                        title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
+                        {...lockedFor(readOnly)}
                         onClick={() => onAction('edit', punishment)}
                       >
                         Edit
@@ -111,8 +113,7 @@ export const PunishmentsTable = ({
                       <Button
                         variant="danger"
                         size="sm"
-                        disabled={readOnly}
-                        title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
+                        {...lockedFor(readOnly)}
                         onClick={() => onAction('lift', punishment)}
                       >
                         Lift
