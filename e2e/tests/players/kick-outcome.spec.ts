@@ -64,6 +64,14 @@ test('a kick on a simulated server: the dialog says the server confirmed it, and
       owner.getByRole('status').filter({ hasText: 'Kicked — confirmed by the server' }),
     ).toBeVisible();
 
+    // And so does the player's row in the table.
+    await owner.getByRole('button', { name: 'Back to Players' }).click();
+    const playerRow = owner
+      .getByRole('table', { name: 'Players' })
+      .getByRole('row')
+      .filter({ hasText: target.steamId });
+    await expect(playerRow.getByRole('status')).toHaveText('Kicked — confirmed by the server');
+
     // The Punishments list shows the kick's delivery.
     await owner.goto(`${paths.network(network.id)}?tab=punishments`);
     const row = owner
