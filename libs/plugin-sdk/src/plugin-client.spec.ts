@@ -87,7 +87,11 @@ describe('PluginClient', () => {
       agents.push(req.headers['user-agent']);
       reply(res, 200, { success: true, data: { commands: [], nextHeartbeatSeconds: 10 } });
     });
-    const named = new PluginClient({ baseUrl: panel.url, token: 'opsrv_test', userAgent: 'outpost-bridge/1.2.3' });
+    const named = new PluginClient({
+      baseUrl: panel.url,
+      token: 'opsrv_test',
+      userAgent: 'outpost-bridge/1.2.3',
+    });
     await named.heartbeat({ maxPlayers: 50, players: [] });
     await named.waitForCommands(0);
     await client.heartbeat({ maxPlayers: 50, players: [] });

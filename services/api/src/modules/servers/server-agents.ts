@@ -55,17 +55,15 @@ export class ServerAgents {
   async note(token: ServerToken, agent: AgentReport | null): Promise<void> {
     const key = agent ? `${agent.name}/${agent.version}@${agent.address ?? ''}` : '';
     if (this.written.get(token.tokenId) === key) return;
-    await this.em
-      .fork()
-      .nativeUpdate(
-        GameServer,
-        { tokenId: token.tokenId, tokenHash: token.secretHash },
-        {
-          agentName: agent?.name ?? null,
-          agentVersion: agent?.version ?? null,
-          agentAddress: agent?.address ?? null,
-        },
-      );
+    await this.em.fork().nativeUpdate(
+      GameServer,
+      { tokenId: token.tokenId, tokenHash: token.secretHash },
+      {
+        agentName: agent?.name ?? null,
+        agentVersion: agent?.version ?? null,
+        agentAddress: agent?.address ?? null,
+      },
+    );
     this.written.set(token.tokenId, key);
     if (this.written.size > 10_000) this.written.delete(this.written.keys().next().value as string);
   }
