@@ -4,7 +4,8 @@
 // translator in the API sends it over WebRCON. The game is the WebRCON emulator, in this process.
 // Beside it, measured in turn with each kick: a bare loopback HTTP round trip (the first hop's
 // floor) and a WebRCON command's round trip straight to the emulator (the last hop's floor).
-// Target: p95 < 250 ms.
+// Target: p95 < 250 ms. Then, for the same kicks, how soon the person who kicked can read its
+// outcome: the command's status (GET /api/servers/{id}/commands/{commandId}) once the game answered.
 // A kicked player rejoins at once; they are kicked again only once a heartbeat after their return
 // has reached the panel and the players API shows them online there, as an admin would see them.
 import { WebRconClient } from '@outpost/rcon';
@@ -128,19 +129,31 @@ export const kickLatency = async (label, env) => {
     const latencies = [];
     const httpRounds = [];
     const rconRounds = [];
+    const outcomes = [];
     let lost = 0;
     let notKicked = 0;
+    let notConfirmed = 0;
     for (let n = 0; n < KICKS; n += 1) {
       const steamId = await nextToKick();
       const arrival = heard.kick(steamId);
       const started = performance.now();
-      await owner.call('POST', `/api/players/${steamId}/kick`, {
+      const { commandId } = await owner.call('POST', `/api/players/${steamId}/kick`, {
         serverId: server.id,
         reason: `Bench kick ${n}`,
       });
       const at = await arrival;
       if (at === null) lost += 1;
       else latencies.push(at - started);
+      // The outcome as the person who kicked reads it: the command's status, once the game answered.
+      if (at !== null) {
+        let command = await owner.call('GET', `/api/servers/${server.id}/commands/${commandId}`);
+        while (command.status === 'pending' || command.status === 'delivered') {
+          await sleep(2);
+          command = await owner.call('GET', `/api/servers/${server.id}/commands/${commandId}`);
+        }
+        if (command.status === 'succeeded') outcomes.push(performance.now() - started);
+        else notConfirmed += 1;
+      }
       // The command arrived before the game ran it; the player must be gone once it has.
       await sleep(0);
       if (emulator.game.players.has(steamId)) notKicked += 1;
@@ -157,6 +170,7 @@ export const kickLatency = async (label, env) => {
     }
 
     const kick = summarize(latencies.length ? latencies : [Infinity]);
+    const outcome = summarize(outcomes.length ? outcomes : [Infinity]);
     console.log(
       `  ${label}: 1 server connected by the panel to a WebRCON emulator with ${PLAYERS} players, ${KICKS} kicks`,
     );
@@ -164,6 +178,9 @@ export const kickLatency = async (label, env) => {
     console.log(`    WebRCON round trip         ${formatLatency(summarize(rconRounds))}`);
     console.log(
       `    kick -> WebRCON emulator   ${formatLatency(kick)}   ${verdict(kick, TARGET_MS)}   lost ${lost}, not kicked ${notKicked}`,
+    );
+    console.log(
+      `    kick -> outcome confirmed  ${formatLatency(outcome)}   (the command's status read by the panel's API, polled every 2 ms; not confirmed ${notConfirmed})`,
     );
     return kick.p95 < TARGET_MS && lost === 0 && notKicked === 0;
   } finally {
