@@ -67,6 +67,7 @@ export const PunishmentsArea = ({ networkId, role, serverId, tabParam }: Punishm
           query={reports}
           canModerate={canModerate}
           canChooseAnyone={can(role, 'members.view')}
+          readOnly={moderation.readOnly}
         />
       )}
     </Tabs>

@@ -199,6 +199,28 @@ describe('the Reports tab', () => {
     expect(within(detail).getByText('A punishment was issued from this report.')).toBeInTheDocument();
   });
 
+  it('shows the demo user (an admin) the inbox with every control disabled: the demo is read-only', async () => {
+    const { eu } = world();
+    api.roles.set('demo-user-id', 'admin');
+    const { user } = renderAs('demo-user-id', <ServerPunishmentsPage />, {
+      ...atRoute(`${paths.serverArea(api.network.id, eu.id, 'punishments')}?tab=reports`),
+      demo: true,
+    });
+    await screen.findByRole('table', { name: 'Reports' });
+    const detail = await open(user, 'Aimbot');
+    const controls = [
+      within(detail).getByRole('button', { name: 'Dismissed' }),
+      within(detail).getByRole('button', { name: 'Assign to me' }),
+      within(detail).getByRole('button', { name: 'Punish' }),
+      within(detail).getByRole('button', { name: 'Add note' }),
+      within(detail).getByLabelText('Add note'),
+    ];
+    for (const control of controls) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAttribute('title', 'The demo is read-only');
+    }
+  });
+
   it('has an error state with Retry, and says when there are none', async () => {
     api.roles.set('ana', 'owner');
     const eu = api.addServer('EU Main');

@@ -1,6 +1,6 @@
 import { useGetNetworkMembersQuery } from '@outpost/api-cache';
 import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
-import { can, type ReportItem } from '@outpost/contracts';
+import { can, DEMO_READ_ONLY_MESSAGE, type ReportItem } from '@outpost/contracts';
 import { Button, SelectField } from '@outpost/ui';
 
 export type ReportAssigneeProps = {
@@ -9,6 +9,8 @@ export type ReportAssigneeProps = {
   /** The members list is the staff's (members.view); a moderator can take a report or let it go. */
   canChooseAnyone: boolean;
   busy: boolean;
+  /** The demo: the assignee reads, the choices say why they cannot be used. */
+  readOnly?: boolean;
   onAssign: (assigneeId: string | null) => void;
 };
 
@@ -18,8 +20,10 @@ export const ReportAssignee = ({
   report,
   canChooseAnyone,
   busy,
+  readOnly = false,
   onAssign,
 }: ReportAssigneeProps) => {
+  const locked = readOnly ? { disabled: true, title: DEMO_READ_ONLY_MESSAGE } : { disabled: busy };
   const me = useAppSelector(selectCurrentUser)?.$id;
   const members = useGetNetworkMembersQuery(networkId, { skip: !canChooseAnyone });
   const workers = (members.data ?? []).filter((member) => can(member.role, 'reports.work'));
@@ -40,7 +44,7 @@ export const ReportAssignee = ({
           label="Assignee"
           value={assignee?.id ?? ''}
           options={options}
-          disabled={busy}
+          disabled={busy || readOnly}
           onChange={(value) => onAssign(value || null)}
         />
       ) : (
@@ -50,12 +54,12 @@ export const ReportAssignee = ({
         </p>
       )}
       {me && assignee?.id !== me && (
-        <Button variant="secondary" size="sm" disabled={busy} onClick={() => onAssign(me)}>
+        <Button variant="secondary" size="sm" {...locked} onClick={() => onAssign(me)}>
           Assign to me
         </Button>
       )}
       {assignee && !canChooseAnyone && (
-        <Button variant="ghost" size="sm" disabled={busy} onClick={() => onAssign(null)}>
+        <Button variant="ghost" size="sm" {...locked} onClick={() => onAssign(null)}>
           Unassign
         </Button>
       )}

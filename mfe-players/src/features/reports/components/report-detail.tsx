@@ -1,5 +1,6 @@
 import { useGetNetworkServersQuery } from '@outpost/api-cache';
 import {
+  DEMO_READ_ONLY_MESSAGE,
   REPORT_STATE_LABELS,
   REPORT_STATES,
   type PlayerAction,
@@ -30,10 +31,19 @@ export type ReportDetailProps = {
   canModerate: boolean;
   /** The assignee choice among all who work reports (the staff, who see the members). */
   canChooseAnyone: boolean;
+  /** The demo: everything shows, and every control says it is read-only. */
+  readOnly?: boolean;
 };
 
 /** Working one report: its state, who has it, the note thread, and a punishment linked to it. */
-export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }: ReportDetailProps) => {
+export const ReportDetail = ({
+  networkId,
+  report,
+  canModerate,
+  canChooseAnyone,
+  readOnly = false,
+}: ReportDetailProps) => {
+  const readOnlyTitle = readOnly ? DEMO_READ_ONLY_MESSAGE : undefined;
   const [update, updating] = useUpdateReportMutation();
   const [moderate, moderating] = useModeratePlayerMutation();
   const [punishing, setPunishing] = useState(false);
@@ -80,7 +90,8 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
             size="sm"
             variant={report.state === state ? 'primary' : 'secondary'}
             aria-pressed={report.state === state}
-            disabled={updating.isLoading}
+            disabled={updating.isLoading || readOnly}
+            title={readOnlyTitle}
             onClick={() => report.state !== state && setState(state)}
           >
             {REPORT_STATE_LABELS[state]}
@@ -93,6 +104,7 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
         report={report}
         canChooseAnyone={canChooseAnyone}
         busy={updating.isLoading}
+        readOnly={readOnly}
         onAssign={assign}
       />
       {updating.isError && (
@@ -100,11 +112,13 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
           {apiErrorText(updating.error, 'Updating the report failed')}
         </p>
       )}
-      {canModerate && target && (
+      {(canModerate || readOnly) && target && (
         <div className="pl-row-actions">
           <Button
             variant="danger"
             size="sm"
+            disabled={readOnly}
+            title={readOnlyTitle}
             onClick={() => {
               setSent(null);
               setPunishing(true);
@@ -115,7 +129,7 @@ export const ReportDetail = ({ networkId, report, canModerate, canChooseAnyone }
           {report.punishmentId && <span className="pl-muted">A punishment was issued from this report.</span>}
         </div>
       )}
-      <ReportNotes report={report} />
+      <ReportNotes report={report} readOnly={readOnly} />
       {punishing && target && (
         <PlayerActionDialog
           player={{ steamId: target.steamId, displayName: targetName }}

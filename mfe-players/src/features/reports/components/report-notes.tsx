@@ -1,4 +1,4 @@
-import { REPORT_NOTE_MAX_LENGTH, type ReportItem } from '@outpost/contracts';
+import { DEMO_READ_ONLY_MESSAGE, REPORT_NOTE_MAX_LENGTH, type ReportItem } from '@outpost/contracts';
 import { formatDateTime, formatLastSeen } from '@outpost/format';
 import { Button, TextArea } from '@outpost/ui';
 import { REPORT_MESSAGES } from '@outpost/validation';
@@ -6,10 +6,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { apiErrorText, apiFieldErrors } from '../../../shared/utils/api-error';
 import { useAddReportNoteMutation } from '../api/reports.api';
 
-export type ReportNotesProps = { report: ReportItem };
+export type ReportNotesProps = {
+  report: ReportItem;
+  /** The demo: the thread reads, the form says why it cannot be sent. */
+  readOnly?: boolean;
+};
 
 /** The moderators' thread on a report, oldest first, and the form that adds to it. */
-export const ReportNotes = ({ report }: ReportNotesProps) => {
+export const ReportNotes = ({ report, readOnly = false }: ReportNotesProps) => {
   const [text, setText] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const [addNote, { isLoading, error, reset }] = useAddReportNoteMutation();
@@ -52,6 +56,8 @@ export const ReportNotes = ({ report }: ReportNotesProps) => {
         <TextArea
           label="Add note"
           value={text}
+          disabled={readOnly}
+          title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
           maxLength={REPORT_NOTE_MAX_LENGTH}
           error={fieldError}
           onChange={(event) => {
@@ -61,7 +67,15 @@ export const ReportNotes = ({ report }: ReportNotesProps) => {
           }}
         />
         <div className="pl-form__actions">
-          <Button type="submit" variant="secondary" size="sm" busy={isLoading} busyLabel="Adding…">
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            busy={isLoading}
+            busyLabel="Adding…"
+            disabled={readOnly}
+            title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
+          >
             Add note
           </Button>
         </div>

@@ -33,6 +33,8 @@ export type ReportsPanelProps = {
   query: ReportsQuery;
   canModerate: boolean;
   canChooseAnyone: boolean;
+  /** The demo: the inbox reads as the staff's does, and its controls say they are read-only. */
+  readOnly?: boolean;
 };
 
 /** The F7 inbox: a state filter, the reports newest first with one open, and paging. */
