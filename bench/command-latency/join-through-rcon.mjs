@@ -7,7 +7,16 @@
 // says nothing), seen only at the next roster poll (the heartbeat, every 10 s): how long a join
 // took before the lines refreshed the roster; and a bare loopback round trip.
 import { startWebRconEmulator } from '@outpost/rcon/testing';
-import { formatLatency, signIn, sleep, startBareHttp, summarize, until, verdict } from '../support/api.mjs';
+import {
+  connectPanelRcon,
+  formatLatency,
+  signIn,
+  sleep,
+  startBareHttp,
+  summarize,
+  until,
+  verdict,
+} from '../support/api.mjs';
 import { startPanel } from '../support/panel.mjs';
 
 const JOINS = Number(process.env.BENCH_JOINS ?? 20);
@@ -42,15 +51,7 @@ export const joinLatency = async (label, env) => {
       return performance.now() - started;
     };
 
-    await owner.call('PUT', `/api/servers/${server.id}/rcon`, {
-      host: emulator.host,
-      port: emulator.port,
-      password: PASSWORD,
-    });
-    await until(
-      async () => (await owner.call('GET', `/api/servers/${server.id}/rcon`)).state === 'connected',
-      'the RCON connection',
-    );
+    await connectPanelRcon(owner, server.id, emulator, PASSWORD);
 
     const joins = [];
     const leaves = [];

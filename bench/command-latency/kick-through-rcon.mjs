@@ -10,7 +10,16 @@
 // has reached the panel and the players API shows them online there, as an admin would see them.
 import { WebRconClient } from '@outpost/rcon';
 import { startWebRconEmulator } from '@outpost/rcon/testing';
-import { formatLatency, signIn, sleep, startBareHttp, summarize, until, verdict } from '../support/api.mjs';
+import {
+  connectPanelRcon,
+  formatLatency,
+  signIn,
+  sleep,
+  startBareHttp,
+  summarize,
+  until,
+  verdict,
+} from '../support/api.mjs';
 import { startPanel } from '../support/panel.mjs';
 
 const KICKS = Number(process.env.BENCH_KICKS ?? 100);
@@ -87,15 +96,7 @@ export const kickLatency = async (label, env) => {
     };
 
     // Connected as an admin would: the address and password, then the state and the players.
-    await owner.call('PUT', `/api/servers/${server.id}/rcon`, {
-      host: emulator.host,
-      port: emulator.port,
-      password: PASSWORD,
-    });
-    await until(
-      async () => (await owner.call('GET', `/api/servers/${server.id}/rcon`)).state === 'connected',
-      'the RCON connection',
-    );
+    await connectPanelRcon(owner, server.id, emulator, PASSWORD);
     await until(async () => (await online()).size === PLAYERS, "the emulator's players in the panel");
     await rcon.connect();
 

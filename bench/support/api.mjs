@@ -37,6 +37,18 @@ export const until = async (check, what, { timeoutMs = 30_000, everyMs = 100 } =
   }
 };
 
+/**
+ * Connects the panel itself to a WebRCON server (PUT /api/servers/{id}/rcon), as an admin would
+ * with the address and password, and waits until the panel reports the connection up.
+ */
+export const connectPanelRcon = async (owner, serverId, { host, port }, password) => {
+  await owner.call('PUT', `/api/servers/${serverId}/rcon`, { host, port, password });
+  await until(
+    async () => (await owner.call('GET', `/api/servers/${serverId}/rcon`)).state === 'connected',
+    'the RCON connection',
+  );
+};
+
 /** Runs `task` on each item, `concurrency` at a time; answers the results in the items' order. */
 export const eachLimited = async (items, concurrency, task) => {
   const results = new Array(items.length);
