@@ -2,6 +2,8 @@
 // schemas (services/api/src/modules/plugin/plugin-schemas.ts) field for field: the API rejects an
 // unknown field with a 400, so these types are what a client may send, no more.
 
+import type { CommandStatus } from './server-ops';
+
 /** Largest heartbeat the API takes (the body must also stay under 256 KB). */
 export const PLUGIN_MAX_HEARTBEAT_PLAYERS = 1000;
 export const PLUGIN_MAX_EVENTS_PER_BATCH = 500;
@@ -125,7 +127,4 @@ export type EventsResponse = { accepted: number; duplicates: number };
 
 export type CommandResultRequest = { ok: boolean; output?: string };
 /** The command's status after the report: an expired kick or warn stays expired. */
-export type CommandResultResponse = {
-  id: string;
-  status: 'pending' | 'delivered' | 'succeeded' | 'failed' | 'expired';
-};
+export type CommandResultResponse = { id: string; status: CommandStatus };

@@ -21,9 +21,6 @@ export type EventSpoolOptions = {
 
 type Segment = { seq: number; bytes: number; lines: number; acked: number };
 
-/** Events given by `peek`: they are lines up to `end` (exclusive) of segment `seq`. */
-export type SpoolBatch = StoredEvents;
-
 const NAME = /^seg-(\d{9})\.jsonl$/;
 const segmentFile = (seq: number) => `seg-${String(seq).padStart(9, '0')}.jsonl`;
 
@@ -88,10 +85,11 @@ export class EventSpool implements PluginEventStore {
 
   /**
    * Up to `max` of the oldest unacknowledged events, in the order they were accepted, with where
-   * they end: `ack` takes that position, so a segment the bound dropped while the batch was in
-   * flight never turns into an acknowledgement of events that were not sent.
+   * they end (lines up to `end`, exclusive, of segment `seq`): `ack` takes that position, so a
+   * segment the bound dropped while the batch was in flight never turns into an acknowledgement of
+   * events that were not sent.
    */
-  peek(max: number): SpoolBatch {
+  peek(max: number): StoredEvents {
     const first = this.segments[0];
     if (!first) return { events: [], seq: 0, end: 0 };
     if (this.oldest?.seq !== first.seq) this.oldest = { seq: first.seq, events: this.read(first.seq) };
@@ -100,7 +98,7 @@ export class EventSpool implements PluginEventStore {
   }
 
   /** The panel took (or refused for good) the events of this batch. */
-  ack(batch: Pick<SpoolBatch, 'seq' | 'end'>): void {
+  ack(batch: Pick<StoredEvents, 'seq' | 'end'>): void {
     const first = this.segments[0];
     // Its segment is gone (dropped past the bound, counted then): nothing else is acknowledged.
     if (!first || first.seq !== batch.seq || batch.end <= first.acked) return;
