@@ -72,7 +72,7 @@ export class CommandsService {
   }
 
   /** When a command expires unless carried out: kicks and warns only. */
-  expiresAtOf(command: Pick<CommandRecord, 'type' | 'createdAt'>): Date | null {
+  private expiresAtOf(command: Pick<CommandRecord, 'type' | 'createdAt'>): Date | null {
     return isExpiring(command.type) ? new Date(command.createdAt.getTime() + this.ttl.seconds * 1000) : null;
   }
 
@@ -110,15 +110,18 @@ export class CommandsService {
     return command ? this.toItem(command, now) : null;
   }
 
-  /** The commands of these punishments (kicks and warns have one each), by punishment. */
-  async ofPunishments(punishmentIds: string[]): Promise<Map<string, CommandRecord>> {
+  /**
+   * The commands of these punishments (kicks and warns have one each), by punishment, as their
+   * senders read them at `now`.
+   */
+  async ofPunishments(punishmentIds: string[], now: Date): Promise<Map<string, CommandItem>> {
     if (punishmentIds.length === 0) return new Map();
     const commands = await this.em.find(
       CommandRecord,
       { punishmentId: { $in: punishmentIds }, type: { $in: [...EXPIRING_COMMAND_TYPES] } },
       { orderBy: { createdAt: 'asc' } },
     );
-    return new Map(commands.map((command) => [command.punishmentId ?? '', command]));
+    return new Map(commands.map((command) => [command.punishmentId ?? '', this.toItem(command, now)]));
   }
 
   /**

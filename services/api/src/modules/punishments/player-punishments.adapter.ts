@@ -31,16 +31,11 @@ export class PunishmentsForPlayers extends PlayerPunishments {
     );
     const sent = await this.commands.ofPunishments(
       punishments.filter((p) => p.type === 'kick' || p.type === 'warn').map((p) => p.id),
+      now,
     );
-    return punishments.map((punishment) => {
-      const command = sent.get(punishment.id);
-      return toPunishmentDto(
-        punishment,
-        new Map(),
-        now,
-        deliveryOf(command && this.commands.toItem(command, now)),
-      );
-    });
+    return punishments.map((punishment) =>
+      toPunishmentDto(punishment, new Map(), now, deliveryOf(sent.get(punishment.id))),
+    );
   }
 }
 

@@ -128,11 +128,8 @@ export class PunishmentsQuery {
     // Kicks and warns show what became of their command.
     const sent = await this.commands.ofPunishments(
       page.filter((row) => row.type === 'kick' || row.type === 'warn').map((row) => row.id),
+      now,
     );
-    const delivery = (id: string) => {
-      const command = sent.get(id);
-      return deliveryOf(command && this.commands.toItem(command, now));
-    };
     const items = page.map((row) =>
       toPunishmentItem(
         {
@@ -151,7 +148,7 @@ export class PunishmentsQuery {
           serverName: row.server_name,
         },
         now,
-        delivery(row.id),
+        deliveryOf(sent.get(row.id)),
       ),
     );
     const last = items.at(-1);
