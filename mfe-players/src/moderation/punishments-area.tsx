@@ -6,7 +6,7 @@ import { PunishmentsPanel } from '../features/punishments/components/punishments
 import { useGetReportsInfiniteQuery } from '../features/reports/api/reports.api';
 import { ReportsPanel } from '../features/reports/components/reports-panel';
 import { useReportStateFilter } from '../features/reports/hooks/use-report-state-filter';
-import { useModerationView } from '../shared/hooks/use-can-moderate';
+import { useModerationView } from '../shared/hooks/use-moderation-view';
 import type { ListOwner } from '../shared/utils/list-owner';
 import { useAreaTab, type AreaTab } from './use-area-tab';
 

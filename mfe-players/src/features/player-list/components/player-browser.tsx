@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import type { SentCommand } from '../../../shared/components/command-outcome';
 import { ServerSelect } from '../../../shared/components/server-select';
-import { useModerationView } from '../../../shared/hooks/use-can-moderate';
+import { useModerationView } from '../../../shared/hooks/use-moderation-view';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayersQuery } from '../api/player-list.api';
 import { usePlayerListState } from '../hooks/use-player-list-state';
