@@ -35,21 +35,18 @@ const toDate = (value: DateInput): Date => (value instanceof Date ? value : new 
 
 const DATE_STYLE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
-/** A calendar date for a person, as in 'Joined {date}'; '' when the value is not a date. */
-export const formatDate = (
-  value: DateInput,
-  locale?: string,
-  options: Intl.DateTimeFormatOptions = DATE_STYLE,
-): string => {
-  const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(locale, options);
-};
-
 /** Runs `format` on a valid date; '' for a value that is not one. */
 const formatValid = (value: DateInput, format: (date: Date) => string): string => {
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '' : format(date);
 };
+
+/** A calendar date for a person, as in 'Joined {date}'; '' when the value is not a date. */
+export const formatDate = (
+  value: DateInput,
+  locale?: string,
+  options: Intl.DateTimeFormatOptions = DATE_STYLE,
+): string => formatValid(value, (date) => date.toLocaleDateString(locale, options));
 
 const DATE_TIME_STYLE: Intl.DateTimeFormatOptions = { ...DATE_STYLE, hour: '2-digit', minute: '2-digit' };
 
