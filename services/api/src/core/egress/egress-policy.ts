@@ -74,7 +74,8 @@ export class EgressPolicy {
       : await this.resolver.resolve(hostname);
     const allowed = resolved.filter((a) => !egressRuleFor(a.address, this.allowPrivate));
     if (allowed.length) return { addresses: allowed };
-    const refused = resolved.find((a) => egressRuleFor(a.address, this.allowPrivate));
+    // None allowed: every address is refused; the first one names the rule.
+    const [refused] = resolved;
     if (!refused) return { refusal: `${hostname} has no address` };
     const rule = egressRuleFor(refused.address, this.allowPrivate)!;
     const host = literal ? hostname : `${hostname} (${refused.address})`;

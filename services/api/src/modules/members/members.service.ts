@@ -8,6 +8,10 @@ import { User } from '../users';
 import { NetworkMember } from './member.entity';
 import { memberErrors } from './members.errors';
 
+/** The users a member's answer names: the member, and whoever invited them. */
+const userIdsOf = (member: NetworkMember): string[] =>
+  member.invitedBy ? [member.userId, member.invitedBy] : [member.userId];
+
 const ROLE_ORDER: Readonly<Record<Role, number>> = { owner: 0, admin: 1, moderator: 2, member: 3 };
 
 @Injectable()
@@ -27,9 +31,7 @@ export class MembersService {
       { networkId },
       { orderBy: { joinedAt: 'asc', id: 'asc' } },
     );
-    const users = await this.usersOf(
-      members.flatMap((member) => (member.invitedBy ? [member.userId, member.invitedBy] : [member.userId])),
-    );
+    const users = await this.usersOf(members.flatMap(userIdsOf));
     return members
       .sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role])
       .map((member) => this.toDto(member, users));
@@ -45,7 +47,7 @@ export class MembersService {
     const member = await this.target(networkId, memberId);
     if (member.role === 'owner') throw memberErrors.ownerUnmanageable();
     const from = member.role;
-    const users = await this.usersOf(member.invitedBy ? [member.userId, member.invitedBy] : [member.userId]);
+    const users = await this.usersOf(userIdsOf(member));
     const target = users.get(member.userId);
     if (from !== role) {
       member.role = role;
