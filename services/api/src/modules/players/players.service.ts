@@ -237,13 +237,14 @@ export class PlayersService {
     if (!player) throw playerErrors.notFound();
     const withIp = can(access.role, 'players.viewIp');
     const newest = { limit: PROFILE_LIMIT };
+    const now = new Date();
     const [sessions, punishments, chat, activity, ips] = await Promise.all([
       this.em.find(
         PlayerSession,
         { playerId: player.id },
         { ...newest, orderBy: { joinedAt: 'desc', id: 'desc' } },
       ),
-      this.punishments.ofPlayer(this.em, player.id, new Date()),
+      this.punishments.ofPlayer(this.em, player.id, now),
       this.em.find(
         ServerEvent,
         { networkId, steamId, type: 'chat' },
@@ -270,7 +271,6 @@ export class PlayersService {
     const names = await this.playerNames(networkId, [
       ...activity.flatMap((a) => [a.steamId, a.targetSteamId]),
     ]);
-    const now = new Date();
     const bans = await this.punishments.heldBans(this.em, {
       networkId,
       serverId: null,
