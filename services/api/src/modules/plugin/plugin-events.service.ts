@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import type { EventsResponse } from '@outpost/contracts';
 import { sqlEm } from '../../core/database/sql';
 import { DomainEvents } from '../../core/events';
 import { appendServerEvents, type ServerEventInput, toConsoleLine } from '../logs';
@@ -9,8 +10,6 @@ import { reportFromEvent, type ReportRecord } from '../reports';
 import type { PluginServer } from '../servers';
 import { PluginClock } from './plugin-clock';
 import type { PluginEventInput } from './plugin-schemas';
-
-export type EventsResponse = { accepted: number; duplicates: number };
 
 /** The player an event is about, and the other one (victim, reported player) if any. */
 const playersOf = (event: PluginEventInput): [string | null, string | null] => {

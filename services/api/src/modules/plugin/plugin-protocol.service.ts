@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import type { CommandResultResponse, CommandsResponse, HeartbeatResponse } from '@outpost/contracts';
+import type {
+  CommandResultResponse,
+  CommandsResponse,
+  EventsResponse,
+  HeartbeatResponse,
+} from '@outpost/contracts';
 import { CommandLongPoll, CommandsService } from '../commands';
 import { agentOf, ServerAgents, type PluginServer } from '../servers';
 import { HeartbeatService } from './heartbeat.service';
 import type { PluginCaller } from './plugin-auth.guard';
 import { PluginClock } from './plugin-clock';
-import { PluginEventsService, type EventsResponse } from './plugin-events.service';
+import { PluginEventsService } from './plugin-events.service';
 import type { CommandResultInput, HeartbeatInput, PluginEventInput } from './plugin-schemas';
 
 /**

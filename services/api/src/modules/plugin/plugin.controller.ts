@@ -4,12 +4,12 @@ import {
   PLUGIN_COMMANDS_MAX_WAIT_SECONDS,
   type CommandResultResponse,
   type CommandsResponse,
+  type EventsResponse,
+  type HeartbeatResponse,
 } from '@outpost/contracts';
 import { Public } from '../../core/auth';
 import { ApiRoute, CompiledZodPipe, ZodPipe } from '../../core/http';
-import type { HeartbeatResponse } from '@outpost/contracts';
 import { PluginAuthGuard, serverOf, TokenCheckedByStatement, type PluginRequest } from './plugin-auth.guard';
-import type { EventsResponse } from './plugin-events.service';
 import { PluginProtocol } from './plugin-protocol.service';
 import {
   commandResultSchema,
