@@ -24,7 +24,7 @@ export const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
       '\u0000' +
       (player.ip ?? '') +
       '\u0000' +
-      (player.groups ? groupsOf(player)!.join(',') : '-') +
+      (groupsOf(player)?.join(',') ?? '-') +
       '\u0001';
   return hash('sha1', roster, 'base64');
 };
