@@ -36,7 +36,7 @@ type ClaimedRow = { id: string; type: PluginCommandType; payload: string; create
 const CLAIM = new PreparedStatement<ClaimedRow>(
   `update plugin_commands set status = 'delivered', delivered_at = ?
    where server_id = ? and status = 'pending'
-     and (type not in ('kick', 'warn') or created_at > ?)
+     and (type not in (${EXPIRING_COMMAND_TYPES.map((type) => `'${type}'`).join(', ')}) or created_at > ?)
    returning id, type, payload, created_at`,
 );
 
@@ -82,7 +82,7 @@ export class CommandsService {
    */
   toItem(command: CommandRecord, now: Date): CommandItem {
     const expiresAt = this.expiresAtOf(command);
-    const open = command.status === 'pending' || command.status === 'delivered';
+    const open = (OPEN_COMMAND_STATUSES as readonly string[]).includes(command.status);
     const lapsed = open && expiresAt !== null && expiresAt.getTime() <= now.getTime();
     return {
       id: command.id,
