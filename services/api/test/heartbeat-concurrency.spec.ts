@@ -4,6 +4,7 @@
 // heartbeat's, whole: its status, its player count, its players online here with one open session
 // each. Runs on SQLite and PostgreSQL alike (there, the statements really run at the same time).
 import type { HeartbeatRequest } from '@outpost/contracts';
+import { knexOf } from '../src/core/database';
 import { InProcessTransports } from '../src/modules/rcon/in-process-transport';
 import { createNetwork, expectStatus } from './support/crew';
 import { addServer, pluginCall, steamIdOf, type FakePlayer } from './support/plugin';
@@ -53,7 +54,7 @@ describe('concurrent heartbeats of one server', () => {
     t = await createTestApp();
     owner = await signIn(t);
     networkId = (await createNetwork(owner, 'Burst Network')).id;
-    knex = (t.orm.em as unknown as { getKnex(): Knex }).getKnex();
+    knex = knexOf(t.orm);
     // Open for the whole suite: passport keeps one 'jwt' strategy per Node process, the last
     // app's, so the owner's calls go through this one's services (same database) until it closes.
     second = await createTestApp({ database: t.database });
