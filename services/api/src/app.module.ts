@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AccessModule } from './core/access';
 import { AuthModule } from './core/auth/auth.module';
+import { ClusterModule } from './core/cluster';
 import { ConfigModule, type AppConfig } from './core/config';
 import { DatabaseModule } from './core/database/database.module';
 import { EventsModule } from './core/events';
@@ -41,6 +42,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config, { entities: ENTITIES, migrations: MIGRATIONS }),
+        ClusterModule,
         HttpModule,
         AuthModule,
         HealthModule,

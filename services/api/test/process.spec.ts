@@ -1,53 +1,9 @@
 // The built server as `npm start` runs it: a clean exit on SIGTERM, a clear refusal of a bad
 // configuration. Needs services/api/dist (Nx builds it before this target's tests).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from './support';
-
-const MAIN = path.resolve(__dirname, '../dist/main.js');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-type Exit = { code: number | null; signal: NodeJS.Signals | null };
-const exitOf = (child: ChildProcess) =>
-  new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-
-const start = (env: Record<string, string>) => {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, exited: exitOf(child), output: () => output };
-};
-
-const waitUntilReady = async (url: string, exited: Promise<Exit>) => {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline && !stopped) {
-    const ok = await fetch(`${url}/health/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become ready');
-};
+import { freePort, MAIN, start, waitUntilReady } from './support/processes';
 
 const until = async (condition: () => boolean) => {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));

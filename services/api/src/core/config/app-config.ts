@@ -19,6 +19,8 @@ export type AppConfig = {
   /** Absolute path of the data folder (SQLite file, mail outbox). */
   readonly dataDir: string;
   readonly database: DatabaseConfig;
+  /** REDIS_URL: what several instances share (live events, limits, leases); null: one instance. */
+  readonly redisUrl: string | null;
   /** The client key every /api call carries in X-API-Key. */
   readonly apiKey: string;
   /** Origins allowed for CORS and for redirect URLs, normalised (scheme://host[:port]). */

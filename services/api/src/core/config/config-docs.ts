@@ -26,6 +26,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description: 'postgres:// or postgresql:// URL of an existing PostgreSQL database; unset means SQLite.',
   },
   {
+    name: 'REDIS_URL',
+    default: '(unset: one instance)',
+    description:
+      'redis:// or rediss:// URL of a Redis server that several instances behind a load balancer share: live events fan out across them, rate limits count across them, each RCON connection has one owner and one leader runs the periodic work. Without it, several instances on PostgreSQL still run the periodic work once (an advisory lock).',
+  },
+  {
     name: 'API_KEY',
     default: 'outpost-web',
     description: 'Client key every /api request must send in the X-API-Key header.',

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       dataDir: '/srv/outpost/data',
       database: { kind: 'sqlite', file: '/srv/outpost/data/outpost.db' },
+      redisUrl: null,
       apiKey: 'outpost-web',
       allowedOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'],
       webRoot: REPO_ROOT,
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       'PUBLIC_URL',
       'DATA_DIR',
       'DATABASE_URL',
+      'REDIS_URL',
       'API_KEY',
       'ALLOWED_ORIGINS',
       'WEB_ROOT',
@@ -129,6 +131,16 @@ describe('loadConfig', () => {
       'https://127.0.0.1',
       'https://[::1]',
     ]);
+  });
+
+  it('reads REDIS_URL as a redis:// or rediss:// URL', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://cache.example:6380/2',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379 (leave it unset for one instance)',
+    );
   });
 
   it('reads LIVE_KEEPALIVE_SECONDS from 1 to 300 seconds', () => {

@@ -56,6 +56,13 @@ const databaseUrl = z
     'must be a postgres:// or postgresql:// URL (leave it unset to use SQLite in DATA_DIR)',
   );
 
+const redisUrl = z
+  .string()
+  .refine(
+    (url) => /^rediss?:\/\/[^/]/.test(url),
+    'must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379 (leave it unset for one instance)',
+  );
+
 const origins = parsed((list) => {
   const items = list
     .split(',')
@@ -115,6 +122,7 @@ const envSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: text.optional(),
   DATABASE_URL: databaseUrl.optional(),
+  REDIS_URL: redisUrl.optional(),
   API_KEY: text.optional(),
   ALLOWED_ORIGINS: origins.optional(),
   WEB_ROOT: text.optional(),
@@ -191,6 +199,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl,
     dataDir,
     database,
+    redisUrl: vars.REDIS_URL ?? null,
     apiKey: vars.API_KEY ?? 'outpost-web',
     allowedOrigins: withLoopbackAliases(vars.ALLOWED_ORIGINS ?? [new URL(publicUrl).origin]),
     webRoot: vars.WEB_ROOT ? path.resolve(cwd, vars.WEB_ROOT) : REPO_ROOT,

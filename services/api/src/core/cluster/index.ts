@@ -1,0 +1,2 @@
+export * from './cluster.module';
+export * from './redis-link';
