@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import Redis from 'ioredis';
 
-export const MAIN = path.resolve(__dirname, '../../dist/main.js');
+/** OUTPOST_API_MAIN: another build of the server (a dist of one's own while others edit the tree). */
+export const MAIN = process.env.OUTPOST_API_MAIN ?? path.resolve(__dirname, '../../dist/main.js');
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
