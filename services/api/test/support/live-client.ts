@@ -27,12 +27,18 @@ export const listening = async (t: TestApp): Promise<string> => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-export const openLive = async (t: TestApp, options: LiveOptions): Promise<LiveClient> => {
-  const base = await listening(t);
+export const openLive = async (t: TestApp, options: LiveOptions): Promise<LiveClient> =>
+  openLiveAt(await listening(t), {
+    ...options,
+    apiKey: options.apiKey === undefined ? t.config.apiKey : options.apiKey,
+  });
+
+/** The same against any panel's base URL (a spawned instance, say); `apiKey` undefined sends none. */
+export const openLiveAt = async (base: string, options: LiveOptions): Promise<LiveClient> => {
   const abort = new AbortController();
   const headers: Record<string, string> = { Accept: 'text/event-stream' };
-  const apiKey = options.apiKey === undefined ? t.config.apiKey : options.apiKey;
-  if (apiKey !== null) headers['X-API-Key'] = apiKey;
+  const { apiKey } = options;
+  if (apiKey !== null && apiKey !== undefined) headers['X-API-Key'] = apiKey;
   if (options.jwt) headers.Authorization = `Bearer ${options.jwt}`;
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId;
