@@ -42,6 +42,8 @@ export class RedisLink implements OnApplicationShutdown {
   private current: RedisState;
   /** Whether loss was logged (so recovery is logged once, and a failed first connect too). */
   private lost = false;
+  /** Set on shutdown: the connection closing then is no loss to report. */
+  private closing = false;
   private readonly listeners = new Set<(state: RedisState) => void>();
   private readonly label: string;
 
@@ -98,6 +100,7 @@ export class RedisLink implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     const all = [...this.others, ...(this.client ? [this.client] : [])];
+    this.closing = true;
     this.listeners.clear();
     await Promise.all(all.map((connection) => connection.quit().catch(() => connection.disconnect())));
   }
@@ -113,6 +116,7 @@ export class RedisLink implements OnApplicationShutdown {
   }
 
   private become(state: 'up' | 'degraded', why?: string): void {
+    if (this.closing) return;
     if (state === 'degraded' && !this.lost) {
       this.lost = true;
       this.logger.warn(
