@@ -1,6 +1,10 @@
-import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { ThrottlerStorageService } from '@nestjs/throttler';
+import { Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { RedisLink } from '../cluster';
 import type { DomainError, DomainErrorOptions } from '../http/domain-error';
+import { LocalWindows } from './local-windows';
+import { hitInRedis } from './redis-windows';
+import type { WindowCount } from './window-count';
 
 export type RateLimit = {
   /** Prefixes the rule's keys, so rules sharing a limiter never count each other's hits. */
@@ -11,29 +15,50 @@ export type RateLimit = {
   refuse: (options: DomainErrorOptions) => DomainError;
 };
 
+/** Over the limit: the rule's 429, with Retry-After when the window ends (at least 1 s). */
+const judge = (rule: RateLimit, { count, remainingMs }: WindowCount): undefined => {
+  if (count <= rule.limit) return undefined;
+  throw rule.refuse({ retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) });
+};
+
 /**
- * Counts attempts per key with @nestjs/throttler's storage, for limits a route decorator cannot
- * express (per e-mail, per user id taken from the body, console commands per user). Over the
- * limit: 429 with Retry-After. Each module that limits provides its own, so each counts only its
- * own rules. Counters live in the process: several instances each count their own.
+ * Counts attempts per key in fixed windows, for limits a route decorator cannot express (per
+ * e-mail, per user id taken from the body, console commands per user, plugin calls per server).
+ * Over the limit: 429 with Retry-After. With Redis up (REDIS_URL) every instance counts in the
+ * same window (`outpost:limit:<rule>:<key>`); without it, or when a Redis call fails, this
+ * process counts alone, so a request is never refused or held up because Redis is away. Each
+ * module that limits provides its own, so each counts only its own rules.
  */
 @Injectable()
-export class RateLimiter implements OnApplicationShutdown {
-  private readonly storage = new ThrottlerStorageService();
+export class RateLimiter {
+  private readonly local = new LocalWindows();
+
+  constructor(private readonly link: RedisLink) {}
 
   async hit(rule: RateLimit, key: string): Promise<void> {
-    const record = await this.storage.increment(
-      `${rule.name}:${key.toLowerCase()}`,
-      rule.windowSeconds * 1000,
-      rule.limit,
-      0,
-      rule.name,
-    );
-    if (record.totalHits <= rule.limit) return;
-    throw rule.refuse({ retryAfterSeconds: Math.max(1, Math.ceil(record.timeToExpire)) });
+    await this.count(rule, key);
   }
 
-  onApplicationShutdown(): void {
-    this.storage.onApplicationShutdown();
+  /**
+   * `hit` for the busiest route: counted here it answers at once (undefined, or throws the 429),
+   * so the caller awaits nothing; counted in Redis it answers the round trip's promise.
+   */
+  count(rule: RateLimit, key: string): Promise<void> | undefined {
+    const id = `${rule.name}:${key.toLowerCase()}`;
+    const redis = this.link.commands();
+    if (redis) return this.countShared(redis, rule, id);
+    return judge(rule, this.local.hit(id, rule.windowSeconds * 1000));
+  }
+
+  private async countShared(redis: Redis, rule: RateLimit, id: string): Promise<void> {
+    const windowMs = rule.windowSeconds * 1000;
+    let window: WindowCount;
+    try {
+      window = await hitInRedis(redis, `outpost:limit:${id}`, windowMs);
+    } catch {
+      // Redis went away under this call: RedisLink logs the loss once; this hit counts here.
+      window = this.local.hit(id, windowMs);
+    }
+    judge(rule, window);
   }
 }
