@@ -1,6 +1,7 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { RateLimiter, type RateLimit } from '../../core/rate-limit';
 import { parseServerToken, type PluginServer, ServersService, type ServerToken } from '../servers';
 import { pluginErrors } from './plugin.errors';
 import { PluginClock } from './plugin-clock';
@@ -8,6 +9,13 @@ import { SettledRosters } from './settled-rosters';
 
 /** Per server token: a heartbeat every 10 s plus event batches stay far below it. */
 export const PLUGIN_RATE_LIMIT = { requests: 120, windowSeconds: 60 } as const;
+
+const PER_SERVER: RateLimit = {
+  name: 'plugin-server',
+  limit: PLUGIN_RATE_LIMIT.requests,
+  windowSeconds: PLUGIN_RATE_LIMIT.windowSeconds,
+  refuse: pluginErrors.rateLimited,
+};
 
 /**
  * The game server calling: its token, and its server as the guard read it from the database, or
@@ -33,21 +41,18 @@ const TOKEN_CHECKED_BY_STATEMENT = 'outpost:plugin-token-checked-by-statement';
  */
 export const TokenCheckedByStatement = (): MethodDecorator => SetMetadata(TOKEN_CHECKED_BY_STATEMENT, true);
 
-type Window = { startedAt: number; count: number };
-
 /**
  * Game servers authenticate with their server token (`Authorization: Bearer opsrv_...`); the
  * server it belongs to is the only one the request can act on. Also the per-token rate limit.
  */
 @Injectable()
 export class PluginAuthGuard implements CanActivate {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
     private readonly servers: ServersService,
     private readonly settled: SettledRosters,
     private readonly clock: PluginClock,
     private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -62,23 +67,10 @@ export class PluginAuthGuard implements CanActivate {
     const server = settledServerId ? null : await this.servers.findByToken(token);
     const serverId = settledServerId ?? server?.id;
     if (!serverId) throw pluginErrors.invalidServerToken();
-    this.count(serverId, now.getTime());
+    // Counted in this process it answers at once; with Redis, one round trip shared by all instances.
+    const counting = this.limiter.count(PER_SERVER, serverId);
+    if (counting) await counting;
     request.plugin = { token, server };
     return true;
-  }
-
-  private count(serverId: string, now: number): void {
-    const windowMs = PLUGIN_RATE_LIMIT.windowSeconds * 1000;
-    let window = this.windows.get(serverId);
-    if (!window || now - window.startedAt >= windowMs) {
-      if (this.windows.size > 10_000) this.windows.clear();
-      window = { startedAt: now, count: 0 };
-      this.windows.set(serverId, window);
-    }
-    window.count += 1;
-    if (window.count > PLUGIN_RATE_LIMIT.requests) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000));
-      throw pluginErrors.rateLimited({ retryAfterSeconds });
-    }
   }
 }

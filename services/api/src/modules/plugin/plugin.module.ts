@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RateLimiter } from '../../core/rate-limit';
 import { CommandsModule } from '../commands';
 import { PlayersModule } from '../players';
 import { PunishmentsModule } from '../punishments';
@@ -24,6 +25,7 @@ import { SettledRosters } from './settled-rosters';
     PluginClock,
     SettledRosters,
     PluginAuthGuard,
+    RateLimiter,
     HeartbeatService,
     PluginEventsService,
     PluginProtocol,
