@@ -3,9 +3,11 @@
 // measured in the same run with the same concurrency, the two taking turns after a warm-up. Also
 // sends event batches and counts them.
 // Targets: heartbeats/s >= 0.5x the hello-world rate, p99 < 100 ms, 0 errors, 0 lost events.
+// Then two instances behind nginx beside one instance (behind-nginx.mjs; BENCH_INGEST_NGINX=0 skips it).
 import { percentile, signIn } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
 import { startPanel } from '../support/panel.mjs';
+import { behindNginx } from './behind-nginx.mjs';
 
 const SERVERS = Number(process.env.BENCH_SERVERS ?? 200);
 const PLAYERS = 100;
@@ -160,4 +162,13 @@ if (pg) {
     await pg.drop();
   }
 } else console.log('  PostgreSQL: not reachable, skipped (set BENCH_DATABASE_URL)');
+results.push(
+  ...(await behindNginx({
+    servers: SERVERS,
+    concurrency: CONCURRENCY,
+    seconds: SECONDS,
+    rounds: ROUNDS,
+    playersOf,
+  })),
+);
 console.log(`  targets: ${results.every(Boolean) ? 'met' : 'NOT met'}`);

@@ -1,0 +1,152 @@
+// bench/ingest, the production set-up beside one instance: the same plugin heartbeats sent to one
+// instance on PostgreSQL (no Redis: a single-instance panel) and through nginx (deploy/nginx) to
+// two instances sharing a PostgreSQL database and a Redis, the two set-ups taking turns in the
+// same run. Then event batches through nginx, each counted once the panel says it stored it.
+// Targets (2 cores, where the two instances, nginx, PostgreSQL and this client share the machine):
+// two instances >= 0.9x one instance's heartbeats/s, and nothing lost (every request answered
+// 2xx, every event stored).
+import { percentile, signIn } from '../support/api.mjs';
+import { freshPostgres } from '../support/database.mjs';
+import { freePort, startPanel } from '../support/panel.mjs';
+import { load, takingTurns } from './load.mjs';
+import { hasNginx, NGINX, redisServerBinary, startNginx, startRedis } from './proxy.mjs';
+
+const TARGET = 0.9;
+
+/** `count` servers of a new owner's network on `panel`, each with its heartbeat body. */
+const networkOn = async (panel, count, playersOf) => {
+  const owner = await signIn(panel, `bench-lb-${Date.now()}@example.com`);
+  const network = await owner.call('POST', '/api/networks', { name: 'Bench Network' });
+  const servers = [];
+  for (let i = 0; i < count; i += 1) {
+    const server = await owner.call('POST', `/api/servers/network/${network.id}`, {
+      name: `Bench ${i}`,
+      connectionAddress: `10.0.${Math.floor(i / 250)}.${i % 250}:28015`,
+    });
+    servers.push({
+      token: server.token,
+      body: JSON.stringify({ maxPlayers: 200, map: 'Procedural Map', players: playersOf(i) }),
+    });
+  }
+  return servers;
+};
+
+const plugin = (url, server, route, body) =>
+  fetch(`${url}/api/plugin/v1/${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
+    body,
+  });
+
+/** Every server's players reported once (the steady state of a live network). */
+const warmUp = async (url, servers, concurrency) => {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < servers.length) {
+        const server = servers[next++];
+        await plugin(url, server, 'heartbeat', server.body);
+      }
+    }),
+  );
+};
+
+const skipped = (why) => {
+  console.log(`  two instances behind nginx: skipped, ${why}`);
+  return [];
+};
+
+/**
+ * Runs the comparison and prints it; answers [whether its targets were met], or [] when it could
+ * not run here (said why). BENCH_INGEST_NGINX=0 leaves it out.
+ */
+export async function behindNginx({ servers: count, concurrency, seconds, rounds, playersOf }) {
+  if (process.env.BENCH_INGEST_NGINX === '0') return skipped('BENCH_INGEST_NGINX=0');
+  if (!hasNginx()) return skipped(`no nginx at ${NGINX} (apt-get install nginx)`);
+  if (!redisServerBinary()) return skipped('redis-server is not installed (apt-get install redis-server)');
+  const alone = await freshPostgres();
+  if (!alone) return skipped('PostgreSQL not reachable (set BENCH_DATABASE_URL)');
+  const shared = await freshPostgres();
+  const stops = [() => alone.drop(), () => shared.drop()];
+  try {
+    const single = await startPanel({ DATABASE_URL: alone.url, DEMO: 'false', LOG_LEVEL: 'error' });
+    stops.push(() => single.stop());
+    const redis = await startRedis(await freePort());
+    stops.push(() => redis.stop());
+    const nginxPort = await freePort();
+    const url = `http://localhost:${nginxPort}`;
+    const instances = [];
+    // One after the other: the first migrates the database. The same secrets, as the README says.
+    for (let i = 0; i < 2; i += 1) {
+      const instance = await startPanel({
+        DATABASE_URL: shared.url,
+        REDIS_URL: redis.url,
+        JWT_SECRET: 'bench-ingest-jwt-secret-of-32-characters-or-more',
+        SECRETS_KEY: 'c'.repeat(64),
+        PUBLIC_URL: url,
+        TRUST_PROXY: 'loopback',
+        DEMO: 'false',
+        LOG_LEVEL: 'error',
+        // The sign-in mail lands in the first one's outbox whichever instance sends it.
+        ...(instances[0] ? { DATA_DIR: instances[0].dataDir } : {}),
+      });
+      stops.push(() => instance.stop());
+      instances.push(instance);
+    }
+    const nginx = await startNginx(
+      nginxPort,
+      instances.map((instance) => `127.0.0.1:${new URL(instance.url).port}`),
+    );
+    stops.push(() => nginx.stop());
+
+    const oneServers = await networkOn(single, count, playersOf);
+    const twoServers = await networkOn({ url, dataDir: instances[0].dataDir }, count, playersOf);
+    await warmUp(single.url, oneServers, concurrency);
+    await warmUp(url, twoServers, concurrency);
+    const heartbeat = (target, list) => async (n) =>
+      (await plugin(target, list[n % list.length], 'heartbeat', list[n % list.length].body)).ok;
+    const { one, two } = await takingTurns(
+      { one: heartbeat(single.url, oneServers), two: heartbeat(url, twoServers) },
+      { concurrency, seconds, rounds },
+    );
+
+    let sent = 0;
+    let stored = 0;
+    const events = await load(
+      async (n) => {
+        const batch = Array.from({ length: 10 }, (_, i) => ({
+          id: `lb-${n}-${i}`,
+          type: 'chat',
+          at: new Date().toISOString(),
+          steamId: `7656119${String(n % count).padStart(5, '0')}${String(i).padStart(5, '0')}`,
+          message: `hello ${n}-${i}`,
+        }));
+        sent += batch.length;
+        const res = await plugin(url, twoServers[n % count], 'events', JSON.stringify({ events: batch }));
+        if (!res.ok) return false;
+        stored += (await res.json()).data.accepted;
+        return true;
+      },
+      { concurrency, seconds },
+    );
+
+    const ratio = two.rate / one.rate;
+    const lost = one.errors + two.errors + events.errors + (sent - stored);
+    const line = (label, run) =>
+      `    ${label}${run.rate.toFixed(0).padStart(6)} heartbeats/s   p99 ${percentile(run.latencies, 99).toFixed(1)} ms   errors ${run.errors}`;
+    console.log(
+      `  two instances behind nginx (PostgreSQL + Redis) beside one instance (PostgreSQL): ${count} servers x 100 players, ${concurrency} concurrent, ${seconds} s each`,
+    );
+    console.log(line('one instance      ', one));
+    console.log(
+      `${line('two behind nginx  ', two)}   (${ratio.toFixed(2)}x one instance, target >= ${TARGET.toFixed(2)}x)`,
+    );
+    console.log(
+      `    events via nginx ${(events.latencies.length / events.elapsed).toFixed(0)} batches/s of 10   sent ${sent}   stored ${stored}   errors ${events.errors}`,
+    );
+    console.log(`    lost ${lost} (target 0)`);
+    return [ratio >= TARGET && lost === 0];
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+  }
+}
