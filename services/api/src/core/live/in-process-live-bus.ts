@@ -9,15 +9,23 @@ export const LIVE_REPLAY_SIZE = 5_000;
  * boot) is never resumed from, since what came between is lost.
  */
 export class InProcessLiveBus extends LiveBus {
-  private readonly boot = Date.now().toString(36);
   private sequence = 0;
   private readonly listeners = new Map<string, Set<LiveListener>>();
   /** A ring of the latest messages: sequence n sits at n % replaySize. */
   private readonly kept: (LiveMessage | undefined)[];
 
-  constructor(private readonly replaySize: number = LIVE_REPLAY_SIZE) {
+  /** `boot` names this bus in its ids (lower-case letters and digits); the start time by default. */
+  constructor(
+    private readonly replaySize: number = LIVE_REPLAY_SIZE,
+    private readonly boot: string = Date.now().toString(36),
+  ) {
     super();
     this.kept = new Array<LiveMessage | undefined>(replaySize);
+  }
+
+  /** The sequence of the latest message delivered (0 before the first). */
+  get lastSequence(): number {
+    return this.sequence;
   }
 
   /**
@@ -25,14 +33,16 @@ export class InProcessLiveBus extends LiveBus {
    * the event (a heartbeat, say) is answered first, not after the fan-out to every stream.
    */
   publish(event: LiveEvent): void {
-    setImmediate(() => this.deliver(event));
+    setImmediate(() => this.deliverNow(event));
   }
 
-  private deliver(event: LiveEvent): void {
+  /** Delivers at once: for an owner that already put the event off (the Redis bus's fallback). */
+  deliverNow(event: LiveEvent): LiveMessage {
     this.sequence += 1;
     const message: LiveMessage = { id: `${this.boot}-${this.sequence}`, event };
     this.kept[this.sequence % this.replaySize] = message;
     for (const listener of this.listeners.get(event.networkId) ?? []) listener(message);
+    return message;
   }
 
   subscribe(networkId: string, listener: LiveListener): () => void {

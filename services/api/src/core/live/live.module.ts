@@ -1,11 +1,23 @@
 import { Global, Module } from '@nestjs/common';
+import { RedisLink } from '../cluster';
 import { InProcessLiveBus } from './in-process-live-bus';
 import { LiveBus } from './live-bus';
+import { RedisLiveBus } from './redis-live-bus';
 
-/** The live bus every module may publish on; in-process until REDIS_URL brings the shared one. */
+/**
+ * The live bus every module may publish on: shared by the instances through Redis when REDIS_URL
+ * is set, in-process otherwise (one instance, exactly as before).
+ */
 @Global()
 @Module({
-  providers: [{ provide: LiveBus, useFactory: () => new InProcessLiveBus() }],
+  providers: [
+    {
+      provide: LiveBus,
+      inject: [RedisLink],
+      useFactory: (link: RedisLink): LiveBus =>
+        link.configured ? new RedisLiveBus(link) : new InProcessLiveBus(),
+    },
+  ],
   exports: [LiveBus],
 })
 export class LiveBusModule {}

@@ -1,0 +1,203 @@
+// RedisLiveBus over a redis-server of its own: two buses with two links are two instances.
+import { Logger } from '@nestjs/common';
+import type { LiveEvent } from '@outpost/contracts';
+import { redisServerBinary, startRedis, type RedisServer } from '../../../test/support/processes';
+import { RedisLink } from '../cluster';
+import { loadConfig } from '../config';
+import type { LiveMessage } from './live-bus';
+import { RedisLiveBus } from './redis-live-bus';
+
+const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+/** A status event telling its publisher and number apart (in playerCount and serverId). */
+const status = (networkId: string, from: string, n: number): LiveEvent => ({
+  type: 'server.status',
+  networkId,
+  serverId: `${from}-${n}`,
+  status: 'online',
+  playerCount: n,
+  maxPlayers: 100,
+  at: new Date().toISOString(),
+});
+
+type Instance = { link: RedisLink; bus: RedisLiveBus; got: LiveMessage[] };
+
+const STREAM_ID = /^\d+-\d+$/;
+const servers = (messages: LiveMessage[]) =>
+  messages.map(({ event }) => (event as Extract<LiveEvent, { type: 'server.status' }>).serverId);
+
+const withRedis = redisServerBinary() ? describe : describe.skip;
+
+withRedis('RedisLiveBus', () => {
+  let redis: RedisServer;
+  let a: Instance;
+  let b: Instance;
+  const instances: Instance[] = [];
+  const unsubscribes: (() => void)[] = [];
+
+  /** An instance with a subscriber to n1 (collecting into `got`); the replay kept is `replaySize`. */
+  const instance = (replaySize?: number): Instance => {
+    const link = new RedisLink(loadConfig({ REDIS_URL: redis.url }));
+    const bus = new RedisLiveBus(link, replaySize);
+    const got: LiveMessage[] = [];
+    unsubscribes.push(bus.subscribe('n1', (message) => got.push(message)));
+    bus.start();
+    const made = { link, bus, got };
+    instances.push(made);
+    return made;
+  };
+  const allReading = () =>
+    until(
+      () => instances.every(({ link, bus }) => link.state === 'up' && bus.reading),
+      'both up and reading',
+    );
+
+  beforeAll(async () => {
+    // RedisLink's loss and recovery lines are its own spec's subject; here they are noise.
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+    redis = await startRedis();
+    a = instance();
+    b = instance();
+    await allReading();
+  });
+  afterAll(async () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+    for (const { bus, link } of instances) {
+      bus.stop();
+      await link.onApplicationShutdown();
+    }
+    await redis?.stop();
+  });
+  beforeEach(() => {
+    a.got.length = 0;
+    b.got.length = 0;
+  });
+
+  it("delivers both instances' events to both, once each, in one order, with stream ids", async () => {
+    for (let n = 0; n < 20; n += 1) (n % 2 ? b : a).bus.publish(status('n1', n % 2 ? 'b' : 'a', n));
+    await until(() => a.got.length >= 20 && b.got.length >= 20, '20 messages on each');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(a.got).toHaveLength(20);
+    expect(b.got.map(({ id }) => id)).toEqual(a.got.map(({ id }) => id));
+    expect(a.got.every(({ id }) => STREAM_ID.test(id))).toBe(true);
+    // Each publisher's own events keep their order.
+    expect(servers(a.got).filter((s) => s.startsWith('a'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `a-${2 * i}`),
+    );
+    expect(servers(a.got).filter((s) => s.startsWith('b'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `b-${2 * i + 1}`),
+    );
+  });
+
+  it('hands a network only its own events', async () => {
+    a.bus.publish(status('n2', 'a', 1));
+    a.bus.publish(status('n1', 'a', 2));
+    await until(() => b.got.length >= 1, 'the n1 event');
+    expect(servers(b.got)).toEqual(['a-2']);
+  });
+
+  it('answers on either instance what followed an id, for the networks asked, and null for ids it cannot tell', async () => {
+    for (let n = 0; n < 6; n += 1) a.bus.publish(status(n % 3 === 2 ? 'n2' : 'n1', 'a', n));
+    await until(() => a.got.length >= 4 && b.got.length >= 4, 'the n1 events');
+    const seen = a.got[0].id;
+    for (const { bus } of [a, b]) {
+      expect(servers((await bus.since(seen, new Set(['n1']))) ?? [])).toEqual(['a-1', 'a-3', 'a-4']);
+      expect(servers((await bus.since(seen, new Set(['n1', 'n2']))) ?? [])).toEqual([
+        'a-1',
+        'a-2',
+        'a-3',
+        'a-4',
+        'a-5',
+      ]);
+      expect(await bus.since(a.got[3].id, new Set(['n1']))).toEqual([]);
+      // Never in the stream, of another form, of the in-process bus's form.
+      expect(await bus.since('1-0', new Set(['n1']))).toBeNull();
+      expect(await bus.since('1e309', new Set(['n1']))).toBeNull();
+      expect(await bus.since('mh2x1k-42', new Set(['n1']))).toBeNull();
+    }
+  });
+
+  it('keeps the latest events for resuming: an id that fell out of the stream answers null', async () => {
+    const small = instance(50);
+    await allReading();
+    // In batches the reader keeps up with: entries trimmed before it read them are not delivered.
+    for (let n = 0; n < 400; n += 1) {
+      small.bus.publish(status('n1', 's', n));
+      if (n % 25 === 24) await until(() => small.got.length > n, `${n + 1} messages`);
+    }
+    const first = small.got[0].id;
+    const recent = small.got[390].id;
+    expect(await small.bus.since(first, new Set(['n1']))).toBeNull();
+    expect(servers((await a.bus.since(recent, new Set(['n1']))) ?? [])).toEqual(
+      Array.from({ length: 9 }, (_, i) => `s-${391 + i}`),
+    );
+  });
+
+  describe('when Redis goes away and comes back', () => {
+    let before: string;
+    let localId: string;
+
+    it('delivers each instance its own events meanwhile, with ids of its own', async () => {
+      a.bus.publish(status('n1', 'a', 1));
+      await until(() => b.got.length >= 1, 'a shared event');
+      before = b.got[0].id;
+      b.got.length = 0;
+      a.got.length = 0;
+      await redis.kill();
+      await until(() => instances.every(({ link }) => link.state === 'degraded'), 'all degraded');
+      a.bus.publish(status('n1', 'a', 2));
+      b.bus.publish(status('n1', 'b', 3));
+      await until(() => a.got.length >= 1 && b.got.length >= 1, 'local deliveries');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(servers(a.got)).toEqual(['a-2']);
+      expect(servers(b.got)).toEqual(['b-3']);
+      localId = a.got[0].id;
+      expect(localId).toMatch(/^l[0-9a-z]+-\d+$/);
+    });
+
+    it('resumes a local id where it was given, and tells a client it cannot resume the rest', async () => {
+      a.bus.publish(status('n1', 'a', 4));
+      await until(() => a.got.length >= 1, 'another local delivery');
+      expect(servers((await a.bus.since(localId, new Set(['n1']))) ?? [])).toEqual(['a-4']);
+      expect(await b.bus.since(localId, new Set(['n1']))).toBeNull();
+      expect(await a.bus.since(before, new Set(['n1']))).toBeNull();
+    });
+
+    it('shares events again once Redis is back, by itself', async () => {
+      await redis.restart();
+      await until(() => instances.every(({ link }) => link.state === 'up'), 'all up again');
+      a.got.length = 0;
+      b.got.length = 0;
+      // The readers may take a moment to read again: publish until a's event is seen on b.
+      await until(
+        () => {
+          if (b.got.some(({ id }) => STREAM_ID.test(id))) return true;
+          a.bus.publish(status('n1', 'a', 5));
+          return false;
+        },
+        'a shared event after the restart',
+        15_000,
+      );
+      b.bus.publish(status('n1', 'b', 6));
+      await until(
+        () => a.got.some(({ event }) => (event as { serverId: string }).serverId === 'b-6'),
+        "b's event on a",
+      );
+      const shared = a.got.filter(({ id }) => STREAM_ID.test(id));
+      expect(servers(shared).at(-1)).toBe('b-6');
+      // Local ids from before do not resume now that the stream delivered after them.
+      expect(await a.bus.since(localId, new Set(['n1']))).toBeNull();
+      // Stream ids from now on resume again, on either instance.
+      const from = shared[0].id;
+      for (const { bus } of [a, b])
+        expect(servers((await bus.since(from, new Set(['n1']))) ?? []).at(-1)).toBe('b-6');
+    });
+  });
+});

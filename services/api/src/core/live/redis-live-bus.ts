@@ -1,0 +1,290 @@
+import { Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { LiveEvent } from '@outpost/contracts';
+import type Redis from 'ioredis';
+import type { RedisLink } from '../cluster';
+import { InProcessLiveBus, LIVE_REPLAY_SIZE } from './in-process-live-bus';
+import { LiveBus, type LiveListener, type LiveMessage } from './live-bus';
+import { compareStreamIds, isStreamId, streamIdBefore } from './stream-id';
+
+/** The Redis stream every instance appends its events to and reads everyone's from. */
+export const LIVE_STREAM_KEY = 'outpost:live';
+
+/** Entries handed over per read. */
+const READ_BATCH = 1_000;
+/** A blocked read comes back empty this often (it is ended at once on shutdown anyway). */
+const READ_BLOCK_MS = 10_000;
+/** Pause before reading again after a failed read (Redis away): failing reads cost nothing. */
+const RETRY_MS = 250;
+/** How long a resume waits for this instance's reader to reach the id the client last saw. */
+const CATCH_UP_MS = 1_000;
+/** Appends whose failure was not certain (a timeout), remembered so the reader skips them. */
+const MAX_UNSURE = 10_000;
+
+type Entry = [id: string, fields: string[]];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An entry's event and the tag of its append (fields e and o). */
+const readEntry = ([id, fields]: Entry): { message: LiveMessage | null; tag: string | undefined } => {
+  let json: string | undefined;
+  let tag: string | undefined;
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    if (fields[i] === 'e') json = fields[i + 1];
+    else if (fields[i] === 'o') tag = fields[i + 1];
+  }
+  try {
+    return { message: json ? { id, event: JSON.parse(json) as LiveEvent } : null, tag };
+  } catch {
+    return { message: null, tag };
+  }
+};
+
+/**
+ * The live bus shared by the instances (REDIS_URL). Publishing appends the event to one Redis
+ * stream (XADD, trimmed to about the last LIVE_REPLAY_SIZE); each instance's one reader (XREAD
+ * BLOCK on a connection of its own) hands every entry to its subscribers, its own events included,
+ * so every instance delivers one order and the stream's ids are the events' ids. A client that
+ * resumes on any instance gets what followed its Last-Event-ID from the stream (XRANGE).
+ *
+ * While Redis is away, events are delivered on this instance only, through an in-process bus with
+ * ids of its own (`l<boot>-<n>`, never of a stream id's form); the reader goes on by itself when
+ * Redis is back, from where it stopped. A resume that mixes the two (a stream id from before local
+ * deliveries, a local id from before Redis deliveries) cannot be answered: it says so (null), and
+ * the client reads everything again.
+ */
+export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('LiveBus');
+  private readonly listeners = new Map<string, Set<LiveListener>>();
+  /** Where events go while Redis is away: this instance's streams only. */
+  private readonly local: InProcessLiveBus;
+  private reader: Redis | null = null;
+  private stopped = false;
+  /** The id of the last stream entry read; null until the reader first reached Redis. */
+  private position: string | null = null;
+  /** After a failed read: whether the stream is still the one read from (Redis may have restarted). */
+  private recheck = false;
+  /** Local deliveries happened since the last delivery from the stream. */
+  private localSinceRedis = false;
+  /** Stream ids before this one were followed by local deliveries here: not resumed from. */
+  private redisFence: string | null = null;
+  /** Local sequences up to this one were followed by deliveries from the stream: not resumed from. */
+  private localFence = 0;
+  private appended = 0;
+  /** This instance's first appended id before the reader first read: it reads from there. */
+  private firstAppended: string | null = null;
+  private readonly unsure = new Set<string>();
+  /** Keeps deliveries in publishing order: a local one waits for the appends before it to settle. */
+  private tail: Promise<void> = Promise.resolve();
+  private readonly readWaiters = new Set<() => void>();
+
+  constructor(
+    private readonly link: RedisLink,
+    private readonly replaySize: number = LIVE_REPLAY_SIZE,
+  ) {
+    super();
+    this.local = new InProcessLiveBus(replaySize, `l${Date.now().toString(36)}`);
+  }
+
+  onModuleInit(): void {
+    this.start();
+  }
+
+  beforeApplicationShutdown(): void {
+    this.stop();
+  }
+
+  /** Whether the reader has reached the stream (it hands over every entry from then on). */
+  get reading(): boolean {
+    return this.position !== null;
+  }
+
+  /** Starts the reader (once). */
+  start(): void {
+    if (this.reader || this.stopped) return;
+    this.reader = this.link.dedicated();
+    void this.read(this.reader);
+  }
+
+  /** Ends the reader at once (a blocked read included); later events are delivered locally. */
+  stop(): void {
+    this.stopped = true;
+    this.reader?.disconnect();
+    for (const wake of [...this.readWaiters]) wake();
+  }
+
+  /** Appended on the next turn of the event loop, as in-process: the request is answered first. */
+  publish(event: LiveEvent): void {
+    setImmediate(() => this.append(event));
+  }
+
+  subscribe(networkId: string, listener: LiveListener): () => void {
+    let listeners = this.listeners.get(networkId);
+    if (!listeners) this.listeners.set(networkId, (listeners = new Set()));
+    listeners.add(listener);
+    const unsubscribeLocal = this.local.subscribe(networkId, listener);
+    return () => {
+      unsubscribeLocal();
+      listeners.delete(listener);
+      if (listeners.size === 0 && this.listeners.get(networkId) === listeners)
+        this.listeners.delete(networkId);
+    };
+  }
+
+  async since(lastId: string, networkIds: ReadonlySet<string>): Promise<LiveMessage[] | null> {
+    if (!isStreamId(lastId)) {
+      const sequence = Number(/-(\d+)$/.exec(lastId)?.[1] ?? 0);
+      return sequence > this.localFence ? this.local.since(lastId, networkIds) : null;
+    }
+    if (this.localSinceRedis || (this.redisFence && compareStreamIds(lastId, this.redisFence) < 0))
+      return null;
+    const redis = this.link.commands();
+    if (!redis) return null;
+    let entries: Entry[];
+    try {
+      // From lastId itself: the stream still holding it is what proves nothing after it was trimmed.
+      entries = await redis.xrange(LIVE_STREAM_KEY, lastId, '+');
+    } catch {
+      return null;
+    }
+    if (entries[0]?.[0] !== lastId || !(await this.readPast(lastId)) || !this.position) return null;
+    // What the reader has not handed over yet reaches the stream live (it subscribed before asking).
+    const read = this.position;
+    const messages: LiveMessage[] = [];
+    for (const entry of entries.slice(1)) {
+      if (compareStreamIds(entry[0], read) > 0) break;
+      const { message } = readEntry(entry);
+      if (message && networkIds.has(message.event.networkId)) messages.push(message);
+    }
+    return messages;
+  }
+
+  private append(event: LiveEvent): void {
+    const redis = this.link.commands();
+    if (!redis) {
+      this.inOrder(() => this.deliverLocally(event));
+      return;
+    }
+    this.appended += 1;
+    const tag = `${this.link.instanceId}/${this.appended}`;
+    const added = redis.xadd(
+      LIVE_STREAM_KEY,
+      'MAXLEN',
+      '~',
+      this.replaySize,
+      '*',
+      'e',
+      JSON.stringify(event),
+      'o',
+      tag,
+    );
+    this.inOrder(() =>
+      added.then(
+        (id) => {
+          if (this.position === null) this.firstAppended ??= id;
+        },
+        () => {
+          // It may have landed all the same (a timeout): the reader is to skip it if it comes.
+          this.unsure.add(tag);
+          if (this.unsure.size > MAX_UNSURE) this.unsure.delete(this.unsure.values().next().value as string);
+          this.deliverLocally(event);
+        },
+      ),
+    );
+  }
+
+  private inOrder(step: () => void | Promise<void>): void {
+    this.tail = this.tail.then(step).catch((error: unknown) => {
+      this.logger.error(`A live event was not delivered: ${(error as Error).message}`);
+    });
+  }
+
+  private deliverLocally(event: LiveEvent): void {
+    this.localSinceRedis = true;
+    this.local.deliverNow(event);
+  }
+
+  private async read(reader: Redis): Promise<void> {
+    while (!this.stopped) {
+      try {
+        const from =
+          this.position === null || this.recheck ? await this.startingPoint(reader) : this.position;
+        const reply = (await reader.xread(
+          'COUNT',
+          READ_BATCH,
+          'BLOCK',
+          READ_BLOCK_MS,
+          'STREAMS',
+          LIVE_STREAM_KEY,
+          from,
+        )) as [string, Entry[]][] | null;
+        for (const [, entries] of reply ?? []) this.deliverRead(entries);
+      } catch {
+        if (this.stopped) return;
+        this.recheck = true;
+        await sleep(RETRY_MS);
+      }
+    }
+  }
+
+  /**
+   * The first time, after the newest entry, or before this instance's first append if that came
+   * first (appended, it is delivered by no other way). On a return, after the last entry read,
+   * unless the stream was lost meanwhile (Redis restarted empty): then from its start, all new.
+   */
+  private async startingPoint(reader: Redis): Promise<string> {
+    const [newest] = await reader.xrevrange(LIVE_STREAM_KEY, '+', '-', 'COUNT', 1);
+    const newestId = newest?.[0] ?? null;
+    if (this.position === null) {
+      // Appends sent before that answer came have settled once the queue has.
+      await this.tail;
+      const first = this.firstAppended;
+      this.position =
+        first && (newestId === null || compareStreamIds(first, newestId) <= 0)
+          ? streamIdBefore(first)
+          : (newestId ?? '0-0');
+    } else if (newestId === null || compareStreamIds(newestId, this.position) < 0) this.position = '0-0';
+    this.recheck = false;
+    return this.position;
+  }
+
+  private deliverRead(entries: Entry[]): void {
+    for (const entry of entries) {
+      this.position = entry[0];
+      const { message, tag } = readEntry(entry);
+      if (tag !== undefined && this.unsure.delete(tag)) continue;
+      if (!message) continue;
+      if (this.localSinceRedis) {
+        this.redisFence = message.id;
+        this.localSinceRedis = false;
+      }
+      this.localFence = this.local.lastSequence;
+      for (const listener of this.listeners.get(message.event.networkId) ?? []) {
+        try {
+          listener(message);
+        } catch (error) {
+          this.logger.error(`A live listener failed: ${(error as Error).message}`);
+        }
+      }
+    }
+    for (const wake of [...this.readWaiters]) wake();
+  }
+
+  /** Whether the reader reaches `id` soon (a client may come from an instance that read it first). */
+  private readPast(id: string): Promise<boolean> {
+    const past = () => this.position !== null && compareStreamIds(this.position, id) >= 0;
+    if (past()) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const check = () => {
+        if (!past() && !this.stopped) return;
+        clearTimeout(timer);
+        this.readWaiters.delete(check);
+        resolve(past());
+      };
+      const timer = setTimeout(() => {
+        this.readWaiters.delete(check);
+        resolve(false);
+      }, CATCH_UP_MS);
+      this.readWaiters.add(check);
+    });
+  }
+}
