@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { RedisLink } from '../../core/cluster';
 
 /**
  * How a queued command wakes the long-polls waiting for its server. The one seam a fan-out across
@@ -29,5 +30,55 @@ export class InProcessCommandSignal extends CommandSignal {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(serverId) === set) this.listeners.delete(serverId);
     };
+  }
+}
+
+/** The channel wake-ups travel on between instances: `<instance id> <server id>`. */
+export const COMMANDS_CHANNEL = 'outpost:commands';
+
+/**
+ * Across instances (REDIS_URL): `notify` wakes this instance's long-polls directly and publishes
+ * the server's id; every other instance wakes its own from one subscription, taken once at start
+ * (so a wait costs Redis nothing). While Redis is away, wake-ups stay on the instance that queued
+ * the command, and a long-poll elsewhere answers at its deadline as before; a command is never
+ * lost, only its wake-up. A wake-up that comes twice only makes a long-poll read once more.
+ */
+export class RedisCommandSignal extends CommandSignal implements OnModuleInit {
+  private readonly local = new InProcessCommandSignal();
+  private started = false;
+
+  constructor(private readonly link: RedisLink) {
+    super();
+  }
+
+  onModuleInit(): void {
+    this.start();
+  }
+
+  /** Subscribes (once); again on each reconnect, in case the first one did not get through. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const subscriber = this.link.dedicated();
+    const listen = () => void subscriber.subscribe(COMMANDS_CHANNEL).catch(() => undefined);
+    subscriber.on('ready', listen);
+    subscriber.on('message', (channel: string, message: string) => {
+      const space = message.indexOf(' ');
+      if (channel !== COMMANDS_CHANNEL || space === -1) return;
+      // Its own wake-ups were given directly.
+      if (message.slice(0, space) !== this.link.instanceId) this.local.notify(message.slice(space + 1));
+    });
+  }
+
+  notify(serverId: string): void {
+    this.local.notify(serverId);
+    this.link
+      .commands()
+      ?.publish(COMMANDS_CHANNEL, `${this.link.instanceId} ${serverId}`)
+      .catch(() => undefined);
+  }
+
+  subscribe(serverId: string, listener: () => void): () => void {
+    return this.local.subscribe(serverId, listener);
   }
 }

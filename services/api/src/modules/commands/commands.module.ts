@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { RedisLink } from '../../core/cluster';
 import { CommandLongPoll } from './command-long-poll';
-import { CommandSignal, InProcessCommandSignal } from './command-signal';
+import { CommandSignal, InProcessCommandSignal, RedisCommandSignal } from './command-signal';
 import { CommandTtl } from './command-ttl';
 import { CommandsController } from './commands.controller';
 import { CommandsService } from './commands.service';
@@ -17,7 +18,12 @@ import { ConsoleHistoryQuery } from './console-history.query';
     CommandsService,
     CommandLongPoll,
     ConsoleHistoryQuery,
-    { provide: CommandSignal, useClass: InProcessCommandSignal },
+    {
+      provide: CommandSignal,
+      inject: [RedisLink],
+      useFactory: (link: RedisLink): CommandSignal =>
+        link.configured ? new RedisCommandSignal(link) : new InProcessCommandSignal(),
+    },
     { provide: CommandTtl, useFactory: () => CommandTtl.fromEnv() },
   ],
   exports: [CommandsService, CommandLongPoll, ConsoleHistoryQuery],
