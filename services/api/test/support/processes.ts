@@ -1,9 +1,8 @@
 // Real processes for the suites that need them: the built server (dist/main.js, as `npm start`
 // runs it) and a redis-server of Debian's on a free port. Each suite stops what it started.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import path from 'node:path';
-import Redis from 'ioredis';
 
 /** OUTPOST_API_MAIN: another build of the server (a dist of one's own while others edit the tree). */
 export const MAIN = process.env.OUTPOST_API_MAIN ?? path.resolve(__dirname, '../../dist/main.js');
@@ -102,23 +101,27 @@ export type RedisServer = {
   stop: () => Promise<void>;
 };
 
-const pingUntilUp = async (url: string) => {
+/** One PING over a plain socket (nothing left open or pending whichever way it goes). */
+const pingOnce = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (chunk: Buffer) => done(chunk.toString().startsWith('+PONG')));
+  });
+
+const pingUntilUp = async (port: number) => {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-    client.on('error', () => undefined);
-    const ok = await client
-      .connect()
-      .then(() => client.ping())
-      .then(
-        (answer) => answer === 'PONG',
-        () => false,
-      );
-    client.disconnect();
-    if (ok) return;
+    if (await pingOnce(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`redis-server at ${url} did not answer`);
+  throw new Error(`redis-server on port ${port} did not answer`);
 };
 
 /** A redis-server of the suite's own on a free port, keeping nothing on disk. */
@@ -134,7 +137,7 @@ export const startRedis = async (): Promise<RedisServer> => {
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', '/tmp'],
       { PATH: process.env.PATH ?? '' },
     );
-    await pingUntilUp(url);
+    await pingUntilUp(port);
   };
   const kill = async () => {
     server.child.kill('SIGKILL');
