@@ -12,6 +12,8 @@ export default async function globalSetup() {
   const mail = await startMailSink(path.join(dataDir, 'caught-mail'));
   const oauth = await startOAuthProvider(path.join(dataDir, 'oauth-queue'));
   process.env.E2E_MAIL_DIR = mail.dir;
+  // For specs that start panels of their own (two instances behind nginx) sending to the same sink.
+  process.env.E2E_MAIL_URL = mail.url;
   process.env.E2E_OAUTH_QUEUE_DIR = path.join(dataDir, 'oauth-queue');
   const server = await startServer({
     port: process.env.E2E_PORT as string,

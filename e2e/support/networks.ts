@@ -9,6 +9,8 @@ export type OwnerWithServerOptions = {
   server: string;
   /** The server's connection address as players type it (ip:port). */
   address: string;
+  /** Another panel than the suite's (one a spec started itself). */
+  baseURL?: string;
 };
 
 /**
@@ -16,7 +18,7 @@ export type OwnerWithServerOptions = {
  * `server.token` is the token the panel shows once, at creation.
  */
 export const ownerWithServer = async (browser: Browser, options: OwnerWithServerOptions) => {
-  const owner = await signedInPage(browser, options.user);
+  const owner = await signedInPage(browser, options.user, options.baseURL);
   const ownerApi = await panelApi(owner);
   const network = await ownerApi.post<{ id: string }>('/api/networks', { name: options.network });
   const server = await ownerApi.post<{ id: string; token: string }>(`/api/servers/network/${network.id}`, {

@@ -9,9 +9,14 @@ import { panelApi } from './panel-api';
  * session, set a username. The
  * page shares its cookie jar with page.request, so the browser is signed in afterwards.
  */
-export const signInByMagicLink = async (page: Page, email: string, username: string): Promise<void> => {
+export const signInByMagicLink = async (
+  page: Page,
+  email: string,
+  username: string,
+  origin = `http://localhost:${process.env.E2E_PORT}`,
+): Promise<void> => {
   const asked = await page.request.post('/v1/account/tokens/magic-url', {
-    data: { userId: 'unique()', email, url: `http://localhost:${process.env.E2E_PORT}/auth/magic-link` },
+    data: { userId: 'unique()', email, url: `${origin}/auth/magic-link` },
   });
   if (!asked.ok()) throw new Error(`magic-url answered ${asked.status()}`);
   const link = magicLinkIn(await waitForMail(email));
@@ -22,10 +27,13 @@ export const signInByMagicLink = async (page: Page, email: string, username: str
   await (await panelApi(page)).put('/api/users/me/username', { username });
 };
 
-/** A browser of its own for a new user `label` (e-mail and username derive from it), signed in. */
-export const signedInPage = async (browser: Browser, label: string): Promise<Page> => {
-  const page = await (await browser.newContext()).newPage();
+/**
+ * A browser of its own for a new user `label` (e-mail and username derive from it), signed in;
+ * `baseURL` points it at another panel than the suite's (one a spec started itself).
+ */
+export const signedInPage = async (browser: Browser, label: string, baseURL?: string): Promise<Page> => {
+  const page = await (await browser.newContext(baseURL ? { baseURL } : {})).newPage();
   await page.goto(paths.landing());
-  await signInByMagicLink(page, `${label}@example.com`, label);
+  await signInByMagicLink(page, `${label}@example.com`, label, baseURL);
   return page;
 };
