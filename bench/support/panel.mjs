@@ -27,7 +27,8 @@ export async function startPanel(env = {}, { nodeArgs = [] } = {}) {
   // BENCH_API_NODE_ARGS passes flags to the panel's Node (e.g. --cpu-prof to profile a run);
   // BENCH_PANEL_STDOUT=1 shows its log (with LOG_LEVEL=info, each request and its duration).
   const extraArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const main = path.join(repoRoot, 'services/api/dist/main.js');
+  // OUTPOST_API_MAIN: another build of the server (a dist of one's own while others edit the tree).
+  const main = process.env.OUTPOST_API_MAIN || path.join(repoRoot, 'services/api/dist/main.js');
   const child = spawn(process.execPath, [...nodeArgs, ...extraArgs, main], {
     cwd: repoRoot,
     env: {
