@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import type { RunningSimulation, SimulatedServerSpec } from '@outpost/simulation';
 import { startSimulatedServers } from '@outpost/simulation';
+import { Leadership, type HeldRole } from '../../core/cluster';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
 import { NetworkMember } from '../members';
 import { Network } from '../tenancy';
@@ -16,19 +17,25 @@ import { UsersService } from '../users';
 import { DEMO_NETWORK, DEMO_OWNER, DEMO_SERVERS, findDemoNetwork } from './demo-network';
 
 /**
- * With DEMO and DEMO_SIMULATION on: at start, makes sure the demo network exists (owned by a
- * system user, the demo user an admin, three servers) and gives its servers fresh tokens that
- * live only in this process; once the API listens, simulated servers feed it (startSimulation).
+ * With DEMO and DEMO_SIMULATION on, on the leader (one instance however many run): makes sure the
+ * demo network exists (owned by a system user, the demo user an admin, three servers) when it
+ * becomes the leader, and once the API listens (startSimulation) feeds it with simulated servers,
+ * under tokens it gives them then that live only in this process. An instance that steps down
+ * stops its simulation; the next leader's fresh tokens shut out whatever of it still runs.
  */
 @Injectable()
 export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Demo');
-  private tokens: SimulatedServerSpec[] = [];
-  private simulation: RunningSimulation | null = null;
+  private role: HeldRole | null = null;
+  private leading = false;
+  /** The API's own address, once it listens (startSimulation). */
+  private baseUrl: string | null = null;
+  private simulation: Promise<RunningSimulation | null> | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
+    private readonly leadership: Leadership,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -37,7 +44,14 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    if (this.enabled) this.tokens = await this.ensureNetwork();
+    if (!this.enabled) return;
+    this.role ??= this.leadership.hold({
+      name: 'demo simulation',
+      start: () => this.lead(),
+      stop: () => this.standDown(),
+    });
+    // The leader's network is there by the time the API answers.
+    await this.role.ready;
   }
 
   /** Idempotent: creates what is missing and rotates the servers' tokens (the old ones stop working). */
@@ -105,20 +119,53 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
     });
   }
 
-  /** Starts the simulated servers against the API at `baseUrl` (call once it listens). */
+  /** Starts the simulated servers against the API at `baseUrl` on the leader (call once it listens). */
   startSimulation(baseUrl: string): void {
-    if (!this.enabled || this.simulation || this.tokens.length === 0) return;
-    this.simulation = startSimulatedServers({
-      baseUrl,
-      servers: this.tokens,
-      log: (line) => this.logger.debug(line),
-    });
-    this.logger.log(`Simulating ${this.tokens.length} demo servers against ${baseUrl}`);
+    this.baseUrl = baseUrl;
+    if (this.enabled && this.leading) this.simulate();
   }
 
   async onModuleDestroy(): Promise<void> {
+    const role = this.role;
+    this.role = null;
+    await role?.drop();
+    await this.standDown();
+  }
+
+  private async lead(): Promise<void> {
+    this.leading = true;
+    if (this.baseUrl) this.simulate();
+    else await this.ensureNetwork();
+  }
+
+  private async standDown(): Promise<void> {
+    this.leading = false;
     const running = this.simulation;
     this.simulation = null;
-    await running?.stop();
+    const simulation = await running;
+    if (!simulation) return;
+    await simulation.stop();
+    this.logger.log('Stopped simulating the demo servers');
+  }
+
+  /** Fresh tokens for the demo servers (a former leader's stop working), then their simulation. */
+  private simulate(): void {
+    if (this.simulation || !this.baseUrl) return;
+    const baseUrl = this.baseUrl;
+    this.simulation = this.ensureNetwork().then(
+      (servers) => {
+        // Stepped down (or closing) while the tokens were written: nothing to start.
+        if (!this.leading) return null;
+        this.logger.log(`Simulating ${servers.length} demo servers against ${baseUrl}`);
+        return startSimulatedServers({ baseUrl, servers, log: (line) => this.logger.debug(line) });
+      },
+      (error: unknown) => {
+        this.logger.error(
+          'Could not prepare the demo network',
+          error instanceof Error ? error.stack : String(error),
+        );
+        return null;
+      },
+    );
   }
 }

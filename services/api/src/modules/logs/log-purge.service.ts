@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { Leadership, type HeldRole } from '../../core/cluster';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,20 +16,25 @@ export const LOG_PURGE_BATCH_SIZE = 5_000;
 export const LOG_PURGE_PAUSE_MS = 250;
 export const LOG_PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-export type LogPurgeOptions = { batchSize?: number; pauseMs?: number };
+export type LogPurgeOptions = {
+  batchSize?: number;
+  pauseMs?: number;
+  /** Stops at the batch it is on once aborted (this instance no longer leads). */
+  signal?: AbortSignal;
+};
 /** What one purge did: rows deleted, and the statements it took. */
 export type LogPurgeResult = { deleted: number; batches: number };
 
 /**
- * Retention (LOG_RETENTION_DAYS): the servers' events older than that are deleted at start and
- * then hourly, a batch per statement with a pause between, so no statement holds a long lock
- * and the plugins keep writing meanwhile. Stops at the batch it is on when the app shuts down.
- * Each instance runs it; two at once only delete the same old rows sooner.
+ * Retention (LOG_RETENTION_DAYS): the servers' events older than that are deleted by the leader,
+ * when it becomes the leader and then hourly, a batch per statement with a pause between, so no
+ * statement holds a long lock and the plugins keep writing meanwhile. Stops at the batch it is on
+ * when the app shuts down or this instance steps down.
  */
 @Injectable()
 export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('LogPurge');
-  private timer: NodeJS.Timeout | null = null;
+  private role: HeldRole | null = null;
   private running: Promise<LogPurgeResult> | null = null;
   private stopping = false;
   /** Ends the pause in progress (shutting down). */
@@ -36,27 +42,26 @@ export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy 
 
   constructor(
     private readonly em: EntityManager,
+    private readonly leadership: Leadership,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    const run = () => {
-      // An hour's purge still running when the next is due is left to finish.
-      if (this.running || this.stopping) return;
-      this.purge().catch((error: unknown) =>
-        this.logger.error('Purge failed', error instanceof Error ? error.stack : String(error)),
-      );
-    };
-    run();
-    this.timer = setInterval(run, LOG_PURGE_INTERVAL_MS);
-    this.timer.unref();
+    // An hour's purge still running when the next is due is left to finish.
+    this.role ??= this.leadership.whileLeader(
+      'log purge',
+      LOG_PURGE_INTERVAL_MS,
+      (signal) => this.purge({ signal }),
+      { atStart: true },
+    );
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     this.wake?.();
+    const role = this.role;
+    this.role = null;
+    await role?.drop();
     await this.running?.catch(() => undefined);
   }
 
@@ -66,6 +71,7 @@ export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy 
     const running = this.deleteOld(
       options.batchSize ?? LOG_PURGE_BATCH_SIZE,
       options.pauseMs ?? LOG_PURGE_PAUSE_MS,
+      options.signal,
     );
     this.running = running;
     try {
@@ -75,12 +81,12 @@ export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy 
     }
   }
 
-  private async deleteOld(batchSize: number, pauseMs: number): Promise<LogPurgeResult> {
+  private async deleteOld(batchSize: number, pauseMs: number, signal?: AbortSignal): Promise<LogPurgeResult> {
     const em = this.em.fork();
     const cutoff = new Date(Date.now() - this.config.logRetentionDays * DAY_MS);
     const at = em.getPlatform().processDateProperty(cutoff) as Date | number;
     const result: LogPurgeResult = { deleted: 0, batches: 0 };
-    while (!this.stopping) {
+    while (!this.stopping && !signal?.aborted) {
       // The oldest rows' ids network by network, through the (network_id, at, id) index, then those
       // rows by primary key. (An index on at alone would tempt PostgreSQL's planner to walk it for
       // one server's newest lines, reading every other server's on the way.)
@@ -93,7 +99,7 @@ export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy 
       result.batches += 1;
       result.deleted += affectedRows;
       if (affectedRows < batchSize) break;
-      await this.pause(pauseMs);
+      await this.pause(pauseMs, signal);
     }
     if (result.deleted > 0)
       this.logger.log(
@@ -102,8 +108,8 @@ export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy 
     return result;
   }
 
-  private pause(ms: number): Promise<void> {
-    if (ms <= 0 || this.stopping) return Promise.resolve();
+  private pause(ms: number, signal?: AbortSignal): Promise<void> {
+    if (ms <= 0 || this.stopping || signal?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -112,6 +118,7 @@ export class LogPurgeService implements OnApplicationBootstrap, OnModuleDestroy 
       };
       const timer = setTimeout(done, ms);
       this.wake = done;
+      signal?.addEventListener('abort', done, { once: true });
     });
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Leadership, type HeldRole } from '../../core/cluster';
 import { DomainEvents } from '../../core/events';
 import { CommandsService } from '../commands';
 import { PresenceService } from '../players';
@@ -16,16 +17,16 @@ const SERVERS_PER_SWEEP_TRANSACTION = 10;
 
 /**
  * Marks a server offline once it missed 3 heartbeats, with its players: their sessions end at
- * the last heartbeat. Runs every heartbeat interval in the app; tests call `sweep()`.
+ * the last heartbeat. Runs every heartbeat interval on the leader only (however many instances
+ * run, one sweeps; a sweep still running when the next is due is left to finish); tests call
+ * `sweep()`.
  */
 @Injectable()
 export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('OfflineSweep');
-  private timer: NodeJS.Timeout | null = null;
-  /** A sweep still running when the next is due is left to finish; the next waits its turn. */
-  private sweeping = false;
+  private role: HeldRole | null = null;
 
   constructor(
+    private readonly leadership: Leadership,
     private readonly em: EntityManager,
     private readonly clock: PluginClock,
     private readonly events: DomainEvents,
@@ -35,21 +36,16 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.sweeping) return;
-      this.sweeping = true;
-      this.sweep()
-        .catch((error: unknown) =>
-          this.logger.error('Sweep failed', error instanceof Error ? error.stack : String(error)),
-        )
-        .finally(() => (this.sweeping = false));
-    }, HEARTBEAT_INTERVAL_SECONDS * 1000);
-    this.timer.unref();
+    this.role ??= this.leadership.whileLeader('offline sweep', HEARTBEAT_INTERVAL_SECONDS * 1000, () =>
+      this.sweep(),
+    );
   }
 
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+  /** Sweeps no more here (the app closing; a test that wants no sweep behind its back). */
+  async onModuleDestroy(): Promise<void> {
+    const role = this.role;
+    this.role = null;
+    await role?.drop();
   }
 
   /**
