@@ -13,6 +13,11 @@ export const LIVE_STREAM_KEY = 'outpost:live';
 const READ_BATCH = 1_000;
 /** A blocked read comes back empty this often (it is ended at once on shutdown anyway). */
 const READ_BLOCK_MS = 10_000;
+/**
+ * A read unanswered this long past its block means a connection that hangs without closing (a
+ * stalled server, a silent network): it is dropped and made again.
+ */
+const READ_STALL_MS = READ_BLOCK_MS + 5_000;
 /** Pause before reading again after a failed read (Redis away): failing reads cost nothing. */
 const RETRY_MS = 250;
 /** How long a resume waits for this instance's reader to reach the id the client last saw. */
@@ -208,15 +213,10 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
       try {
         const from =
           this.position === null || this.recheck ? await this.startingPoint(reader) : this.position;
-        const reply = (await reader.xread(
-          'COUNT',
-          READ_BATCH,
-          'BLOCK',
-          READ_BLOCK_MS,
-          'STREAMS',
-          LIVE_STREAM_KEY,
-          from,
-        )) as [string, Entry[]][] | null;
+        const stalled = setTimeout(() => reader.disconnect(true), READ_STALL_MS);
+        const reply = (await reader
+          .xread('COUNT', READ_BATCH, 'BLOCK', READ_BLOCK_MS, 'STREAMS', LIVE_STREAM_KEY, from)
+          .finally(() => clearTimeout(stalled))) as [string, Entry[]][] | null;
         for (const [, entries] of reply ?? []) this.deliverRead(entries);
       } catch {
         if (this.stopped) return;
