@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { nginxBinary, startNginx } from './nginx';
+import { nginxBinary, startNginx, type RunningNginx } from './nginx';
 import { freshPostgres } from './postgres';
-import { redisServerBinary, startRedis } from './redis';
+import { redisServerBinary, startRedis, type RunningRedis } from './redis';
 import { freePort, startServer, type RunningServer } from './server';
 
 // The production set-up of the README on one machine: two built instances on one PostgreSQL
@@ -21,6 +21,8 @@ export type LoadBalanced = {
   outsideUrl: string | null;
   /** Each instance at its own address, as nginx reaches it. */
   instances: RunningServer[];
+  /** Stops instance `index` (SIGTERM, as systemctl restart does) and starts it again on its port. */
+  restart: (index: number) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -49,50 +51,50 @@ export async function startLoadBalanced(env: Record<string, string> = {}): Promi
   const database = await freshPostgres();
   if (!database) return null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outpost-e2e-lb-'));
-  const started: { stop: () => Promise<void> }[] = [];
+  const instances: RunningServer[] = [];
+  let redis: RunningRedis | undefined;
+  let nginx: RunningNginx | undefined;
   const stop = async () => {
-    for (const running of started.reverse()) await running.stop();
+    await nginx?.stop();
+    for (const instance of instances) await instance.stop();
+    await redis?.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const port = await freePort();
     const url = `http://localhost:${port}`;
-    const redis = await startRedis(Number(await freePort()));
-    started.push(redis);
-    const instances: RunningServer[] = [];
-    const ports: string[] = [];
-    for (const name of ['a', 'b']) {
-      ports.push(await freePort());
-      const instance = await startServer({
-        port: ports[ports.length - 1],
-        // A folder each, as on two machines: only the database and Redis are shared.
-        dataDir: path.join(dataDir, name),
-        env: {
-          HOST: '127.0.0.1',
-          PUBLIC_URL: url,
-          TRUST_PROXY: 'loopback',
-          DATABASE_URL: database.url,
-          REDIS_URL: redis.url,
-          JWT_SECRET: 'e2e-load-balanced-jwt-secret-of-32-characters',
-          SECRETS_KEY: 'b'.repeat(64),
-          DEMO: 'false',
-          SIGN_IN_LIMIT_PER_IP: '100000',
-          MAIL_URL: mailUrl,
-          ...env,
-        },
-      });
-      started.push(instance);
-      instances.push(instance);
-    }
+    redis = await startRedis(Number(await freePort()));
+    const shared = {
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      TRUST_PROXY: 'loopback',
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      JWT_SECRET: 'e2e-load-balanced-jwt-secret-of-32-characters',
+      SECRETS_KEY: 'b'.repeat(64),
+      DEMO: 'false',
+      SIGN_IN_LIMIT_PER_IP: '100000',
+      MAIL_URL: mailUrl,
+      ...env,
+    };
+    // A folder each, as on two machines: only the database and Redis are shared.
+    const options = [
+      { port: await freePort(), dataDir: path.join(dataDir, 'a'), env: shared },
+      { port: await freePort(), dataDir: path.join(dataDir, 'b'), env: shared },
+    ];
+    for (const option of options) instances.push(await startServer(option));
     const outside = ownAddress();
-    const nginx = await startNginx({
+    nginx = await startNginx({
       port,
-      addresses: ports.map((instancePort) => `127.0.0.1:${instancePort}`),
+      addresses: options.map((option) => `127.0.0.1:${option.port}`),
       alsoOn: outside ? [outside] : [],
     });
-    started.push(nginx);
-    return { url, outsideUrl: outside ? `http://${outside}:${port}` : null, instances, stop };
+    const restart = async (index: number) => {
+      await instances[index].stop();
+      instances[index] = await startServer(options[index]);
+    };
+    return { url, outsideUrl: outside ? `http://${outside}:${port}` : null, instances, restart, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -98,3 +98,48 @@ test('the server page shows the address a bridge reports from as nginx forwards 
   await expect(from).not.toContainText('198.51.100.99');
   await owner.context().close();
 });
+
+test('restarting each instance in turn, as an upgrade does, costs the game servers no call', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { owner, ownerApi, network, server } = await owned(browser, 'lbr', '203.0.113.242:28015');
+  // 40 servers heartbeating through nginx, each under its limit of 120 calls a minute.
+  const tokens = [server.token];
+  for (let i = 1; i < 40; i += 1) {
+    const added = await ownerApi.post<{ token: string }>(`/api/servers/network/${network.id}`, {
+      name: `EU Restart ${i}`,
+      connectionAddress: `203.0.113.242:${28015 + i}`,
+    });
+    tokens.push(added.token);
+  }
+  await owner.context().close();
+  const failures: string[] = [];
+  let answered = 0;
+  let running = true;
+  const heartbeats = Array.from({ length: 8 }, async (_, worker) => {
+    for (let n = worker; running; n += 8) {
+      const res = await fetch(`${cluster!.url}/api/plugin/v1/heartbeat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[n % tokens.length]}` },
+        body: JSON.stringify({ maxPlayers: 50, players: [] }),
+      }).catch((error: Error) => error);
+      if (res instanceof Error) failures.push(res.message);
+      else if (!res.ok) failures.push(`${res.status} ${await res.text()}`);
+      else answered += 1;
+      await new Promise((resolve) => setTimeout(resolve, 125));
+    }
+  });
+  try {
+    for (const index of [0, 1]) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await cluster!.restart(index);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  } finally {
+    running = false;
+    await Promise.all(heartbeats);
+  }
+  expect(failures).toEqual([]);
+  expect(answered).toBeGreaterThan(100);
+});
