@@ -55,7 +55,8 @@ const readEntry = ([id, fields]: Entry): { message: LiveMessage | null; tag: str
  * ids of its own (`l<boot>-<n>`, never of a stream id's form); the reader goes on by itself when
  * Redis is back, from where it stopped. A resume that mixes the two (a stream id from before local
  * deliveries, a local id from before Redis deliveries) cannot be answered: it says so (null), and
- * the client reads everything again.
+ * the client reads everything again. A reader further behind than the events kept (about a minute
+ * of a busy network's) would miss the trimmed ones, as a resume that late does.
  */
 export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('LiveBus');
