@@ -13,6 +13,7 @@ import {
   type RconStatus as TranslatorStatus,
 } from '@outpost/rcon';
 import { EgressPolicy, egressRefusalText } from '../../core/egress';
+import { Draining } from '../../core/http';
 import { DomainEvents } from '../../core/events';
 import { SecretBox } from '../../core/secrets';
 import { ConnectionOwnership } from './connection-ownership';
@@ -23,18 +24,30 @@ import { ServerRcon } from './server-rcon.entity';
 const UNSEALABLE =
   'The stored RCON password cannot be read with this SECRETS_KEY (it was changed, or DATA_DIR/secrets-key was lost): enter the password again';
 
-/** A connection this process holds; `written` settles once its state reports are stored. */
-type Running = { translator: RconTranslator; written: () => Promise<void> };
+/** A connection this instance holds; `written` settles once its state reports are stored. */
+type Running = { translator: RconTranslator; written: () => Promise<void>; revision: number; token: number };
+
+/** What the periodic look reads of every row. */
+type Brief = Pick<ServerRcon, 'serverId' | 'revision' | 'ownerToken'>;
+const BRIEF_FIELDS = ['serverId', 'revision', 'ownerToken'] as const;
+
+/**
+ * How often each instance renews the claims on its connections and tries to take those nobody
+ * holds: with leases of 15 s, a dead owner's connections are taken over within 20 s.
+ */
+export const RCON_LOOK_MS = 5_000;
 
 /** What can be said of a failure without the password in it (the WebRCON URL carries it). */
 export const withoutSecret = (text: string, password: string): string =>
   createRedactor([password])(text).slice(0, 500);
 
 /**
- * The panel's own RCON connections: one translator per server that has RCON set and whose
- * connection this process holds (ConnectionOwnership), started at boot and on each save,
- * restarted when the settings change, stopped when they are removed, the server is deleted or
- * the app shuts down. Each state change is written to the server's row, so any process answers it.
+ * The panel's own RCON connections: one translator per server that has RCON set, on the one
+ * instance holding its connection (ConnectionOwnership), started at boot and on each save,
+ * restarted when the settings change, stopped when they are removed, the server is deleted, the
+ * claim is lost or the app shuts down (then handed over at once). Every few seconds each instance
+ * renews its claims and takes the connections nobody holds (an owner that died). Each state change
+ * is written to the server's row, under the claim's fencing token, so any instance answers it.
  */
 @Injectable()
 export class RconConnections implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -43,6 +56,11 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
   /** One change at a time per server, in the order asked. */
   private readonly queues = new Map<string, Promise<void>>();
   private closing = false;
+  private timer: NodeJS.Timeout | null = null;
+  private looking: Promise<void> | null = null;
+  /** A look asked for while one was running: it runs right after. */
+  private lookAgain = false;
+  private shutDown: Promise<void> | null = null;
 
   constructor(
     private readonly em: EntityManager,
@@ -51,41 +69,147 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
     private readonly transports: InProcessTransports,
     private readonly events: DomainEvents,
     private readonly egress: EgressPolicy,
+    private readonly draining: Draining,
   ) {}
 
   onModuleInit(): void {
     // The row went with the server (foreign key); its connection goes too.
     this.events.on('server.deleted', (event) => this.stop(event.target.id));
+    this.ownership.watch((serverId) => (serverId ? this.look(serverId) : this.lookAll()));
+    // SIGTERM: hand the connections over as soon as the instance starts draining.
+    this.draining.onDrain(() => void this.closeAll());
   }
 
   /** Migrations have run by now (createApp migrates before init). */
   async onApplicationBootstrap(): Promise<void> {
-    const rows = await this.em.fork().find(ServerRcon, {}, { fields: ['serverId'] });
-    await Promise.all(rows.map((row) => this.apply(row.serverId)));
+    await this.lookAll();
+    this.timer = setInterval(() => void this.lookAll(), RCON_LOOK_MS);
+    this.timer.unref();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.closing = true;
-    await Promise.all([...this.running.keys()].map((serverId) => this.stop(serverId)));
+  beforeApplicationShutdown(): Promise<void> {
+    return this.closeAll();
   }
 
-  /** Connects with the server's saved settings, replacing a connection to older ones. */
+  /** The settings were saved here: (re)connects with them, wherever the connection is held. */
   apply(serverId: string): Promise<void> {
-    return this.enqueue(serverId, async () => {
-      await this.halt(serverId);
-      if (this.closing) return;
-      const row = await this.em.fork().findOne(ServerRcon, { serverId });
-      if (!row || !(await this.ownership.claim(serverId))) return;
-      this.start(row);
-    });
+    void this.ownership.announce(serverId);
+    return this.look(serverId);
   }
 
-  /** Ends the server's connection, if this process holds one. */
+  /** The settings or the server were removed here: the connection ends, wherever it is held. */
   stop(serverId: string): Promise<void> {
+    void this.ownership.announce(serverId);
     return this.enqueue(serverId, () => this.halt(serverId));
   }
 
-  private start(row: ServerRcon): void {
+  /** Looks at one server again (its row read now). */
+  private look(serverId: string): Promise<void> {
+    return this.enqueue(serverId, () => this.settle(serverId));
+  }
+
+  /** Looks at every server with RCON set, and every connection held here; one pass at a time. */
+  private lookAll(): Promise<void> {
+    if (this.looking) {
+      this.lookAgain = true;
+      return this.looking;
+    }
+    this.looking = (async () => {
+      do {
+        this.lookAgain = false;
+        await this.lookOnce();
+      } while (this.lookAgain && !this.closing);
+    })().finally(() => (this.looking = null));
+    return this.looking;
+  }
+
+  private async lookOnce(): Promise<void> {
+    if (this.closing) return;
+    let rows: Brief[];
+    try {
+      rows = await this.em.fork().find(ServerRcon, {}, { fields: [...BRIEF_FIELDS] });
+    } catch (error) {
+      this.logger.warn(`Could not read the RCON settings: ${String(error)}`);
+      return;
+    }
+    const briefs = new Map(rows.map((row) => [row.serverId, row]));
+    const ids = new Set([...briefs.keys(), ...this.running.keys()]);
+    await Promise.all([...ids].map((id) => this.enqueue(id, () => this.settle(id, briefs.get(id) ?? null))));
+  }
+
+  /**
+   * Brings one server to what it should be: the connection held here kept (its claim renewed),
+   * restarted with newer settings or ended (removed, claim lost, a newer owner); or, held nowhere,
+   * claimed and started. `hint` is the row as a pass over every row read it (it may be stale).
+   */
+  private async settle(serverId: string, hint?: Brief | null): Promise<void> {
+    const running = this.running.get(serverId);
+    let brief = hint === undefined ? await this.briefOf(serverId) : hint;
+    // Read again what disagrees with the connection: a save may have come since the pass read it.
+    if (
+      running &&
+      hint !== undefined &&
+      (brief?.revision !== running.revision || brief.ownerToken !== running.token)
+    )
+      brief = await this.briefOf(serverId);
+    if (running) return this.keep(serverId, running, brief);
+    if (brief && !this.closing) await this.take(serverId, brief.ownerToken);
+  }
+
+  private async keep(serverId: string, running: Running, brief: Brief | null): Promise<void> {
+    if (!brief) return this.halt(serverId);
+    if (brief.ownerToken > running.token) {
+      this.logger.log(
+        `RCON of server ${serverId}: another instance holds the connection now; ending it here`,
+      );
+      return this.halt(serverId);
+    }
+    if ((await this.ownership.renew(serverId, running.token)) === 'lost') {
+      this.logger.log(`RCON of server ${serverId}: the claim on the connection was lost; ending it here`);
+      return this.halt(serverId);
+    }
+    if (brief.revision === running.revision || this.closing) return;
+    // New settings: the same claim, a new connection.
+    await this.halt(serverId, { release: false });
+    const row = await this.em.fork().findOne(ServerRcon, { serverId });
+    if (row) this.start(row, running.token);
+    else await this.ownership.release(serverId, running.token);
+  }
+
+  /** Claims the connection (a token above `floor`, the row's) and starts it. */
+  private async take(serverId: string, floor: number): Promise<void> {
+    const token = await this.ownership.claim(serverId, floor);
+    if (token === null) return;
+    const em = this.em.fork();
+    const row = await em.findOne(ServerRcon, { serverId });
+    // The row names this claim from now on; a newer one already named there wins.
+    const fenced =
+      row && !this.closing
+        ? await em.nativeUpdate(ServerRcon, { serverId, ownerToken: { $lte: token } }, { ownerToken: token })
+        : 0;
+    if (!row || fenced === 0) return this.ownership.release(serverId, token);
+    this.logger.debug(`RCON of server ${serverId}: connection held here (token ${token})`);
+    this.start(row, token);
+  }
+
+  private briefOf(serverId: string): Promise<Brief | null> {
+    return this.em.fork().findOne(ServerRcon, { serverId }, { fields: [...BRIEF_FIELDS] });
+  }
+
+  /** Ends every connection held here and gives each up (SIGTERM, shutdown); once. */
+  private closeAll(): Promise<void> {
+    this.shutDown ??= (async () => {
+      this.closing = true;
+      if (this.timer) clearInterval(this.timer);
+      await this.looking;
+      await Promise.all(
+        [...this.running.keys()].map((serverId) => this.enqueue(serverId, () => this.halt(serverId))),
+      );
+    })();
+    return this.shutDown;
+  }
+
+  private start(row: ServerRcon, token: number): void {
     const { serverId, revision } = row;
     // An address saved before the policy changed (OUTBOUND_ALLOW_PRIVATE) is not dialled either;
     // a name is checked by the lookup below on each attempt.
@@ -93,13 +217,17 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
     if (rule) {
       const refusal = egressRefusalText({ host: row.host, rule });
       this.logger.warn(`RCON of server ${serverId}: ${refusal}`);
-      void this.record(serverId, revision, { state: 'unreachable', lastError: refusal, connectedAt: null });
+      void this.record(serverId, revision, token, {
+        state: 'unreachable',
+        lastError: refusal,
+        connectedAt: null,
+      });
       return;
     }
     const password = this.box.open(row.passwordSealed, serverId);
     if (password === null) {
       this.logger.warn(`RCON of server ${serverId}: ${UNSEALABLE}`);
-      void this.record(serverId, revision, {
+      void this.record(serverId, revision, token, {
         state: 'unreachable',
         lastError: UNSEALABLE,
         connectedAt: null,
@@ -114,31 +242,40 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
       transport: this.transports.for(serverId),
       onState: (status) => {
         const safe = { ...status, lastError: status.lastError && withoutSecret(status.lastError, password) };
-        writes = writes.then(() => this.record(serverId, revision, safe));
+        writes = writes.then(() => this.record(serverId, revision, token, safe));
       },
       log: (line) => this.logger.debug(`RCON of server ${serverId}: ${withoutSecret(line, password)}`),
     });
-    const running: Running = { translator, written: () => writes };
+    const running: Running = { translator, written: () => writes, revision, token };
     this.running.set(serverId, running);
     translator.start();
   }
 
-  private async halt(serverId: string): Promise<void> {
+  /** Ends the connection held here, if any, and (unless told not to) gives the claim up. */
+  private async halt(serverId: string, options: { release?: boolean } = {}): Promise<void> {
     const running = this.running.get(serverId);
     if (!running) return;
     this.running.delete(serverId);
     await running.translator.stop();
     await running.written();
-    await this.ownership.release(serverId);
+    if (options.release !== false) await this.ownership.release(serverId, running.token);
   }
 
-  /** Writes a state report unless a later save (another revision) or a removal came since. */
-  private async record(serverId: string, revision: number, status: TranslatorStatus): Promise<void> {
+  /**
+   * Writes a state report unless a later save (another revision), a removal or a newer owner
+   * (a greater fencing token) came since.
+   */
+  private async record(
+    serverId: string,
+    revision: number,
+    token: number,
+    status: TranslatorStatus,
+  ): Promise<void> {
     try {
       const em = this.em.fork();
       const written = await em.nativeUpdate(
         ServerRcon,
-        { serverId, revision },
+        { serverId, revision, ownerToken: token },
         { state: status.state, lastError: status.lastError, connectedAt: status.connectedAt },
       );
       const server = written

@@ -4,11 +4,12 @@ import type { RconState } from '@outpost/contracts';
 /**
  * The panel's own WebRCON connection to a server: where it listens, its password (sealed with
  * SECRETS_KEY, never stored or answered in plain text) and the connection's last known state, as
- * the process holding the connection wrote it. Deleted with its server (foreign key).
+ * the instance holding the connection wrote it. Deleted with its server (foreign key).
  */
 @Entity({ tableName: 'server_rcon' })
 export class ServerRcon {
-  [OptionalProps]?: 'revision' | 'state' | 'lastError' | 'connectedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'revision' | 'ownerToken' | 'state' | 'lastError' | 'connectedAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'string', length: 36 })
   serverId!: string;
@@ -29,6 +30,13 @@ export class ServerRcon {
    */
   @Property({ type: 'integer' })
   revision: number = 1;
+
+  /**
+   * The fencing token of the latest claim on the connection (ConnectionOwnership): raised by each
+   * new owner, and a state report carrying an older one is not written (its owner lost the claim).
+   */
+  @Property({ type: 'integer' })
+  ownerToken: number = 0;
 
   @Property({ type: 'string', length: 16 })
   state: RconState = 'connecting';
