@@ -39,12 +39,17 @@ export class AdvisoryLockLease extends LeaderLease {
     nudged: () => undefined,
   };
 
-  constructor(url: string) {
+  /** `instanceId` names the session in pg_stat_activity, so an operator sees which instance leads. */
+  constructor(url: string, instanceId: string) {
     super();
     // No pool: one session, opened and closed by hand (knex only makes the client).
     this.db = knex({
       client: 'pg',
-      connection: { connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      connection: {
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        application_name: `outpost leadership ${instanceId}`,
+      },
     });
   }
 

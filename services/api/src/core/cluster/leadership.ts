@@ -30,7 +30,8 @@ export const LEADERSHIP_TIMING_OVERRIDE = Symbol('LEADERSHIP_TIMING_OVERRIDE');
 
 const leaseFor = (config: AppConfig, redis: RedisLink, timing: LeadershipTiming): LeaderLease => {
   if (redis.configured) return new RedisLeaderLease(redis, timing.leaseMs);
-  if (config.database.kind === 'postgresql') return new AdvisoryLockLease(config.database.url);
+  if (config.database.kind === 'postgresql')
+    return new AdvisoryLockLease(config.database.url, redis.instanceId);
   return new SoloLease();
 };
 
