@@ -1,9 +1,10 @@
 // Two built instances on one PostgreSQL database, and the WebRCON emulator as the game server the
 // panel dials itself: exactly one instance holds the connection (a lease in Redis), SIGKILL of the
 // owner makes the other connect within 30 s with players still updating, SIGTERM hands it over at
-// once, and settings saved or removed on an instance that does not hold it reach the one that
-// does. Without Redis the leader holds it. The take-over times are printed. Skipped unless
-// DATABASE_URL is PostgreSQL and redis-server is installed.
+// once, settings saved or removed on an instance that does not hold it reach the one that does,
+// and losing Redis keeps the connection where it is. Without Redis the leader holds it. The
+// take-over times are printed. Skipped unless DATABASE_URL is PostgreSQL and redis-server is
+// installed.
 import type { CreateServerResponse, Network, PlayersListResponse, RconStatus } from '@outpost/contracts';
 import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
 import Redis from 'ioredis';
@@ -173,6 +174,23 @@ describeCluster('one owner per RCON connection (Redis lease)', () => {
     dataOf(await owner.api(other, 'DELETE', world.rconPath), 200, 'removing the settings');
     await until(() => emulator.clients === 0, 'the connection ending', 5_000);
     expect(await redis.get(`outpost:rcon:${world.server.id}`)).toBeNull();
+  }, 60_000);
+  it('keeps the connection while Redis is away (nobody can claim it meanwhile), and one owner after', async () => {
+    const [a] = cluster.instances.filter(alive);
+    await world.save(a);
+    await until(async () => (await world.status(a)).state === 'connected', 'connected', 10_000);
+    await cluster.redis!.kill();
+    // Over more than a look on each instance: the connection goes on, alone.
+    expect(await mostConnections(emulator, 6_000)).toBe(1);
+    expect(emulator.clients).toBe(1);
+    expect((await world.status(a)).state).toBe('connected');
+    // Back, empty: the owner takes its lease again as it renews (another may claim it first; then
+    // the owner ends its connection on finding the newer token), and one connection remains.
+    await cluster.redis!.restart();
+    await until(async () => (await holder()) !== null, 'a lease again', 15_000);
+    await sleep(1_000);
+    expect(await mostConnections(emulator, 6_000)).toBe(1);
+    expect(emulator.clients).toBe(1);
   }, 60_000);
 });
 

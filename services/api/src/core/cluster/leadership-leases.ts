@@ -27,9 +27,17 @@ redis.call('SET', KEYS[1], mine .. token, 'PX', ARGV[2])
 return token
 `;
 
-/** Extends the lease only while it is still the one this holder took (compare and pexpire). */
+/**
+ * Extends the lease while it is still the one this holder took (compare and pexpire). A lease
+ * nobody holds (a Redis that came back empty) is this holder's again: nobody took it since.
+ */
 const KEEP_LUA = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+local held = redis.call('GET', KEYS[1])
+if held == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+if not held then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
 return 0
 `;
 
@@ -102,7 +110,7 @@ export class RedisLeases {
     };
   }
 
-  /** The lease kept for another TTL; null when it is no longer this holder's (expired, taken). */
+  /** The lease kept for another TTL; null when another instance holds it now. */
   async keep(lease: RedisLease): Promise<RedisLease | null> {
     const sent = Date.now();
     const kept = await withLeases(this.connection())[KEEP](lease.key, lease.value, this.ttlMs);
