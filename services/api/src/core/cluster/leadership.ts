@@ -169,7 +169,9 @@ export class Leadership implements OnModuleInit, BeforeApplicationShutdown {
     if (this.closing) return;
     if (!this.held) {
       const hold = await this.lease.acquire();
-      if (hold && !this.closing) this.become(hold);
+      // Taken just as the instance began shutting down: given back at once.
+      if (hold && this.closing) await this.lease.release();
+      else if (hold) this.become(hold);
       return;
     }
     const check = await this.lease.renew();
