@@ -50,13 +50,23 @@ describe('RCON connections', () => {
   const rconOf = (serverId: string) => `/api/servers/${serverId}/rcon`;
   const status = async (serverId: string) =>
     expectStatus(await crew.owner.agent.get(rconOf(serverId)), 200).body.data as RconStatus;
-  const connect = async (server: CreateServerResponse, password = PASSWORD) =>
+  const connect = async (server: CreateServerResponse, password = PASSWORD, game = emulator) =>
     expectStatus(
-      await crew.owner.agent
-        .put(rconOf(server.id))
-        .send({ host: '127.0.0.1', port: emulator.port, password }),
+      await crew.owner.agent.put(rconOf(server.id)).send({ host: '127.0.0.1', port: game.port, password }),
       200,
     );
+  /**
+   * A game of the test's own: every server connected to the shared emulator reports its players,
+   * so a player who joins there may be claimed by any of them (one server at a time holds a player).
+   */
+  const ownGame = async <T>(use: (game: WebRconEmulator) => Promise<T>): Promise<T> => {
+    const game = await startWebRconEmulator({ password: PASSWORD, hostname: 'Emulated Vanilla' });
+    try {
+      return await use(game);
+    } finally {
+      await game.stop();
+    }
+  };
   /** A console command queued as the console module queues one. */
   const queueConsole = (serverId: string, command: string) =>
     RequestContext.create(t.orm.em, () =>
@@ -163,21 +173,22 @@ describe('RCON connections', () => {
     expect(entry.output).toContain('"Hostname": "Emulated Vanilla"');
   });
 
-  it('kicks a player from the players table through the connection', async () => {
-    const server = await addServer(crew.owner, crew.network.id, 'Kicks');
-    const guest = { steamId: '76561198000000103', name: 'Guest' };
-    emulator.addPlayer(guest);
-    await connect(server);
-    await until(async () => (await playersOf(server.id)).some((p) => p.steamId === guest.steamId), 'Guest');
-    expectStatus(
-      await crew.owner.agent
-        .post(`/api/players/${guest.steamId}/kick`)
-        .send({ serverId: server.id, reason: 'AFK' }),
-      201,
-    );
-    await until(async () => !emulator.game.players.has(guest.steamId), 'the kick');
-    expect(emulator.received.some((line) => line.startsWith(`kick ${guest.steamId}`))).toBe(true);
-  });
+  it('kicks a player from the players table through the connection', () =>
+    ownGame(async (game) => {
+      const server = await addServer(crew.owner, crew.network.id, 'Kicks');
+      const guest = { steamId: '76561198000000103', name: 'Guest' };
+      game.addPlayer(guest);
+      await connect(server, PASSWORD, game);
+      await until(async () => (await playersOf(server.id)).some((p) => p.steamId === guest.steamId), 'Guest');
+      expectStatus(
+        await crew.owner.agent
+          .post(`/api/players/${guest.steamId}/kick`)
+          .send({ serverId: server.id, reason: 'AFK' }),
+        201,
+      );
+      await until(async () => !game.game.players.has(guest.steamId), 'the kick');
+      expect(game.received.some((line) => line.startsWith(`kick ${guest.steamId}`))).toBe(true);
+    }));
 
   it('shows wrong_password for a refused password, without the password in the error', async () => {
     const server = await addServer(crew.owner, crew.network.id, 'Wrong password');
@@ -204,22 +215,24 @@ describe('RCON connections', () => {
     }
   });
 
-  it('shows a player who joins, and one who leaves, within 2 s: the join and disconnect lines refresh the roster', async () => {
-    const server = await addServer(crew.owner, crew.network.id, 'Joins');
-    await connect(server);
-    await until(async () => (await playersOf(server.id)).some((p) => p.status === 'online'), 'the players');
-    const online = async () =>
-      (await playersOf(server.id)).filter((p) => p.status === 'online').map((p) => p.steamId);
-    const newcomer = { steamId: '76561198000000103', name: 'Ada' };
-    const joined = Date.now();
-    emulator.addPlayer(newcomer);
-    await until(async () => (await online()).includes(newcomer.steamId), 'the newcomer');
-    expect(Date.now() - joined).toBeLessThan(2_000);
-    const left = Date.now();
-    emulator.removePlayer(newcomer.steamId);
-    await until(async () => !(await online()).includes(newcomer.steamId), 'the newcomer to leave');
-    expect(Date.now() - left).toBeLessThan(2_000);
-  });
+  it('shows a player who joins, and one who leaves, within 2 s: the join and disconnect lines refresh the roster', () =>
+    ownGame(async (game) => {
+      game.addPlayer(REX);
+      const server = await addServer(crew.owner, crew.network.id, 'Joins');
+      await connect(server, PASSWORD, game);
+      await until(async () => (await playersOf(server.id)).some((p) => p.status === 'online'), 'the players');
+      const online = async () =>
+        (await playersOf(server.id)).filter((p) => p.status === 'online').map((p) => p.steamId);
+      const newcomer = { steamId: '76561198000000104', name: 'Ada' };
+      const joined = Date.now();
+      game.addPlayer(newcomer);
+      await until(async () => (await online()).includes(newcomer.steamId), 'the newcomer');
+      expect(Date.now() - joined).toBeLessThan(2_000);
+      const left = Date.now();
+      game.removePlayer(newcomer.steamId);
+      await until(async () => !(await online()).includes(newcomer.steamId), 'the newcomer to leave');
+      expect(Date.now() - left).toBeLessThan(2_000);
+    }));
 
   it('dials a host name through the egress policy: what it resolves to at connect time is checked', async () => {
     const resolve = jest.spyOn(t.app.get(HostResolver), 'resolve').mockImplementation(async (host) => {
