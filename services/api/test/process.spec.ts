@@ -50,6 +50,7 @@ describe('the built server (dist/main.js)', () => {
       // A heartbeat whose body is still arriving when SIGTERM comes: the server has the request.
       const body = JSON.stringify({ maxPlayers: 10, players: [] });
       let finish = () => undefined as unknown;
+      let connected = false;
       const answer = new Promise<{ status: number; connection: string | undefined; text: string }>(
         (resolve, reject) => {
           const req = httpRequest(
@@ -74,11 +75,16 @@ describe('the built server (dist/main.js)', () => {
             },
           );
           req.on('error', reject);
+          req.on('socket', (socket) => socket.once('connect', () => (connected = true)));
           req.write(body.slice(0, 10));
           finish = () => req.end(body.slice(10));
         },
       );
-      // No wait: the request may still sit in the accept queue when the signal comes.
+      // The server has the request (its headers and the body's start) when the signal comes. One
+      // still in the accept queue gets ACCEPT_GRACE_MS to be taken, which a process busy with its
+      // own work at that moment (the demo simulation writing to SQLite) cannot always promise.
+      await until(() => connected);
+      await new Promise((resolve) => setTimeout(resolve, 100));
       server.child.kill('SIGTERM');
       await until(() => server.output().includes('finishing the requests in flight'));
       // Draining: new connections are soon refused while the one in flight is still served.
