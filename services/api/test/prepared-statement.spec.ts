@@ -68,6 +68,28 @@ describe('PreparedStatement', () => {
     expect(rows[0]?.word).toBe('inside');
   });
 
+  it("is prepared on a transaction's connection as well: once (SQLite) or by its name (PostgreSQL)", async () => {
+    await t.orm.em.fork().transactional(async (em) => {
+      const transaction = sqlEm(em).getTransactionContext<{ client: Client }>();
+      const client = transaction?.client as Client;
+      await ECHO.rows(em, ['warm', 0]);
+      const connection = await client.acquireConnection();
+      const method = client.dialect === 'postgresql' ? 'query' : 'prepare';
+      const spy = jest.spyOn(connection, method);
+      try {
+        const rows = await ECHO.rows(em, ['inside', 0]);
+        expect(rows[0]?.word).toBe('inside');
+        if (method === 'prepare') expect(spy).not.toHaveBeenCalled();
+        else
+          expect(spy.mock.calls.map(([config]) => (config as { name?: string }).name)).toEqual([
+            expect.stringMatching(/^outpost_[0-9a-f]{16}$/),
+          ]);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  });
+
   it("runs PostgreSQL's own text on PostgreSQL, in a transaction too", async () => {
     const dialect = (sqlEm(t.orm.em).getKnex().client as unknown as Client).dialect;
     const WHICH = new PreparedStatement<{ word: string; db: string }>("select ? as word, 'sqlite' as db", {

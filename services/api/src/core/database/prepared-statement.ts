@@ -36,24 +36,24 @@ const sqliteValue = (value: unknown): unknown =>
  * Written with `?` placeholders, rewritten to `$1`, `$2` ... for PostgreSQL without parsing the SQL:
  * no `?` may appear in a literal or as an operator. PostgreSQL keeps it as a named statement per
  * connection (behind PgBouncer in transaction mode that needs `max_prepared_statements`, 1.21+).
- * Inside a transaction it runs on the transaction's connection, unprepared (SQLite has but the
- * one). Errors are the driver's exceptions, as from the ORM (a database that is down is a 503).
- * `postgresql` is the statement as PostgreSQL runs it, when that differs (same values, in order).
+ * Inside a transaction it runs on the transaction's connection, prepared there the same way (SQLite
+ * has but the one). Errors are the driver's exceptions, as from the ORM (a database that is down is
+ * a 503). `postgresql` is the statement as PostgreSQL runs it, when that differs (same values, in
+ * order).
  */
 export class PreparedStatement<Row> {
   private readonly name: string;
-  /** PostgreSQL's text, with `?` placeholders (as knex takes it) and numbered. */
-  private readonly pgSql: string;
+  /** PostgreSQL's text, its placeholders numbered. */
   private readonly pgText: string;
 
   constructor(
     private readonly sql: string,
     options: { postgresql?: string } = {},
   ) {
-    this.pgSql = options.postgresql ?? sql;
-    this.name = `outpost_${createHash('sha1').update(this.pgSql).digest('hex').slice(0, 16)}`;
+    const pgSql = options.postgresql ?? sql;
+    this.name = `outpost_${createHash('sha1').update(pgSql).digest('hex').slice(0, 16)}`;
     let index = 0;
-    this.pgText = this.pgSql.replace(/\?/g, () => `$${++index}`);
+    this.pgText = pgSql.replace(/\?/g, () => `$${++index}`);
   }
 
   async rows(em: EntityManager, values: unknown[]): Promise<Row[]> {
@@ -65,13 +65,9 @@ export class PreparedStatement<Row> {
   }
 
   private async run(em: EntityManager, values: unknown[]): Promise<Row[]> {
-    const client = sqlEm(em).getKnex().client as unknown as KnexClient;
+    // A transaction's client hands out the transaction's connection, and keeps it on release.
     const transaction = sqlEm(em).getTransactionContext<Knex.Transaction>();
-    if (transaction) {
-      const text = client.dialect === 'postgresql' ? this.pgSql : this.sql;
-      const result = (await transaction.raw(text, values as Knex.RawBinding[])) as Row[] | { rows: Row[] };
-      return Array.isArray(result) ? result : result.rows;
-    }
+    const client = (transaction ?? sqlEm(em).getKnex()).client as unknown as KnexClient;
     const connection = await client.acquireConnection();
     try {
       if (client.dialect === 'postgresql')
