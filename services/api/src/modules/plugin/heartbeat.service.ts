@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { HeartbeatResponse, PluginCommand } from '@outpost/contracts';
 import { KeyedQueue, lockUntilCommit } from '../../core/concurrency';
+import { PreparedStatement } from '../../core/database/prepared-statement';
 import { retryOnConflict } from '../../core/database/retry';
 import { DomainEvents, type PlayersMovedEvent } from '../../core/events';
 import { type CommandRecord, CommandsService, toPluginCommand } from '../commands';
@@ -23,6 +24,15 @@ export type { HeartbeatResponse };
 
 /** A server's heartbeats waiting behind the one being applied, at most (see heartbeat()). */
 const HEARTBEATS_WAITING = 8;
+
+/**
+ * Whether a command waits for the server (pending or delivered, as the steady statement counts
+ * them): when none does, as nearly always, the full heartbeat has no commands to read.
+ */
+const COMMAND_WAITING = new PreparedStatement<{ waiting: number | boolean }>(
+  `select exists (select 1 from plugin_commands where server_id = ? and status in ('pending', 'delivered'))
+    as waiting`,
+);
 
 /** The server's own state from a heartbeat. */
 const serverStateOf = (input: HeartbeatInput): ReportedServerState => ({
@@ -130,7 +140,8 @@ export class HeartbeatService {
       // After this server's heartbeat in another panel process, if one is running: this one then
       // reads what that one stored, and the two never wait on each other's rows (a deadlock).
       await lockUntilCommit(em, `heartbeat:${server.id}`);
-      const queued = await this.commands.openFor(em, server.id, now);
+      const [{ waiting }] = await COMMAND_WAITING.rows(em, [server.id]);
+      const queued = waiting ? await this.commands.openFor(em, server.id, now) : [];
       const presence = await this.presence.applyRoster(em, server, input.players, now);
       // A retried transaction starts over.
       moved = { joined: presence.joined, left: presence.left };

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
+import { PreparedStatement } from '../../core/database/prepared-statement';
 import { GameServer, type PluginServer } from './server.entity';
 
 /** A server's own state as its latest report gave it; online (or starting) as of `lastSeenAt`. */
@@ -12,6 +13,11 @@ export type ReportedServerState = {
   uptime: number | null;
 };
 
+const REPORT = new PreparedStatement<never>(
+  `update servers set status = ?, player_count = ?, max_players = ?, map = ?, actual_name = ?, uptime = ?,
+    last_seen_at = ? where id = ?`,
+);
+
 /**
  * The one writer of a server's reported status (with SteadyHeartbeats, which writes the same
  * columns for many servers in one statement): in the caller's transaction.
@@ -22,19 +28,16 @@ export const recordServerReport = async (
   state: ReportedServerState,
   at: Date,
 ): Promise<void> => {
-  await em.nativeUpdate(
-    GameServer,
-    { id: server.id },
-    {
-      status: state.status,
-      playerCount: state.playerCount,
-      maxPlayers: state.maxPlayers,
-      map: state.map ?? server.map,
-      actualName: state.actualName ?? server.actualName,
-      uptime: state.uptime ?? server.uptime,
-      lastSeenAt: at,
-    },
-  );
+  await REPORT.rows(em, [
+    state.status,
+    state.playerCount,
+    state.maxPlayers,
+    state.map ?? server.map,
+    state.actualName ?? server.actualName,
+    state.uptime ?? server.uptime,
+    at,
+    server.id,
+  ]);
 };
 
 const silentSince = (cutoff: Date) => ({

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
+import type { PreparedStatement } from '../../../core/database/prepared-statement';
 import { sqlEm } from '../../../core/database/sql';
 import { PlayerPunishments, type HeldBan } from '../player-punishments.port';
 import { closeSession, settlePlayerStatus } from '../player-state';
 import { PlayerRecord, PlayerSession } from '../player.entity';
 import { insertNewPlayers, openSessions, upsertPlayerIps } from './player-upserts';
-import { isSteady, readRoster } from './roster';
+import { isSteady, readRoster, refreshLastSeen, rosterStatement, type RosterRow } from './roster';
 import { groupsOf, LAST_SEEN_REFRESH_MS, type RosterPlayer } from './roster-player';
 
 /** The server a roster comes from: its id, network and when it last reported before this one. */
@@ -38,7 +39,12 @@ const dbDate = (em: EntityManager, date: Date): Date | number =>
  */
 @Injectable()
 export class PresenceService {
-  constructor(private readonly punishments: PlayerPunishments) {}
+  /** The roster's statement, with the punishments' rule of a ban that holds written in. */
+  private readonly roster: PreparedStatement<RosterRow>;
+
+  constructor(private readonly punishments: PlayerPunishments) {
+    this.roster = rosterStatement(punishments.banHeldSql());
+  }
 
   /**
    * The server reports exactly these players online, in the caller's transaction (`em`; the caller
@@ -57,8 +63,7 @@ export class PresenceService {
     const { networkId } = server;
     const knex = knexOf(em);
     const steamIds = players.map((player) => player.steamId);
-    // One statement at a time: a transaction holds one connection, which runs them in turn anyway.
-    const roster = await readRoster(knex, server, this.punishments.banHeldSql(), steamIds, dbDate(em, now));
+    const roster = await readRoster(em, this.roster, server, steamIds, now);
     const rowBySteamId = new Map(roster.map((row) => [row.steam_id, row]));
     const reportedIds = new Set(steamIds);
     const steady: string[] = [];
@@ -68,7 +73,7 @@ export class PresenceService {
       if (!row || !isSteady(row, reported, server.id)) changing.push(reported);
       else if (now.getTime() - new Date(row.last_seen).getTime() >= LAST_SEEN_REFRESH_MS) steady.push(row.id);
     }
-    if (steady.length) await em.nativeUpdate(PlayerRecord, { id: { $in: steady } }, { lastSeen: now });
+    if (steady.length) await refreshLastSeen(em, steady, now);
 
     // Everyone else goes through entities: players who arrive or change, and those who left.
     const leavingIds = roster

@@ -1,4 +1,5 @@
-import type { Knex } from '@mikro-orm/knex';
+import type { EntityManager } from '@mikro-orm/core';
+import { PreparedStatement } from '../../../core/database/prepared-statement';
 import { playerStatusOf } from '../player-state';
 import { groupsOf, type RosterPlayer } from './roster-player';
 
@@ -28,45 +29,59 @@ export const isSteady = (row: RosterRow, reported: RosterPlayer, serverId: strin
   return !groups || row.groups === JSON.stringify(groups);
 };
 
+// A list of ids bound as one value, a JSON array of strings: the statement's text is the same for
+// any list, so it is prepared once. On PostgreSQL an array, which the index condition takes whole:
+// the plan reads the reported players by (network, steamId) whatever the table's statistics say
+// (there are none before the first ANALYZE).
+const SQLITE_LIST = '(select value from json_each(?))';
+const PG_LIST = '(array(select jsonb_array_elements_text(cast(? as jsonb))))';
+
 /**
- * In one statement (on `knex`, the heartbeat's transaction): the reported players already known
- * to the network and the players this server had, each with whether they have an open session
- * here and a ban that holds here at `at` (a date as the database stores it).
+ * The statement reading a roster: the reported players already known to the network (bound as one
+ * JSON array of steamIds) and the players this server had, each with whether they have an open
+ * session here and a ban that holds here (`banHeldSql`, the punishments port's rule of the player
+ * row `p` at ? on server ?). Two index lookups joined by UNION: an OR of the two would make the
+ * database walk every player of the network. The open session is a correlated count, looked up by
+ * player: an EXISTS may be planned as a scan of every open session of the network.
  */
-export const readRoster = async (
-  knex: Knex,
+export const rosterStatement = (banHeldSql: string): PreparedStatement<RosterRow> => {
+  const select = `select p.id, p.steam_id, p.display_name, p.status, p.current_server_id, p.last_server_id,
+      p.last_ip, p.last_seen, p.groups,
+      (select count(*) from player_sessions s
+        where s.player_id = p.id and s.server_id = ? and s.left_at is null) > 0 as open_here,
+      ${banHeldSql} as banned
+    from players p`;
+  const statement = (list: string, anyOf: string) =>
+    `${select} where p.network_id = ? and p.steam_id ${anyOf} ${list}
+      union ${select} where p.current_server_id = ?`;
+  return new PreparedStatement<RosterRow>(statement(SQLITE_LIST, 'in'), {
+    postgresql: statement(PG_LIST, '= any'),
+  });
+};
+
+/**
+ * The roster's players, by `statement` (rosterStatement), in the transaction `em` runs: `at` is the
+ * instant bans are judged at.
+ */
+export const readRoster = (
+  em: EntityManager,
+  statement: PreparedStatement<RosterRow>,
   server: { id: string; networkId: string },
-  /** SQL: a ban of the player row `p` holds at ? on server ? (punishments' rule, see the port). */
-  banHeldSql: string,
-  steamIds: string[],
-  at: Date | number,
+  steamIds: readonly string[],
+  at: Date,
 ): Promise<RosterRow[]> => {
-  // Two index lookups (by steamId, by current server) joined by UNION: an OR of the two would
-  // make the database walk every player of the network.
-  const select = (builder: Knex.QueryBuilder) =>
-    builder
-      .select(
-        'p.id',
-        'p.steam_id',
-        'p.display_name',
-        'p.status',
-        'p.current_server_id',
-        'p.last_server_id',
-        'p.last_ip',
-        'p.last_seen',
-        'p.groups',
-        knex.raw(
-          `exists (select 1 from player_sessions s
-             where s.player_id = p.id and s.server_id = ? and s.left_at is null) as open_here`,
-          [server.id],
-        ),
-        knex.raw(`${banHeldSql} as banned`, [at, server.id]),
-      )
-      .from('players as p');
-  const here = select(knex.queryBuilder()).where('p.current_server_id', server.id);
-  if (steamIds.length === 0) return (await here) as RosterRow[];
-  return (await select(knex.queryBuilder())
-    .where('p.network_id', server.networkId)
-    .whereIn('p.steam_id', steamIds)
-    .union(here)) as RosterRow[];
+  const columns = [server.id, at, server.id];
+  return statement.rows(em, [...columns, server.networkId, JSON.stringify(steamIds), ...columns, server.id]);
+};
+
+/** Moves these players' lastSeen to `at` (ids as one JSON array: one text, prepared once). */
+const LAST_SEEN = new PreparedStatement<never>(
+  `update players set last_seen = ? where id in ${SQLITE_LIST}`,
+  {
+    postgresql: `update players set last_seen = ? where id = any ${PG_LIST}`,
+  },
+);
+
+export const refreshLastSeen = async (em: EntityManager, ids: readonly string[], at: Date): Promise<void> => {
+  await LAST_SEEN.rows(em, [at, JSON.stringify(ids)]);
 };
