@@ -153,6 +153,9 @@ describeCluster('live events and command wake-ups across instances (Redis)', () 
     expect(took).toBeLessThan(1_000);
   });
 
+  /** Streams opened while Redis was away: they miss the other instance's events meanwhile. */
+  const throughOutage: Awaited<ReturnType<typeof live>>[] = [];
+
   describe('when Redis is killed', () => {
     beforeAll(async () => {
       await cluster.redis?.kill();
@@ -173,6 +176,8 @@ describeCluster('live events and command wake-ups across instances (Redis)', () 
 
     it("delivers each instance's own events to its streams", async () => {
       const [onA, onB] = [await live(a), await live(b)];
+      // Kept open past this test, until Redis is back.
+      throughOutage.push(...streams.splice(0));
       await heartbeatAt(a, server.token, [], { maxPlayers: 105 });
       await heartbeatAt(b, server.token, [], { maxPlayers: 106 });
       const fromA = await onA.next(statusWith(server.id, 105));
@@ -218,6 +223,14 @@ describeCluster('live events and command wake-ups across instances (Redis)', () 
       }, 'a heartbeat on A to reach the stream on B');
       await heartbeatAt(a, server.token, [], { maxPlayers: 300 });
       expect((await onB.next(statusWith(server.id, 300))).id).toMatch(SHARED_ID);
+    });
+
+    it('tells the streams open through the outage to read everything again (refetch)', async () => {
+      try {
+        for (const stream of throughOutage) await stream.next(({ event }) => event === 'refetch');
+      } finally {
+        for (const stream of throughOutage) stream.close();
+      }
     });
 
     it('wakes a long-poll on B within 1 s of a console command on A again', async () => {

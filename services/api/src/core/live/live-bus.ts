@@ -13,6 +13,21 @@ export type LiveListener = (message: LiveMessage) => void;
  * drops in unchanged. Events go out by network (every LiveEvent names its network).
  */
 export abstract class LiveBus {
+  private readonly gapListeners = new Set<() => void>();
+
+  /**
+   * Called when this instance may have missed events of other instances (Redis was away, so each
+   * delivered only its own): what its streams show is to be read again. Answers the unsubscribe.
+   */
+  onGap(listener: () => void): () => void {
+    this.gapListeners.add(listener);
+    return () => this.gapListeners.delete(listener);
+  }
+
+  protected gap(): void {
+    for (const listener of [...this.gapListeners]) listener();
+  }
+
   /** Gives the event its id and delivers it to the network's subscribers (on every instance). */
   abstract publish(event: LiveEvent): void;
 

@@ -171,6 +171,12 @@ withRedis('RedisLiveBus', () => {
     });
 
     it('shares events again once Redis is back, by itself', async () => {
+      const gaps: string[] = [];
+      for (const [name, { bus }] of [
+        ['a', a],
+        ['b', b],
+      ] as const)
+        unsubscribes.push(bus.onGap(() => gaps.push(name)));
       await redis.restart();
       await until(() => instances.every(({ link }) => link.state === 'up'), 'all up again');
       a.got.length = 0;
@@ -190,6 +196,8 @@ withRedis('RedisLiveBus', () => {
         () => a.got.some(({ event }) => (event as { serverId: string }).serverId === 'b-6'),
         "b's event on a",
       );
+      // Each instance says once that its streams may have missed the other's events meanwhile.
+      expect([...gaps].sort()).toEqual(['a', 'b']);
       const shared = a.got.filter(({ id }) => STREAM_ID.test(id));
       expect(servers(shared).at(-1)).toBe('b-6');
       // Local ids from before do not resume now that the stream delivered after them.

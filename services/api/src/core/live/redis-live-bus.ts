@@ -212,8 +212,11 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   private async read(reader: Redis): Promise<void> {
     while (!this.stopped) {
       try {
+        const returning = this.position !== null && this.recheck;
         const from =
           this.position === null || this.recheck ? await this.startingPoint(reader) : this.position;
+        // Back after a failed read: what other instances delivered meanwhile never reached here.
+        if (returning) this.gap();
         const stalled = setTimeout(() => reader.disconnect(true), READ_STALL_MS);
         const reply = (await reader
           .xread('COUNT', READ_BATCH, 'BLOCK', READ_BLOCK_MS, 'STREAMS', LIVE_STREAM_KEY, from)

@@ -33,6 +33,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
   private readonly byNetwork = new Map<string, { streams: Set<LiveStream>; unsubscribe: () => void }>();
   private readonly byUser = new Map<string, Set<LiveStream>>();
   private keepAlive: NodeJS.Timeout | undefined;
+  private stopGaps: () => void = () => undefined;
 
   constructor(
     private readonly bus: LiveBus,
@@ -49,7 +50,14 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
     this.events.on('network.created', (event) => this.followMember(event.actor.id, event.networkId));
     this.events.on('network.deleted', (event) => this.networkGone(event));
     this.draining.onDrain(() => this.closeAll());
+    this.stopGaps = this.bus.onGap(() => this.refetchAll());
     this.scheduleKeepAlive();
+  }
+
+  /** Every stream reads everything again: this instance may have missed other instances' events. */
+  private refetchAll(): void {
+    const frame = frameOf({ type: LIVE_REFETCH_EVENT });
+    for (const streams of this.byUser.values()) for (const stream of streams) stream.write(frame);
   }
 
   /** Streams open on this instance. */
@@ -197,6 +205,7 @@ export class LiveHub implements OnModuleInit, OnModuleDestroy, BeforeApplication
 
   onModuleDestroy(): void {
     clearInterval(this.keepAlive);
+    this.stopGaps();
   }
 }
 
