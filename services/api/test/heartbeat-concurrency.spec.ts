@@ -168,6 +168,71 @@ describe('concurrent heartbeats of one server', () => {
     }
   });
 
+  it('two servers reporting the same new players at once: each stored once, online on one of them with one session there, counted once', async () => {
+    const [a, b] = [
+      await addServer(owner, networkId, 'Shared A'),
+      await addServer(owner, networkId, 'Shared B'),
+    ];
+    const shared = Array.from({ length: 15 }, (_, n): FakePlayer => ({
+      ...playerOf(300 + n),
+      name: `Shared ${n}`,
+    }));
+    const countOf = async () =>
+      Number(
+        (
+          (await knex('networks').where('id', networkId).select('player_count')) as { player_count: number }[]
+        )[0]?.player_count,
+      );
+    const before = await countOf();
+    const answers = await Promise.all(
+      [a, b, a, b].map((server, i) =>
+        pluginCall(
+          i < 2 ? t : second,
+          server.token,
+          'heartbeat',
+          bodyOf({ starting: false, players: shared }),
+        ),
+      ),
+    );
+    expect(failedOf(answers).map((res) => res.body)).toEqual([]);
+    const rows = (await knex('players')
+      .where('network_id', networkId)
+      .whereIn(
+        'steam_id',
+        shared.map((player) => player.steamId),
+      )
+      .select('id', 'status', 'current_server_id', 'total_sessions')) as {
+      id: string;
+      status: string;
+      current_server_id: string;
+      total_sessions: number | string;
+    }[];
+    expect(rows).toHaveLength(shared.length);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['online']));
+    expect([a.id, b.id]).toEqual(
+      expect.arrayContaining([...new Set(rows.map((row) => row.current_server_id))]),
+    );
+    const sessions = (await knex('player_sessions')
+      .whereIn(
+        'player_id',
+        rows.map((row) => row.id),
+      )
+      .select('player_id', 'server_id', 'left_at')) as {
+      player_id: string;
+      server_id: string;
+      left_at: unknown;
+    }[];
+    for (const row of rows) {
+      const own = sessions.filter((session) => session.player_id === row.id);
+      // One open session, on the server the player is on; every session opened is counted.
+      expect(own.filter((session) => session.left_at === null).map((session) => session.server_id)).toEqual([
+        row.current_server_id,
+      ]);
+      expect(Number(row.total_sessions)).toBe(own.length);
+    }
+    expect((await countOf()) - before).toBe(shared.length);
+  });
+
   it('20 heartbeats of new players at once: each player stored once, with one session here', async () => {
     const server = await addServer(owner, networkId, 'Burst new');
     const fresh = (n: number): FakePlayer => ({ ...playerOf(100 + n), name: `New ${n}` });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@mikro-orm/knex';
-import type { RosterPlayer } from './roster-player';
+import { playerStatusOf } from '../player-state';
+import { groupsOf, type RosterPlayer } from './roster-player';
 
 /** Rows per INSERT: SQLite binds at most a few thousand values to one statement. */
 const ROWS_PER_INSERT = 100;
@@ -17,41 +18,72 @@ type DbDate = Date | number;
  * NOTHING`: two heartbeats that report the same new player at once (two servers of a network, or
  * one server's retried heartbeat after a stall) both succeed, and the player exists once. Rows go
  * in steamId order, so two such inserts take their locks in the same order and never deadlock.
- * Answers how many this statement created (the network's kept total grows by that, not by what a
- * concurrent heartbeat created).
+ * Each row is written as the heartbeat leaves it (online on this server, with their address,
+ * groups and first session counted: see openFirstSessions), not updated after. Answers the rows
+ * this statement created, by steamId: a player another heartbeat created first is not among them
+ * (the network's kept total grows by these, not by what a concurrent heartbeat created).
  */
 export const insertNewPlayers = async (
   knex: Knex,
-  networkId: string,
+  server: { id: string; networkId: string },
   players: readonly RosterPlayer[],
   now: Date,
   dbDate: (date: Date) => DbDate,
-): Promise<number> => {
-  if (players.length === 0) return 0;
+): Promise<Map<string, string>> => {
+  const created = new Map<string, string>();
+  if (players.length === 0) return created;
   const rows = [...players]
     .sort((a, b) => (a.steamId < b.steamId ? -1 : a.steamId > b.steamId ? 1 : 0))
-    .map((player) => ({
-      id: randomUUID(),
-      network_id: networkId,
-      steam_id: player.steamId,
-      display_name: player.name,
-      status: 'offline',
-      first_joined: dbDate(new Date(now.getTime() - (player.connectedSeconds ?? 0) * 1000)),
-      last_seen: dbDate(now),
-      groups: '[]',
-    }));
-  let created = 0;
+    .map((player) => {
+      const groups = groupsOf(player) ?? [];
+      return {
+        id: randomUUID(),
+        network_id: server.networkId,
+        steam_id: player.steamId,
+        display_name: player.name,
+        // Nobody can have banned a player the network does not know yet.
+        status: playerStatusOf(true, false),
+        first_joined: dbDate(new Date(now.getTime() - (player.connectedSeconds ?? 0) * 1000)),
+        last_seen: dbDate(now),
+        groups: JSON.stringify(groups),
+        is_admin: groups.includes('admin'),
+        is_moderator: groups.includes('moderator'),
+        current_server_id: server.id,
+        last_server_id: server.id,
+        last_ip: player.ip || null,
+        total_sessions: 1,
+      };
+    });
   for (const chunk of chunksOf(rows)) {
     await knex('players').insert(chunk).onConflict(['network_id', 'steam_id']).ignore();
-    const [count] = await knex('players')
+    const inserted = (await knex('players')
       .whereIn(
         'id',
         chunk.map((row) => row.id),
       )
-      .count({ n: '*' });
-    created += Number(count?.n ?? 0);
+      .select('id', 'steam_id')) as { id: string; steam_id: string }[];
+    for (const row of inserted) created.set(row.steam_id, row.id);
   }
   return created;
+};
+
+/**
+ * The first session of each player insertNewPlayers created: no other session of theirs can exist
+ * (no one else sees the row before this transaction commits), and the row counts it already.
+ */
+export const openFirstSessions = async (
+  knex: Knex,
+  sessions: readonly { networkId: string; playerId: string; serverId: string; joinedAt: DbDate }[],
+): Promise<void> => {
+  const rows = sessions.map((session) => ({
+    id: randomUUID(),
+    network_id: session.networkId,
+    player_id: session.playerId,
+    server_id: session.serverId,
+    joined_at: session.joinedAt,
+    left_at: null,
+  }));
+  for (const chunk of chunksOf(rows)) await knex('player_sessions').insert(chunk);
 };
 
 /** The addresses players were seen at: a new one is added, a known one's lastSeen moves (one upsert). */

@@ -6,7 +6,7 @@ import { sqlEm } from '../../../core/database/sql';
 import { PlayerPunishments, type HeldBan } from '../player-punishments.port';
 import { closeSession, settlePlayerStatus } from '../player-state';
 import { PlayerRecord, PlayerSession } from '../player.entity';
-import { insertNewPlayers, openSessions, upsertPlayerIps } from './player-upserts';
+import { insertNewPlayers, openFirstSessions, openSessions, upsertPlayerIps } from './player-upserts';
 import { isSteady, readRoster, refreshLastSeen, rosterStatement, type RosterRow } from './roster';
 import { groupsOf, LAST_SEEN_REFRESH_MS, type RosterPlayer } from './roster-player';
 
@@ -83,16 +83,18 @@ export class PresenceService {
       ...changing.flatMap((reported) => rowBySteamId.get(reported.steamId)?.id ?? []),
       ...leavingIds,
     ];
-    // New players are inserted first, as an upsert (a concurrent heartbeat may add them too),
-    // then loaded with the others.
+    // New players are inserted as they end up, as an upsert (a concurrent heartbeat may add them
+    // too); those another heartbeat created first are loaded with the others.
     const arriving = changing.filter((reported) => !rowBySteamId.has(reported.steamId));
-    outcome.created = await insertNewPlayers(knex, networkId, arriving, now, (date) => dbDate(em, date));
+    const created = await insertNewPlayers(knex, server, arriving, now, (date) => dbDate(em, date));
+    outcome.created = created.size;
+    const raced = arriving.filter((reported) => !created.has(reported.steamId));
     const loaded =
-      loadIds.length || arriving.length
+      loadIds.length || raced.length
         ? await em.find(PlayerRecord, {
             $or: [
               { id: { $in: loadIds } },
-              { networkId, steamId: { $in: arriving.map((reported) => reported.steamId) } },
+              { networkId, steamId: { $in: raced.map((reported) => reported.steamId) } },
             ],
           })
         : [];
@@ -119,6 +121,10 @@ export class PresenceService {
 
     const joining: PlayerRecord[] = [];
     for (const reported of changing) {
+      if (created.has(reported.steamId)) {
+        outcome.joined.push({ steamId: reported.steamId, name: reported.name });
+        continue;
+      }
       const player = bySteamId.get(reported.steamId);
       if (!player) continue;
       const groups = groupsOf(reported);
@@ -141,7 +147,7 @@ export class PresenceService {
         if (!joining.includes(player)) joining.push(player);
       }
     }
-    await this.startSessions(em, server, joining, players, now);
+    await this.startSessions(em, server, joining, created, players, now);
 
     // Last seen at this server's previous heartbeat (their stored lastSeen may be up to
     // LAST_SEEN_REFRESH_MS older).
@@ -193,36 +199,52 @@ export class PresenceService {
     }
   }
 
-  /** A session for each player who just arrived here (closing one left open elsewhere) and their IP. */
+  /**
+   * A session for each player who just arrived here (closing one left open elsewhere), and for
+   * each player `created` (steamId to id) their first, with their IP.
+   */
   private async startSessions(
     em: EntityManager,
     server: RosterServer,
     joining: PlayerRecord[],
+    created: ReadonlyMap<string, string>,
     players: readonly RosterPlayer[],
     now: Date,
   ): Promise<void> {
-    if (joining.length === 0) return;
+    if (joining.length === 0 && created.size === 0) return;
     const ids = joining.map((player) => player.id);
-    const elsewhere = await em.find(PlayerSession, { playerId: { $in: ids }, leftAt: null });
+    const elsewhere = ids.length
+      ? await em.find(PlayerSession, { playerId: { $in: ids }, leftAt: null })
+      : [];
     const reportedBySteamId = new Map(players.map((player) => [player.steamId, player]));
+    const sessionOf = (playerId: string, reported: RosterPlayer | undefined) => {
+      const connectedMs = Math.min((reported?.connectedSeconds ?? 0) * 1000, 24 * 3600 * 1000);
+      return {
+        networkId: server.networkId,
+        playerId,
+        serverId: server.id,
+        joinedAt: dbDate(em, new Date(now.getTime() - connectedMs)),
+      };
+    };
     const seenAt: { playerId: string; ip: string }[] = [];
-    const opening: Parameters<typeof openSessions>[1][number][] = [];
+    const opening: ReturnType<typeof sessionOf>[] = [];
     for (const player of joining) {
       const reported = reportedBySteamId.get(player.steamId);
       const open = elsewhere.filter((session) => session.playerId === player.id);
       if (!open.some((session) => session.serverId === server.id)) {
         for (const session of open) closeSession(session, player, now);
-        const connectedMs = Math.min((reported?.connectedSeconds ?? 0) * 1000, 24 * 3600 * 1000);
-        opening.push({
-          networkId: server.networkId,
-          playerId: player.id,
-          serverId: server.id,
-          joinedAt: dbDate(em, new Date(now.getTime() - connectedMs)),
-        });
+        opening.push(sessionOf(player.id, reported));
       }
       if (reported?.ip) seenAt.push({ playerId: player.id, ip: reported.ip });
     }
+    const first: ReturnType<typeof sessionOf>[] = [];
+    for (const [steamId, playerId] of created) {
+      const reported = reportedBySteamId.get(steamId);
+      first.push(sessionOf(playerId, reported));
+      if (reported?.ip) seenAt.push({ playerId, ip: reported.ip });
+    }
     await openSessions(knexOf(em), opening);
+    await openFirstSessions(knexOf(em), first);
     await upsertPlayerIps(knexOf(em), seenAt, dbDate(em, now));
   }
 }
