@@ -303,6 +303,29 @@ describe('plugin API: heartbeats and the offline sweep', () => {
       expect(await countRows(t, 'players', { steam_id: steamIdOf(60) })).toBe(0);
     });
 
+    it('reads its JSON as any route does: a byte order mark dropped, malformed or non-object JSON a 400', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Raw');
+      const raw = (body: string, type = 'application/json') =>
+        t.http
+          .post('/api/plugin/v1/heartbeat')
+          .set('Authorization', `Bearer ${server.token}`)
+          .set('Content-Type', type)
+          .send(body);
+      const valid = JSON.stringify({ maxPlayers: 10, players: [{ steamId: steamIdOf(70), name: 'Bom' }] });
+      expectStatus(await raw(`\ufeff${valid}`), 200);
+      expectStatus(await raw(valid, 'application/json; charset=utf-8'), 200);
+      expect((await serverOf(server.id)).playerCount).toBe(1);
+      for (const body of ['{"maxPlayers": 10,', '"text"', ' 10', '\ufeff\ufeff{}']) {
+        const res = await raw(body);
+        expectStatus(res, 400);
+        expect(res.body).toEqual({
+          success: false,
+          error: 'The request body is not valid JSON',
+          code: 'VALIDATION_FAILED',
+        });
+      }
+    });
+
     it('takes 1000 players and answers 413 above 256 KB', async () => {
       const server = await addServer(crew.owner, crew.network.id, 'Big');
       const many = Array.from({ length: 1000 }, (_, i) => ({

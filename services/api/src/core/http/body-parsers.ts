@@ -1,12 +1,13 @@
 import { json, urlencoded, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { DomainError, DomainErrorOptions } from './domain-error';
 import { httpErrors } from './http.errors';
+import { pluginJson } from './plugin-json';
 
 /** Largest request body accepted (JSON or form); the plugin API's batches fit well within it. */
 export const BODY_LIMIT = '1mb';
 
-/** The plugin API's limit: a heartbeat of 1000 players fits; anything larger is a 413. */
-export const PLUGIN_BODY_LIMIT = '256kb';
+/** The plugin API's limit, in bytes: a heartbeat of 1000 players fits; anything larger is a 413. */
+export const PLUGIN_BODY_LIMIT = 256 * 1024;
 
 const PLUGIN_PATH = /^\/api\/plugin\/v1(\/|$|\?)/;
 /** The game's F7 reports (a form with a base64 screenshot) may be larger than the plugin's JSON. */
@@ -14,7 +15,7 @@ const REPORTS_PATH = /^\/api\/plugin\/v1\/reports\//;
 export const REPORTS_BODY_LIMIT = '4mb';
 
 export const bodyParsers = (): RequestHandler[] => {
-  const pluginJson = json({ limit: PLUGIN_BODY_LIMIT });
+  const pluginBody = pluginJson(PLUGIN_BODY_LIMIT, json({ limit: PLUGIN_BODY_LIMIT }));
   const reportsForm = urlencoded({ extended: false, limit: REPORTS_BODY_LIMIT, parameterLimit: 100 });
   const reportsJson = json({ limit: REPORTS_BODY_LIMIT });
   return [
@@ -27,7 +28,7 @@ export const bodyParsers = (): RequestHandler[] => {
         : next(),
     // Parses plugin bodies first with the smaller limit; the general parser then skips them.
     (request, response, next) =>
-      PLUGIN_PATH.test(request.originalUrl) ? pluginJson(request, response, next) : next(),
+      PLUGIN_PATH.test(request.originalUrl) ? pluginBody(request, response, next) : next(),
     json({ limit: BODY_LIMIT }),
     urlencoded({ extended: false, limit: BODY_LIMIT }),
   ];
