@@ -12,8 +12,14 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export const panelApi = async (page: Page) => {
   const { jwt } = (await (await page.request.post('/v1/account/jwts')).json()) as { jwt: string };
   const headers = { Authorization: `Bearer ${jwt}`, 'X-API-Key': API_KEY };
+  const send = (method: Method, url: string, data?: unknown) => page.request[method](url, { headers, data });
   const call = async <T>(method: Method, url: string, data?: unknown): Promise<T> => {
-    const res = await page.request[method](url, { headers, data });
+    // A kept-alive connection the server closed as idle just as the call went out is reset before
+    // the server read anything: sent again on a new one, as a browser does.
+    const res = await send(method, url, data).catch((error: Error) => {
+      if (!error.message.includes('ECONNRESET')) throw error;
+      return send(method, url, data);
+    });
     if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${await res.text()}`);
     return ((await res.json()) as { data: T }).data;
   };
