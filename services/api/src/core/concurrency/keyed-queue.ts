@@ -40,7 +40,12 @@ export class KeyedQueue<T> {
   }
 
   private start(key: string, run: () => Promise<T>): Promise<T> {
-    const outcome = new Promise<T>((resolve) => resolve(run()));
+    let outcome: Promise<T>;
+    try {
+      outcome = run();
+    } catch (error) {
+      outcome = Promise.reject(error as Error);
+    }
     const next = () => {
       const job = this.waiting.get(key)?.shift();
       if (!job) return void this.waiting.delete(key);

@@ -14,23 +14,29 @@ const PLUGIN_PATH = /^\/api\/plugin\/v1(\/|$|\?)/;
 const REPORTS_PATH = /^\/api\/plugin\/v1\/reports\//;
 export const REPORTS_BODY_LIMIT = '4mb';
 
+/** Runs `first`, then `then` unless it failed. */
+const chain =
+  (first: RequestHandler, then: RequestHandler): RequestHandler =>
+  (request, response, next) =>
+    first(request, response, (error?: unknown) => (error ? next(error) : then(request, response, next)));
+
 export const bodyParsers = (): RequestHandler[] => {
-  const pluginBody = pluginJson(PLUGIN_BODY_LIMIT, json({ limit: PLUGIN_BODY_LIMIT }));
-  const reportsForm = urlencoded({ extended: false, limit: REPORTS_BODY_LIMIT, parameterLimit: 100 });
-  const reportsJson = json({ limit: REPORTS_BODY_LIMIT });
+  const general = chain(json({ limit: BODY_LIMIT }), urlencoded({ extended: false, limit: BODY_LIMIT }));
+  // Plugin bodies first with the smaller limit (the general parsers then skip them); one read
+  // the short way has nothing left for them to do.
+  const plugin = pluginJson(PLUGIN_BODY_LIMIT, chain(json({ limit: PLUGIN_BODY_LIMIT }), general));
+  const reports = chain(
+    urlencoded({ extended: false, limit: REPORTS_BODY_LIMIT, parameterLimit: 100 }),
+    json({ limit: REPORTS_BODY_LIMIT }),
+  );
   return [
     // The game's reports URL: its form (or JSON) with the larger limit, before the plugin's parser.
     (request, response, next) =>
-      REPORTS_PATH.test(request.originalUrl)
-        ? reportsForm(request, response, (error?: unknown) =>
-            error ? next(error) : reportsJson(request, response, next),
-          )
-        : next(),
-    // Parses plugin bodies first with the smaller limit; the general parser then skips them.
+      REPORTS_PATH.test(request.originalUrl) ? reports(request, response, next) : next(),
     (request, response, next) =>
-      PLUGIN_PATH.test(request.originalUrl) ? pluginBody(request, response, next) : next(),
-    json({ limit: BODY_LIMIT }),
-    urlencoded({ extended: false, limit: BODY_LIMIT }),
+      PLUGIN_PATH.test(request.originalUrl)
+        ? plugin(request, response, next)
+        : general(request, response, next),
   ];
 };
 

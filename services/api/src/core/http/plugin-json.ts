@@ -24,9 +24,9 @@ const isPlainJson = (request: Request): boolean => {
  * The plugin API's JSON body (a heartbeat: a hundred players, every ten seconds, from every server)
  * read the short way when it comes as plugins send it (isPlainJson, within `limit` bytes): its
  * bytes gathered, decoded and parsed as body-parser's strict JSON parser would, with its failures
- * (the same types and statuses, so the same answers). Anything else is left to `parser`
- * (body-parser), which has not read a byte of it: other charsets, compressed bodies, a length
- * past the limit (its 413).
+ * (the same types and statuses, so the same answers), and nothing after it parses. Anything
+ * else is left to `parser` (body-parser), which has not read a byte of it: other charsets,
+ * compressed bodies, a length past the limit (its 413).
  */
 export const pluginJson =
   (limit: number, parser: RequestHandler): RequestHandler =>
