@@ -15,3 +15,5 @@ export * from './logs';
 export * from './live';
 export * from './punishments';
 export * from './reports';
+export * from './metrics';
+export * from './alerts';

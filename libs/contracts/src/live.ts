@@ -2,6 +2,7 @@
 // Each SSE frame is `id: <LiveEvent id>`, `event: <type>`, `data: <JSON of the event>`. A user
 // receives only events of networks they belong to, filtered by role.
 
+import type { Alert } from './alerts';
 import type { AuditEntry } from './audit';
 import type { ServerStatus } from './entities';
 import type { LogEntry } from './logs';
@@ -111,7 +112,11 @@ export type LiveReportChanged = {
   reportId: string;
 };
 
+/** An alert fired, resolved, reopened or one of its deliveries changed: bells and alert lists update. */
+export type LiveAlertChanged = { type: 'alert.changed'; networkId: string; alert: Alert };
+
 export type LiveEvent =
+  | LiveAlertChanged
   | LiveServerStatus
   | LivePlayerJoined
   | LivePlayerLeft

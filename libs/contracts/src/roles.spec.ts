@@ -24,6 +24,7 @@ const MATRIX: [Permission, boolean, boolean, boolean, boolean][] = [
   ['members.changeRole', true, false, false, false],
   ['players.moderate', true, true, true, false],
   ['console.run', true, true, false, false],
+  ['alerts.manage', true, true, false, false],
   ['network.settings', true, false, false, false],
   ['network.delete', true, false, false, false],
   ['audit.view', true, true, true, false],

@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'players.moderate',
   /** Run console commands. */
   'console.run',
+  /** Add, change and remove alert rules and channels; send a channel's test. */
+  'alerts.manage',
   /** Name, description, notifications. */
   'network.settings',
   'network.delete',
@@ -57,6 +59,7 @@ const GRANTED_TO: Readonly<Record<Permission, readonly Role[]>> = {
   'members.changeRole': OWNER,
   'players.moderate': MODERATORS,
   'console.run': STAFF,
+  'alerts.manage': STAFF,
   'network.settings': OWNER,
   'network.delete': OWNER,
   'audit.view': MODERATORS,
@@ -75,6 +78,7 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'members.changeRole': "Change members' roles",
   'players.moderate': 'Kick, warn, ban and unban players',
   'console.run': 'Run console commands',
+  'alerts.manage': 'Manage alert rules and channels',
   'network.settings': "Change the network's settings",
   'network.delete': 'Delete the network',
   'audit.view': 'See the audit log',

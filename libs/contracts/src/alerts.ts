@@ -1,0 +1,144 @@
+// Alerts: rules per network (optionally per server), the channels they reach, and the alerts they
+// fired with each delivery's outcome. API: /api/networks/{networkId}/alert-rules,
+// /api/networks/{networkId}/alert-channels, /api/networks/{networkId}/alerts, and the header's bell
+// at /api/alerts/inbox. Owner and admin manage rules and channels (alerts.manage); every member
+// reads the history.
+
+export const ALERT_RULE_KINDS = [
+  /** The server missed its heartbeats (MISSED_HEARTBEATS_BEFORE_OFFLINE). */
+  'server_offline',
+  /** The server reported again after being offline. */
+  'server_online',
+  /** More than `threshold` players for `minutes` minutes. */
+  'players_above',
+  /** Fewer than `threshold` players for `minutes` minutes. */
+  'players_below',
+  /** FPS below `threshold` for `minutes` minutes. */
+  'fps_below',
+  /** A player on the watch list (`steamIds`) joins. */
+  'player_joins',
+  /** Someone joins the network (an invite was accepted). */
+  'member_joins',
+  /** A player sent an F7 report. */
+  'report_created',
+] as const;
+export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
+
+/** Kinds that need `threshold` and `minutes`. */
+export const THRESHOLD_RULE_KINDS = [
+  'players_above',
+  'players_below',
+  'fps_below',
+] as const satisfies readonly AlertRuleKind[];
+
+export const ALERT_LIMITS = {
+  threshold: { min: 0, max: 100_000 },
+  minutes: { min: 1, max: 1440 },
+  watchedPlayers: 500,
+  url: 2048,
+  channelName: 100,
+  emails: 20,
+} as const;
+
+/**
+ * After an alert resolves, the same rule firing again for the same server within this many
+ * seconds reopens that alert instead of sending another: a flapping server sends one alert.
+ */
+export const ALERT_HOLD_DOWN_SECONDS = 300;
+
+/** The generic webhook's signature header: hex HMAC-SHA256 of the raw body with the channel's secret. */
+export const ALERT_SIGNATURE_HEADER = 'X-Outpost-Signature';
+
+export type AlertRule = {
+  id: string;
+  networkId: string;
+  /** Null: every server of the network. */
+  serverId: string | null;
+  kind: AlertRuleKind;
+  threshold: number | null;
+  minutes: number | null;
+  /** player_joins only: the watch list. */
+  steamIds: string[];
+  enabled: boolean;
+  /** The network settings' toggles (Server offline alerts, New member joins) are these rules. */
+  fromSettings: boolean;
+  createdAt: string;
+};
+
+export type AlertRuleInput = {
+  serverId?: string | null;
+  kind: AlertRuleKind;
+  threshold?: number | null;
+  minutes?: number | null;
+  steamIds?: string[];
+  enabled?: boolean;
+};
+
+export const ALERT_CHANNEL_TYPES = ['email', 'discord', 'webhook', 'panel'] as const;
+export type AlertChannelType = (typeof ALERT_CHANNEL_TYPES)[number];
+
+export type AlertChannel = {
+  id: string;
+  networkId: string;
+  type: AlertChannelType;
+  name: string;
+  /** email: the addresses; empty means the network's owner and admins. */
+  emails: string[];
+  /** discord and webhook: the URL (shown to those who manage alerts only). */
+  url: string | null;
+  enabled: boolean;
+  createdAt: string;
+};
+
+/** The answer to creating a generic webhook channel: its signing secret, shown this once. */
+export type CreatedAlertChannel = AlertChannel & { secret?: string };
+
+export type AlertChannelInput = {
+  type: AlertChannelType;
+  name: string;
+  emails?: string[];
+  url?: string;
+  enabled?: boolean;
+};
+
+export const ALERT_STATES = ['firing', 'resolved'] as const;
+export type AlertState = (typeof ALERT_STATES)[number];
+
+export const ALERT_DELIVERY_STATUSES = ['pending', 'retrying', 'succeeded', 'failed'] as const;
+export type AlertDeliveryStatus = (typeof ALERT_DELIVERY_STATUSES)[number];
+
+/** One message to one channel: the alert firing, resolving, or a channel's "Send test". */
+export type AlertDelivery = {
+  id: string;
+  channelId: string;
+  channelType: AlertChannelType;
+  channelName: string;
+  event: 'fired' | 'resolved' | 'test';
+  status: AlertDeliveryStatus;
+  attempts: number;
+  /** Why the last attempt failed (e.g. "HTTP 500", "refused by the egress policy"). */
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+};
+
+export type Alert = {
+  id: string;
+  networkId: string;
+  networkName: string;
+  serverId: string | null;
+  serverName: string | null;
+  ruleId: string;
+  kind: AlertRuleKind;
+  /** One line for a person, e.g. "EU Main is offline". */
+  title: string;
+  state: AlertState;
+  firedAt: string;
+  resolvedAt: string | null;
+  /** How often it came back within the hold-down time (reopened without a new message). */
+  flaps: number;
+  deliveries: AlertDelivery[];
+};
+
+/** GET /api/alerts/inbox: the latest alerts of the user's networks for the header's bell. */
+export type AlertInbox = { unread: number; alerts: Alert[] };
