@@ -142,3 +142,12 @@ export type Alert = {
 
 /** GET /api/alerts/inbox: the latest alerts of the user's networks for the header's bell. */
 export type AlertInbox = { unread: number; alerts: Alert[] };
+
+export const ALERT_PAGE_DEFAULT = 50;
+export const ALERT_PAGE_MAX = 200;
+
+/**
+ * GET /api/networks/{networkId}/alerts?serverId=&state=&before=&limit=: newest first (by firedAt);
+ * nextCursor: pass as `before` for the next (older) page; null when this page is the last.
+ */
+export type AlertsResponse = { alerts: Alert[]; nextCursor: string | null };
