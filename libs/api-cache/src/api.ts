@@ -28,6 +28,14 @@ export const API_TAG_TYPES = [
   'Punishment',
   /** The F7 reports inboxes and their new-report counts: `{type: 'Report', id: 'LIST'}` plus one per report. */
   'Report',
+  /** Fired alerts (a network's history, one alert with its deliveries): `{type: 'Alert', id: 'LIST'}` plus one per alert. */
+  'Alert',
+  /** The header's bell: the latest alerts of the user's networks and the unread count. */
+  'AlertInbox',
+  /** A network's alert rules and its watch list: `{type: 'AlertRule', id: networkId}`. */
+  'AlertRule',
+  /** A network's alert channels: `{type: 'AlertChannel', id: networkId}`. */
+  'AlertChannel',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
