@@ -151,3 +151,12 @@ export const ALERT_PAGE_MAX = 200;
  * nextCursor: pass as `before` for the next (older) page; null when this page is the last.
  */
 export type AlertsResponse = { alerts: Alert[]; nextCursor: string | null };
+
+/**
+ * GET /api/networks/{networkId}/alerts: newest first. serverId: that server's alerts only;
+ * state: firing or resolved; cursor: the previous page's nextCursor (keyset).
+ */
+export type AlertListQuery = { serverId?: string; state?: AlertState; cursor?: string; limit?: number };
+
+/** One page of a network's alerts, newest first; nextCursor reads the next (older) page, null on the last. */
+export type AlertListResponse = { alerts: Alert[]; nextCursor: string | null };
