@@ -35,6 +35,11 @@ export type HeartbeatRequest = {
   fps?: number;
   entities?: number;
   memoryMb?: number;
+  /** Players waiting in the queue to join; a whole number. */
+  queued?: number;
+  /** Network traffic in bytes per second (as WebRCON's serverinfo gives NetworkIn, NetworkOut). */
+  networkIn?: number;
+  networkOut?: number;
   uptimeSeconds?: number;
   version?: string;
   /** The server is still loading: it shows as starting, not online. */

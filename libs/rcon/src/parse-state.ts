@@ -156,6 +156,10 @@ export const toHeartbeat = ({ info, players, positions, worldSize, seed }: Serve
   const entities = whole(info.EntityCount, Number.MAX_SAFE_INTEGER);
   if (entities !== undefined) heartbeat.entities = entities;
   if (typeof info.Memory === 'number' && info.Memory >= 0) heartbeat.memoryMb = info.Memory;
+  const queued = whole(info.Queued, Number.MAX_SAFE_INTEGER);
+  if (queued !== undefined) heartbeat.queued = queued;
+  if (typeof info.NetworkIn === 'number' && info.NetworkIn >= 0) heartbeat.networkIn = info.NetworkIn;
+  if (typeof info.NetworkOut === 'number' && info.NetworkOut >= 0) heartbeat.networkOut = info.NetworkOut;
   const uptime = whole(info.Uptime, 2_147_483_647);
   if (uptime !== undefined) heartbeat.uptimeSeconds = uptime;
   if (info.Version !== undefined) heartbeat.version = clip(String(info.Version), 50);

@@ -8,6 +8,7 @@ import type {
   ConsoleLineEntry,
   PluginCommandType,
   RconState,
+  ServerStatus,
 } from '@outpost/contracts';
 import type { AuthUser } from '../auth/auth-user';
 
@@ -29,13 +30,42 @@ export type DomainEventInput = Omit<DomainEvent, 'actor' | 'at' | 'details'> & {
   details?: Record<string, unknown>;
 };
 
-/** A game server's heartbeat was stored. */
+/**
+ * A report's figures as the game server sent them; null where its source does not report one
+ * (the plugin sends no queue or traffic, WebRCON's serverinfo no memory of its own).
+ */
+export type ReportedFigures = {
+  fps: number | null;
+  entities: number | null;
+  memoryMb: number | null;
+  queued: number | null;
+  /** Bytes per second. */
+  networkIn: number | null;
+  networkOut: number | null;
+};
+
+/** A game server's heartbeat was stored, with its figures (the metrics module keeps them). */
 export type ServerReportedEvent = {
   networkId: string;
   serverId: string;
   status: 'online' | 'starting';
   playerCount: number;
   maxPlayers: number;
+  at: Date;
+} & ReportedFigures;
+
+/**
+ * A server's status really changed (and the change is committed): its first heartbeat or one
+ * after an outage (offline → online or starting), starting → online and back, or the offline
+ * sweep (→ offline, `at` is when the sweep found it silent). Emitted once per transition, by the
+ * instance that stored it.
+ */
+export type ServerStatusChangedEvent = {
+  networkId: string;
+  serverId: string;
+  serverName: string;
+  from: ServerStatus;
+  to: ServerStatus;
   at: Date;
 };
 
@@ -102,6 +132,7 @@ export type ReportChangedEvent = { networkId: string; serverId: string | null; r
 export type SystemEventMap = {
   'server.reported': ServerReportedEvent;
   'server.wentOffline': ServerWentOfflineEvent;
+  'server.statusChanged': ServerStatusChangedEvent;
   'command.completed': CommandCompletedEvent;
   'console.line': ConsoleLineEvent;
   'players.moved': PlayersMovedEvent;

@@ -107,6 +107,12 @@ export class HeartbeatService {
       playerCount: input.players.length,
       maxPlayers: input.maxPlayers,
       at: now,
+      fps: input.fps ?? null,
+      entities: input.entities ?? null,
+      memoryMb: input.memoryMb ?? null,
+      queued: input.queued ?? null,
+      networkIn: input.networkIn ?? null,
+      networkOut: input.networkOut ?? null,
     });
   }
 

@@ -55,6 +55,11 @@ export const heartbeatSchema = z.strictObject({
   fps: z.number().min(0).optional(),
   entities: count.optional(),
   memoryMb: z.number().min(0).optional(),
+  /** Players waiting in the queue to join. */
+  queued: count.optional(),
+  /** Network traffic in bytes per second (WebRCON's serverinfo NetworkIn, NetworkOut). */
+  networkIn: z.number().min(0).optional(),
+  networkOut: z.number().min(0).optional(),
   uptimeSeconds: count.max(INT32_MAX).optional(),
   version: reportedText(50).optional(),
   /** The server is still loading: it shows as starting, not online. */
