@@ -82,7 +82,10 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
 
   describe('domain events', () => {
     /** Records one event's payloads for one server while the test runs. */
-    const record = <K extends 'server.reported' | 'server.wentOffline'>(name: K, serverId: string) => {
+    const record = <K extends 'server.reported' | 'server.wentOffline' | 'server.statusChanged'>(
+      name: K,
+      serverId: string,
+    ) => {
       const seen: DomainEventMap[K][] = [];
       unsubscribe.push(
         t.app.get(DomainEvents).on(name, (event) => {
@@ -118,6 +121,12 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
           playerCount: 2,
           maxPlayers: 50,
           at: new Date(start),
+          fps: null,
+          entities: null,
+          memoryMb: null,
+          queued: null,
+          networkIn: null,
+          networkOut: null,
         },
       ]);
 
@@ -127,7 +136,15 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
       expect(full).toHaveBeenCalledTimes(2);
       // The same players 5 s later: the steady path, which publishes too.
       jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 10_000));
-      await heartbeat(t, server.token, players, { maxPlayers: 75 });
+      await heartbeat(t, server.token, players, {
+        maxPlayers: 75,
+        fps: 59.5,
+        entities: 81234,
+        memoryMb: 4123,
+        queued: 3,
+        networkIn: 120,
+        networkOut: 480,
+      });
       expect(full).toHaveBeenCalledTimes(2);
       expect(reported.slice(1)).toEqual([
         {
@@ -137,6 +154,12 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
           playerCount: 2,
           maxPlayers: 50,
           at: new Date(start + 5_000),
+          fps: null,
+          entities: null,
+          memoryMb: null,
+          queued: null,
+          networkIn: null,
+          networkOut: null,
         },
         {
           networkId: crew.network.id,
@@ -145,6 +168,12 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
           playerCount: 2,
           maxPlayers: 75,
           at: new Date(start + 10_000),
+          fps: 59.5,
+          entities: 81234,
+          memoryMb: 4123,
+          queued: 3,
+          networkIn: 120,
+          networkOut: 480,
         },
       ]);
     });
@@ -181,6 +210,59 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
       jest.spyOn(clock, 'now').mockReturnValue(new Date(start + 60_000));
       await sweeper.sweep();
       expect(offline).toHaveLength(1);
+    });
+
+    it('publishes server.statusChanged once per real change, and stores each in the status history', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Flapping');
+      const changes = record('server.statusChanged', server.id);
+      const clock = t.app.get(PluginClock);
+      const sweeper = t.app.get(OfflineSweepService);
+      const start = Date.now();
+      const at = (ms: number) => jest.spyOn(clock, 'now').mockReturnValue(new Date(start + ms));
+      const players = [{ steamId: steamIdOf(93), name: 'Flip' }];
+      at(0);
+      await heartbeat(t, server.token, players, { starting: true });
+      at(5_000);
+      await heartbeat(t, server.token, players);
+      at(10_000);
+      await heartbeat(t, server.token, players);
+      at(15_000);
+      await heartbeat(t, server.token, players);
+      at(46_000);
+      await sweeper.sweep();
+      at(50_000);
+      await sweeper.sweep();
+      at(60_000);
+      await heartbeat(t, server.token, players);
+      const change = (from: string, to: string, ms: number) => ({
+        networkId: crew.network.id,
+        serverId: server.id,
+        serverName: 'Flapping',
+        from,
+        to,
+        at: new Date(start + ms),
+      });
+      expect(changes).toEqual([
+        change('offline', 'starting', 0),
+        change('starting', 'online', 5_000),
+        change('online', 'offline', 46_000),
+        change('offline', 'online', 60_000),
+      ]);
+      const rows = await t.orm.em
+        .fork()
+        .getConnection()
+        .execute(`select status, at from server_status_changes where server_id = ? order by at, id`, [
+          server.id,
+        ]);
+      // Offline as of its last heartbeat: it was not heard after it.
+      expect(
+        rows.map((row: { status: string; at: number | string }) => [row.status, Number(row.at)]),
+      ).toEqual([
+        ['starting', start],
+        ['online', start + 5_000],
+        ['offline', start + 15_000],
+        ['online', start + 60_000],
+      ]);
     });
   });
 });

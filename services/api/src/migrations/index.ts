@@ -21,6 +21,7 @@ import { Reports20261128100000 } from './20261128100000-reports';
 import { MembersInvitedBy20261128110000 } from './20261128110000-members-invited-by';
 import { ServerAgent20261128120000 } from './20261128120000-server-agent';
 import { ServerRconOwner20261129120000 } from './20261129120000-server-rcon-owner';
+import { Metrics20261130100000 } from './20261130100000-metrics';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261128110000-members-invited-by', class: MembersInvitedBy20261128110000 },
   { name: '20261128120000-server-agent', class: ServerAgent20261128120000 },
   { name: '20261129120000-server-rcon-owner', class: ServerRconOwner20261129120000 },
+  { name: '20261130100000-metrics', class: Metrics20261130100000 },
 ];

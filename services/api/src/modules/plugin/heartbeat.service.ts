@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { HeartbeatResponse, PluginCommand } from '@outpost/contracts';
+import type { HeartbeatResponse, PluginCommand, ServerStatus } from '@outpost/contracts';
 import { KeyedQueue, lockUntilCommit } from '../../core/concurrency';
 import { PreparedStatement } from '../../core/database/prepared-statement';
 import { retryOnConflict } from '../../core/database/retry';
@@ -12,10 +12,12 @@ import {
   recordServerReport,
   type ReportedServerState,
   ServersService,
+  type StatusTransition,
   SteadyHeartbeats,
 } from '../servers';
 import type { PluginCaller } from './plugin-auth.guard';
 import { invalidServerToken } from './plugin.errors';
+import { heartbeatLock } from './heartbeat-lock';
 import { PluginClock } from './plugin-clock';
 import { rosterFingerprint, SettledRosters, statusOf } from './settled-rosters';
 import { HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput } from './plugin-schemas';
@@ -26,12 +28,15 @@ export type { HeartbeatResponse };
 const HEARTBEATS_WAITING = 8;
 
 /**
- * Whether a command waits for the server (pending or delivered, as the steady statement counts
- * them): when none does, as nearly always, the full heartbeat has no commands to read.
+ * The server's status and name as they are now (read under its heartbeat lock, so a status change
+ * is seen exactly once), and whether a command waits for it (pending or delivered, as the steady
+ * statement counts them): when none does, as nearly always, the full heartbeat has no commands to
+ * read.
  */
-const COMMAND_WAITING = new PreparedStatement<{ waiting: number | boolean }>(
-  `select exists (select 1 from plugin_commands where server_id = ? and status in ('pending', 'delivered'))
-    as waiting`,
+const SERVER_NOW = new PreparedStatement<{ status: ServerStatus; name: string; waiting: number | boolean }>(
+  `select s.status, s.name, exists (select 1 from plugin_commands c
+      where c.server_id = s.id and c.status in ('pending', 'delivered')) as waiting
+    from servers s where s.id = ?`,
 );
 
 /** The server's own state from a heartbeat. */
@@ -142,17 +147,23 @@ export class HeartbeatService {
   ): Promise<{ answer: HeartbeatResponse; settles: boolean }> {
     let settles = false;
     let moved: Omit<PlayersMovedEvent, 'networkId' | 'serverId'> = { joined: [], left: [] };
+    let changed = null as (StatusTransition & { name: string }) | null;
     const commands = await this.em.transactional(async (em) => {
-      // After this server's heartbeat in another panel process, if one is running: this one then
-      // reads what that one stored, and the two never wait on each other's rows (a deadlock).
-      await lockUntilCommit(em, `heartbeat:${server.id}`);
-      const [{ waiting }] = await COMMAND_WAITING.rows(em, [server.id]);
+      // After this server's heartbeat in another panel process, if one is running (and after the
+      // offline sweep's change of it): this one then reads what that one stored, and the two never
+      // wait on each other's rows (a deadlock).
+      await lockUntilCommit(em, heartbeatLock(server.id));
+      const [current] = await SERVER_NOW.rows(em, [server.id]);
+      if (!current) throw invalidServerToken();
+      const { waiting } = current;
       const queued = waiting ? await this.commands.openFor(em, server.id, now) : [];
       const presence = await this.presence.applyRoster(em, server, input.players, now);
       // A retried transaction starts over.
       moved = { joined: presence.joined, left: presence.left };
       const kicks = this.kickBanned(em, server, input, presence.bans, queued, now);
-      await recordServerReport(em, server, serverStateOf(input), now);
+      const transition = await recordServerReport(em, server, serverStateOf(input), now, current.status);
+      // A retried transaction starts over.
+      changed = transition && { ...transition, name: current.name };
       const deliver = [...queued, ...kicks];
       await this.commands.markDelivered(em, queued, kicks, now);
       await em.flush();
@@ -161,6 +172,15 @@ export class HeartbeatService {
       settles = presence.bans.size === 0 && deliver.length === 0;
       return deliver;
     });
+    if (changed)
+      this.events.emit('server.statusChanged', {
+        networkId: server.networkId,
+        serverId: server.id,
+        serverName: changed.name,
+        from: changed.from,
+        to: changed.to,
+        at: now,
+      });
     if (moved.joined.length || moved.left.length)
       this.events.emit('players.moved', { networkId: server.networkId, serverId: server.id, ...moved });
     return {

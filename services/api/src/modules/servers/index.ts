@@ -1,6 +1,6 @@
 // The public face of the servers module: other modules import only what is exported here.
 // A network's game servers, their tokens and signed URLs, and the one writer of their reported
-// status.
+// status and of its history (server_status_changes).
 export {
   BAN_CHECK_ROUTE,
   isBanCheckSignature,
@@ -11,7 +11,9 @@ export {
 export { serverAt, serverParam } from './server-access';
 export type { ServerAccess } from './server-access';
 export { markSilentServersOffline, recordServerReport, silentServerIds } from './server-status';
-export type { ReportedServerState } from './server-status';
+export type { ReportedServerState, SilencedServer, StatusTransition } from './server-status';
+export { deleteStatusChangesBefore, statusChangesSince } from './status-changes';
+export type { StoredStatusChange } from './status-changes';
 export { issueServerToken, parseServerToken } from './server-token';
 export type { ServerToken } from './server-token';
 export { GameServer } from './server.entity';
