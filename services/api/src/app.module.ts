@@ -21,6 +21,7 @@ import { LogsModule } from './modules/logs';
 import { LiveModule } from './modules/live';
 import { MembersModule } from './modules/members';
 import { MetaModule } from './modules/meta';
+import { MetricsModule } from './modules/metrics';
 import { NetworksModule } from './modules/networks';
 import { PlayersModule } from './modules/players';
 import { PluginModule } from './modules/plugin';
@@ -69,6 +70,7 @@ export class AppModule {
         DashboardModule,
         LiveModule,
         StatsModule,
+        MetricsModule,
         DemoModule,
         UsersModule,
         IdentityModule,

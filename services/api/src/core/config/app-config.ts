@@ -46,6 +46,8 @@ export type AppConfig = {
   readonly logRetentionDays: number;
   /** Seconds between the keep-alive comments of each open live stream (GET /api/live). */
   readonly liveKeepAliveSeconds: number;
+  /** METRICS_ENABLED: every report's figures are kept as metrics history (modules/metrics). */
+  readonly metricsEnabled: boolean;
 };
 
 /** Injection token of the AppConfig provider. */

@@ -93,6 +93,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       'Seconds between the keep-alive comments of each open live stream (1-300); lower it when a proxy in front of the panel closes idle connections sooner.',
   },
+  {
+    name: 'METRICS_ENABLED',
+    default: 'true',
+    description:
+      "Keep every report's figures (players, queue, FPS, entities, memory, traffic) as metrics history for the charts and alerts; false stops gathering them (status changes and uptime are kept either way).",
+  },
   ...IDENTITY_CONFIG_DOCS,
   ...SECRETS_CONFIG_DOCS,
   ...EGRESS_CONFIG_DOCS,

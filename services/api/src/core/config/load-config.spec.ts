@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       outboundAllowPrivate: true,
       logRetentionDays: 30,
       liveKeepAliveSeconds: 20,
+      metricsEnabled: true,
     });
   });
 
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
       'TRUST_PROXY',
       'LOG_RETENTION_DAYS',
       'LIVE_KEEPALIVE_SECONDS',
+      'METRICS_ENABLED',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
       'SECRETS_KEY',
       'OUTBOUND_ALLOW_PRIVATE',

@@ -138,6 +138,7 @@ const envSchema = z.object({
     .optional(),
   LOG_RETENTION_DAYS: retentionDays.optional(),
   LIVE_KEEPALIVE_SECONDS: keepAliveSeconds.optional(),
+  METRICS_ENABLED: flag.optional(),
   ...identityEnvSchema.shape,
   ...secretsEnvSchema.shape,
   ...egressEnvSchema.shape,
@@ -217,5 +218,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     outboundAllowPrivate: vars.OUTBOUND_ALLOW_PRIVATE ?? true,
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? LOG_RETENTION_DAYS_DEFAULT,
     liveKeepAliveSeconds: vars.LIVE_KEEPALIVE_SECONDS ?? LIVE_KEEPALIVE_SECONDS,
+    metricsEnabled: vars.METRICS_ENABLED ?? true,
   };
 };
