@@ -6,6 +6,7 @@ import './networks.css';
 import './network-pages.css';
 import './logs.css';
 import './audit.css';
+import './alerts.css';
 
 const UpcomingAreaPage = lazy(() => import('./shared/components/server-area-page'));
 /** This remote's server areas (the registry names each area's owner); those without content say so. */
@@ -21,10 +22,11 @@ const NetworkDashboardPage = lazy(
 );
 const NetworkLogsTab = lazy(() => import('./features/logs/components/network-logs-tab'));
 const NetworkAuditTab = lazy(() => import('./features/audit/components/network-audit-tab'));
+const NetworkAlertsTab = lazy(() => import('./features/alerts/components/network-alerts-tab'));
 
-/** The network page with its Logs and Audit Log tabs: features do not import each other, so the routes join them. */
+/** The network page with its Logs, Audit Log and Alerts tabs: features do not import each other, so the routes join them. */
 const NetworkDashboardScreen = () => (
-  <NetworkDashboardPage logsTab={NetworkLogsTab} auditTab={NetworkAuditTab} />
+  <NetworkDashboardPage logsTab={NetworkLogsTab} auditTab={NetworkAuditTab} alertsTab={NetworkAlertsTab} />
 );
 
 const screens: ScreenMap = {
@@ -37,6 +39,7 @@ const screens: ScreenMap = {
   'server-logs': lazy(() => import('./features/logs/components/server-logs-page')),
   'server-members': lazy(() => import('./features/members/components/server-members-page')),
   'server-audit': lazy(() => import('./features/audit/components/server-audit-page')),
+  'server-alerts': lazy(() => import('./features/alerts/components/server-alerts-page')),
 };
 
 /** mfe-networks' screens: /dashboard, /networks, a network and its servers' areas. */

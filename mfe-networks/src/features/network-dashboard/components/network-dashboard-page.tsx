@@ -29,6 +29,7 @@ export const NETWORK_TABS = [
   'punishments',
   'logs',
   'audit',
+  'alerts',
   'members',
   'settings',
 ] as const;
@@ -37,15 +38,22 @@ export type NetworkTab = (typeof NETWORK_TABS)[number];
 /**
  * Spec section 2: Members for owner or admin, Settings for the owner only. Punishments for every
  * member (mfe-players hides its Reports from those who do not work them). Logs (every member
- * reads them) and Audit Log (audit.view) when the page is given their content.
+ * reads them), Audit Log (audit.view) and Alerts (every member reads the history) when the page
+ * is given their content.
  */
-export const visibleTabs = (role: Role, withLogs = false, withAudit = false): TabItem<NetworkTab>[] => [
+export const visibleTabs = (
+  role: Role,
+  withLogs = false,
+  withAudit = false,
+  withAlerts = false,
+): TabItem<NetworkTab>[] => [
   { id: 'servers', label: 'Servers' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'players', label: 'Players' },
   { id: 'punishments', label: 'Punishments' },
   ...(withLogs ? [{ id: 'logs' as const, label: 'Logs' }] : []),
   ...(withAudit && can(role, 'audit.view') ? [{ id: 'audit' as const, label: 'Audit Log' }] : []),
+  ...(withAlerts ? [{ id: 'alerts' as const, label: 'Alerts' }] : []),
   ...(can(role, 'members.view') ? [{ id: 'members' as const, label: 'Members' }] : []),
   ...(can(role, 'network.settings') ? [{ id: 'settings' as const, label: 'Settings' }] : []),
 ];
@@ -63,10 +71,12 @@ export type NetworkDashboardPageProps = {
   logsTab?: NetworkLogsTabComponent;
   /** The Audit Log tab's content (the audit feature's), joined the same way. */
   auditTab?: NetworkLogsTabComponent;
+  /** The Alerts tab's content (the alerts feature's), joined the same way. */
+  alertsTab?: NetworkLogsTabComponent;
 };
 
 /** /networks/:networkId */
-export default function NetworkDashboardPage({ logsTab, auditTab }: NetworkDashboardPageProps) {
+export default function NetworkDashboardPage({ logsTab, auditTab, alertsTab }: NetworkDashboardPageProps) {
   const { networkId = '' } = useParams();
   const { data: network, error, isLoading, refetch } = useGetNetworkQuery(networkId, { skip: !networkId });
 
@@ -84,17 +94,27 @@ export default function NetworkDashboardPage({ logsTab, auditTab }: NetworkDashb
       </section>
     );
   }
-  return <NetworkDashboard network={network} logsTab={logsTab} auditTab={auditTab} />;
+  return <NetworkDashboard network={network} logsTab={logsTab} auditTab={auditTab} alertsTab={alertsTab} />;
 }
 
 type NetworkDashboardProps = { network: Network } & NetworkDashboardPageProps;
 
-const NetworkDashboard = ({ network, logsTab: LogsTab, auditTab: AuditTab }: NetworkDashboardProps) => {
+const NetworkDashboard = ({
+  network,
+  logsTab: LogsTab,
+  auditTab: AuditTab,
+  alertsTab: AlertsTab,
+}: NetworkDashboardProps) => {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'add-server' | 'invite' | null>(null);
   const navigate = useNavigate();
   const readOnly = useReadOnly();
-  const tabs = visibleTabs(network.role, LogsTab !== undefined, AuditTab !== undefined);
+  const tabs = visibleTabs(
+    network.role,
+    LogsTab !== undefined,
+    AuditTab !== undefined,
+    AlertsTab !== undefined,
+  );
   const requested = params.get('tab');
   // If the role drops below what the tab needs, the view falls back to Servers.
   const tab = tabs.find((item) => item.id === requested)?.id ?? 'servers';
@@ -162,6 +182,11 @@ const NetworkDashboard = ({ network, logsTab: LogsTab, auditTab: AuditTab }: Net
         {tab === 'audit' && AuditTab && (
           <Suspense fallback={<Spinner label="Loading audit log…" showLabel />}>
             <AuditTab networkId={network.id} />
+          </Suspense>
+        )}
+        {tab === 'alerts' && AlertsTab && (
+          <Suspense fallback={<Spinner label="Loading alerts…" showLabel />}>
+            <AlertsTab networkId={network.id} />
           </Suspense>
         )}
         {tab === 'members' && <MembersTab network={network} onInvite={() => setDialog('invite')} />}

@@ -1,0 +1,169 @@
+import { paths, type AlertRule, type Server } from '@outpost/contracts';
+import { Badge, Button, EmptyState, ErrorState, Spinner, Toggle } from '@outpost/ui';
+import { Link } from '@outpost/router';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { errorMessage, listErrorMessage } from '../../../shared/utils/error-message';
+import {
+  useDeleteAlertRuleMutation,
+  useGetAlertRulesQuery,
+  useUpdateAlertRuleMutation,
+} from '../api/alerts.api';
+import { describeRule, RULE_KIND_LABELS, ruleScope } from '../utils/rule-labels';
+import { AlertRuleDialog } from './alert-rule-dialog';
+import type { AlertsAccess } from './alerts-access';
+
+export type AlertRulesProps = AlertsAccess & {
+  networkId: string;
+  servers: readonly Server[];
+  /** Only the rules that apply to this server (its own and the network-wide ones). */
+  serverId?: string;
+};
+
+const SETTINGS_HINT = 'From the network settings: change it in Settings';
+
+/** The rules (this server's and the network's), with add, edit, enable and delete for alerts.manage. */
+export const AlertRules = ({ networkId, servers, serverId, manage, readOnly }: AlertRulesProps) => {
+  const query = useGetAlertRulesQuery(networkId);
+  const [dialog, setDialog] = useState<{ rule: AlertRule | null } | null>(null);
+  const [deleting, setDeleting] = useState<AlertRule | null>(null);
+  const [update, updated] = useUpdateAlertRuleMutation();
+  const [remove, removed] = useDeleteAlertRuleMutation();
+  const serverName = (id: string) => servers.find((server) => server.id === id)?.name;
+  const rules = (query.data ?? []).filter(
+    (rule) => serverId === undefined || rule.serverId === null || rule.serverId === serverId,
+  );
+  const readOnlyTitle = readOnly ? 'The demo is read-only' : undefined;
+
+  let body;
+  if (query.isLoading) body = <Spinner label="Loading alert rules…" showLabel />;
+  else if (!query.data)
+    body = (
+      <ErrorState
+        title="Failed to load the alert rules"
+        message={listErrorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (rules.length === 0)
+    body = (
+      <EmptyState
+        title="No alert rules"
+        message={
+          manage
+            ? 'Add a rule to hear when a server goes offline, runs low on FPS, or a watched player joins.'
+            : 'The owner and admins decide what raises an alert.'
+        }
+      />
+    );
+  else
+    body = (
+      <ul className="al-list" aria-label="Alert rules">
+        {rules.map((rule) => (
+          <li key={rule.id} className="al-item">
+            <div className="al-item__text">
+              <p className="al-item__title">
+                {RULE_KIND_LABELS[rule.kind]}
+                {!rule.enabled && <Badge>Off</Badge>}
+                {rule.fromSettings && <Badge tone="info">Network settings</Badge>}
+              </p>
+              <p className="net-muted">
+                {describeRule(rule)} · {ruleScope(rule, serverName)}
+              </p>
+              {rule.fromSettings && manage && (
+                <p className="net-muted">
+                  {SETTINGS_HINT}:{' '}
+                  <Link to={`${paths.network(networkId)}?tab=settings`}>Network settings</Link>
+                </p>
+              )}
+            </div>
+            {manage && !rule.fromSettings && (
+              <div className="al-item__actions">
+                <Toggle
+                  label={<span className="op-sr-only">Enabled: {describeRule(rule)}</span>}
+                  checked={rule.enabled}
+                  disabled={readOnly || updated.isLoading}
+                  onChange={(enabled) => void update({ networkId, ruleId: rule.id, changes: { enabled } })}
+                />
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={readOnly}
+                  title={readOnlyTitle}
+                  aria-label={`Edit rule: ${describeRule(rule)}`}
+                  onClick={() => setDialog({ rule })}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={readOnly}
+                  title={readOnlyTitle}
+                  aria-label={`Delete rule: ${describeRule(rule)}`}
+                  onClick={() => setDeleting(rule)}
+                >
+                  Delete
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="al-section" aria-labelledby="alert-rules-title">
+      <div className="net-tab__header">
+        <h3 id="alert-rules-title">Rules</h3>
+        {manage && (
+          <Button
+            size="sm"
+            disabled={readOnly}
+            title={readOnlyTitle}
+            onClick={() => setDialog({ rule: null })}
+          >
+            Add Rule
+          </Button>
+        )}
+      </div>
+      {updated.isError && (
+        <p role="alert" className="net-form-error">
+          {errorMessage(updated.error, 'Failed to change the rule')}
+        </p>
+      )}
+      {body}
+      {dialog && (
+        <AlertRuleDialog
+          networkId={networkId}
+          servers={servers}
+          rule={dialog.rule}
+          serverId={serverId ?? null}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Alert Rule"
+        description={deleting ? `"${describeRule(deleting)}" will no longer raise alerts.` : ''}
+        confirmLabel="Delete Rule"
+        busyLabel="Deleting..."
+        busy={removed.isLoading}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          void remove({ networkId, ruleId: deleting.id })
+            .unwrap()
+            .then(() => setDeleting(null))
+            .catch(() => undefined);
+        }}
+      >
+        {removed.isError && (
+          <p role="alert" className="net-form-error">
+            {errorMessage(removed.error, 'Failed to delete the rule')}
+          </p>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+};
