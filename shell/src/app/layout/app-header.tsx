@@ -1,6 +1,7 @@
 import { selectIsSignedIn, useAppSelector } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { Link, NavLink, useLocation } from '@outpost/router';
+import { LazyAlertBell } from '../alerts/lazy-alert-bell';
 import { LazyUserMenu } from './lazy-user-menu';
 import { LiveIndicator } from './live-indicator';
 
@@ -35,6 +36,7 @@ export const AppHeader = () => {
       </nav>
       <div className="op-header__actions">
         {signedIn && <LiveIndicator />}
+        {signedIn && <LazyAlertBell />}
         {signedIn ? (
           <LazyUserMenu />
         ) : (
