@@ -54,8 +54,11 @@ export class FakePlayersApi extends FakeHttpApi {
   commands = new Map<string, CommandItem>();
   /** "METHOD /pattern" answered with this instead. */
   failures = new Map<string, Reply>();
+  /** The network's watch list (its player_joins alert rule). */
+  watched = new Set<string>();
 
   protected clear(): void {
+    this.watched.clear();
     this.roles.clear();
     this.servers = [];
     this.players = [];
@@ -236,6 +239,14 @@ export class FakePlayersApi extends FakeHttpApi {
       { method, path, query, body, userId, role },
     );
     if (moderation) return moderation;
+    if ((match = /^\/api\/networks\/[^/]+\/alert-rules\/watched-players(?:\/([^/]+))?$/.exec(path))) {
+      if (!can(role, 'alerts.manage')) return fail(403, 'FORBIDDEN', 'You do not have permission to do this');
+      const steamId = match[1];
+      if (method === 'GET' && !steamId) return ok([...this.watched]);
+      if (method === 'PUT' && steamId) this.watched.add(steamId);
+      if (method === 'DELETE' && steamId) this.watched.delete(steamId);
+      return ok(null);
+    }
     if (method === 'GET' && /^\/api\/servers\/network\/[^/]+$/.test(path)) return ok(this.servers);
     if (method === 'GET' && path === '/api/players') return this.list(query, role);
     if (method === 'GET' && (match = /^\/api\/players\/([^/]+)$/.exec(path))) {
@@ -261,7 +272,9 @@ export class FakePlayersApi extends FakeHttpApi {
   }
 
   protected answer({ method, path, query, body, userId }: FakeRequest): Reply {
-    const pattern = `${method} ${path.replace(/^\/api\/players\/[^/]+/, '/api/players/:steamId')}`;
+    const pattern = `${method} ${path
+      .replace(/^\/api\/players\/[^/]+/, '/api/players/:steamId')
+      .replace(/\/watched-players\/[^/]+$/, '/watched-players/:steamId')}`;
     return (
       this.failures.get(pattern) ??
       (userId

@@ -11,6 +11,7 @@ import { GroupsTab } from './groups-tab';
 import { PunishmentsTab } from './punishments-tab';
 import { SessionsTab } from './sessions-tab';
 import { StatisticsTab } from './statistics-tab';
+import { WatchToggle } from './watch-toggle';
 
 export const PROFILE_TABS = ['statistics', 'groups', 'activity', 'sessions', 'punishments', 'chat'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
@@ -68,7 +69,12 @@ export default function PlayerProfilePage() {
   return (
     <section className="op-page pl-page" aria-labelledby="player-profile-title">
       {backLink}
-      <PlayerIdentity player={player} level={1} headingId="player-profile-title" />
+      <PlayerIdentity
+        player={player}
+        level={1}
+        headingId="player-profile-title"
+        action={<WatchToggle networkId={networkId} steamId={player.steamId} />}
+      />
       <Tabs label="Player profile sections" tabs={TAB_ITEMS} value={tab} onChange={setTab}>
         <Panel profile={data} />
       </Tabs>
