@@ -23,10 +23,16 @@ const NetworkDashboardPage = lazy(
 const NetworkLogsTab = lazy(() => import('./features/logs/components/network-logs-tab'));
 const NetworkAuditTab = lazy(() => import('./features/audit/components/network-audit-tab'));
 const NetworkAlertsTab = lazy(() => import('./features/alerts/components/network-alerts-tab'));
+const NetworkAnalyticsTab = lazy(() => import('./features/metrics/components/network-analytics-tab'));
 
-/** The network page with its Logs, Audit Log and Alerts tabs: features do not import each other, so the routes join them. */
+/** The network page with its Analytics, Logs, Audit Log and Alerts tabs: features do not import each other, so the routes join them. */
 const NetworkDashboardScreen = () => (
-  <NetworkDashboardPage logsTab={NetworkLogsTab} auditTab={NetworkAuditTab} alertsTab={NetworkAlertsTab} />
+  <NetworkDashboardPage
+    analyticsTab={NetworkAnalyticsTab}
+    logsTab={NetworkLogsTab}
+    auditTab={NetworkAuditTab}
+    alertsTab={NetworkAlertsTab}
+  />
 );
 
 const screens: ScreenMap = {
@@ -39,6 +45,7 @@ const screens: ScreenMap = {
   'server-logs': lazy(() => import('./features/logs/components/server-logs-page')),
   'server-members': lazy(() => import('./features/members/components/server-members-page')),
   'server-audit': lazy(() => import('./features/audit/components/server-audit-page')),
+  'server-metrics': lazy(() => import('./features/metrics/components/metrics-page')),
   'server-alerts': lazy(() => import('./features/alerts/components/server-alerts-page')),
 };
 

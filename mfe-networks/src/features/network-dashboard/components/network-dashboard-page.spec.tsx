@@ -199,8 +199,9 @@ describe('the network dashboard', () => {
     expect(alert).toHaveTextContent('This section is unavailable');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     // The rest of the dashboard keeps working.
-    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
-    expect(await screen.findByText('Average Players')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Servers' }));
+    expect(await screen.findByRole('heading', { name: 'No servers yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -14,7 +14,6 @@ import { READ_ONLY_HINT, useReadOnly } from '../../../shared/hooks/use-read-only
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
 import { gradientStyle } from '../../../shared/utils/gradient';
 import { AddServerDialog } from './add-server-dialog';
-import { AnalyticsTab } from './analytics-tab';
 import { InviteMembersDialog } from './invite-members-dialog';
 import { MembersTab } from './members-tab';
 import { NewReportsLink } from './new-reports-link';
@@ -73,10 +72,12 @@ export type NetworkDashboardPageProps = {
   auditTab?: NetworkLogsTabComponent;
   /** The Alerts tab's content (the alerts feature's), joined the same way. */
   alertsTab?: NetworkLogsTabComponent;
+  /** The Analytics tab's content (the metrics feature's, with its charts), joined the same way. */
+  analyticsTab?: NetworkLogsTabComponent;
 };
 
 /** /networks/:networkId */
-export default function NetworkDashboardPage({ logsTab, auditTab, alertsTab }: NetworkDashboardPageProps) {
+export default function NetworkDashboardPage(props: NetworkDashboardPageProps) {
   const { networkId = '' } = useParams();
   const { data: network, error, isLoading, refetch } = useGetNetworkQuery(networkId, { skip: !networkId });
 
@@ -94,7 +95,7 @@ export default function NetworkDashboardPage({ logsTab, auditTab, alertsTab }: N
       </section>
     );
   }
-  return <NetworkDashboard network={network} logsTab={logsTab} auditTab={auditTab} alertsTab={alertsTab} />;
+  return <NetworkDashboard network={network} {...props} />;
 }
 
 type NetworkDashboardProps = { network: Network } & NetworkDashboardPageProps;
@@ -104,6 +105,7 @@ const NetworkDashboard = ({
   logsTab: LogsTab,
   auditTab: AuditTab,
   alertsTab: AlertsTab,
+  analyticsTab: AnalyticsTab,
 }: NetworkDashboardProps) => {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'add-server' | 'invite' | null>(null);
@@ -155,7 +157,11 @@ const NetworkDashboard = ({
       </div>
       <Tabs label="Network sections" tabs={tabs} value={tab} onChange={selectTab}>
         {tab === 'servers' && <ServersTab network={network} onAddServer={() => setDialog('add-server')} />}
-        {tab === 'analytics' && <AnalyticsTab networkId={network.id} />}
+        {tab === 'analytics' && AnalyticsTab && (
+          <Suspense fallback={<Spinner label="Loading analytics…" showLabel />}>
+            <AnalyticsTab networkId={network.id} />
+          </Suspense>
+        )}
         {tab === 'players' && (
           <RemoteTabSlot
             key="players"

@@ -1,0 +1,138 @@
+import type { NetworkMetrics } from '@outpost/contracts';
+import { formatShortDateTime } from '@outpost/format';
+import { Button, EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
+import { useMemo } from 'react';
+import { errorMessage } from '../../../shared/utils/error-message';
+import { useExportNetworkMetricsMutation, useGetNetworkMetricsQuery } from '../api/metrics.api';
+import { useMetricRange } from '../hooks/use-metric-range';
+import { downloadText } from '../utils/download';
+import { formatUptimePercent } from '../utils/durations';
+import { chartColumns } from '../utils/metric-series';
+import { isPlanRequired } from '../utils/plan-required';
+import { RANGE_NAMES } from '../utils/range-names';
+import { PlanRequiredNote } from './plan-required-note';
+import { RangeSwitch } from './range-switch';
+import { ServerUptimeTable } from './server-uptime-table';
+import { TimeChart } from './time-chart';
+import '../metrics.css';
+
+/**
+ * The network's uptime over the range: the mean of its servers' (those that reported in it), to
+ * one decimal; null when none did.
+ */
+export const networkUptime = (metrics: NetworkMetrics): number | null => {
+  const known = metrics.servers.flatMap((server) =>
+    server.uptimePercent === null ? [] : [server.uptimePercent],
+  );
+  if (known.length === 0) return null;
+  return Math.round((known.reduce((sum, value) => sum + value, 0) / known.length) * 10) / 10;
+};
+
+const dash = (value: number | null) => (value === null ? '—' : value);
+
+export type NetworkAnalyticsTabProps = { networkId: string };
+
+/** The network page's Analytics tab: real averages, peaks and uptime over a range, per server too. */
+export default function NetworkAnalyticsTab({ networkId }: NetworkAnalyticsTabProps) {
+  const [range, setRange] = useMetricRange();
+  const args = { networkId, range };
+  const query = useGetNetworkMetricsQuery(args);
+  const [exportCsv, exported] = useExportNetworkMetricsMutation();
+  const onDownload = async () => {
+    const result = await exportCsv(args);
+    if ('data' in result && typeof result.data === 'string')
+      downloadText(result.data, `metrics-network-${networkId}-${range}.csv`);
+  };
+  const metrics = query.data;
+  const failed = query.isError && !query.isFetching;
+
+  let body;
+  if (failed && isPlanRequired(query.error))
+    body = <PlanRequiredNote what={`Analytics over ${RANGE_NAMES[range]}`} />;
+  else if (failed)
+    body = (
+      <ErrorState
+        title="Failed to load analytics"
+        message={errorMessage(query.error, 'The panel could not read this network’s history.')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else if (!metrics) body = <Spinner label="Loading analytics…" showLabel />;
+  else body = <NetworkFigures metrics={metrics} />;
+
+  return (
+    <div className="net-tab met-area">
+      <div className="met-toolbar">
+        <h2>Analytics</h2>
+        <RangeSwitch value={range} onChange={setRange} />
+        <Button
+          variant="secondary"
+          onClick={() => void onDownload()}
+          disabled={exported.isLoading || !query.currentData}
+        >
+          {exported.isLoading ? 'Downloading…' : 'Download CSV'}
+        </Button>
+      </div>
+      {exported.isError && (
+        <p role="alert" className="met-toolbar__error">
+          {errorMessage(exported.error, 'The CSV could not be downloaded.')}
+        </p>
+      )}
+      <div className="met-body" aria-busy={query.isFetching}>
+        {body}
+      </div>
+    </div>
+  );
+}
+
+const NetworkFigures = ({ metrics }: { metrics: NetworkMetrics }) => {
+  const uptime = networkUptime(metrics);
+  const span = useMemo<[number, number]>(
+    () => [Date.parse(metrics.from) / 1000, Date.parse(metrics.to) / 1000],
+    [metrics.from, metrics.to],
+  );
+  const columns = useMemo(
+    () =>
+      chartColumns(metrics.players, metrics.resolutionSeconds, [
+        (bucket) => bucket.players,
+        (bucket) => bucket.peak,
+      ]),
+    [metrics.players, metrics.resolutionSeconds],
+  );
+  const range = RANGE_NAMES[metrics.range];
+  return (
+    <>
+      <div className="net-stats">
+        <StatCard label="Average Players" value={dash(metrics.averagePlayers)} hint={`over ${range}`} />
+        <StatCard
+          label="Peak Players"
+          value={dash(metrics.peakPlayers)}
+          hint={metrics.peakAt ? `at ${formatShortDateTime(metrics.peakAt)}` : `none in ${range}`}
+        />
+        <StatCard label="Server Uptime" value={formatUptimePercent(uptime)} hint={`over ${range}`} />
+        <StatCard label="Online Servers" value={metrics.onlineServers} />
+        <StatCard label="Offline Servers" value={metrics.offlineServers} />
+      </div>
+      {metrics.servers.length === 0 ? (
+        <EmptyState title="No data yet" message="Figures appear once servers are added and report in." />
+      ) : (
+        <>
+          {metrics.players.length > 0 ? (
+            <TimeChart
+              title="Players on the network"
+              columns={columns}
+              span={span}
+              lines={[
+                { label: 'Players', color: '#3b82f6', format: (v) => String(Math.round(v)) },
+                { label: 'Peak', color: '#a78bfa', dash: [4, 3], format: (v) => String(Math.round(v)) },
+              ]}
+            />
+          ) : (
+            <p className="met-charts__missing">No reports yet in {range}.</p>
+          )}
+          <ServerUptimeTable servers={metrics.servers} />
+        </>
+      )}
+    </>
+  );
+};

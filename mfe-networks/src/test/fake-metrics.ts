@@ -1,0 +1,134 @@
+// The metrics routes on top of the fake API: a spec seeds each server's and network's answer per
+// range, and the routes answer them with the real API's rules (ranges, membership, the plan).
+import {
+  can,
+  METRIC_RANGES,
+  type MetricPoint,
+  type MetricRange,
+  type NetworkMetrics,
+  type ServerMetrics,
+} from '@outpost/contracts';
+import type { FakeRequest } from '@outpost/testing';
+import { FakeApi } from './fake-api';
+
+type FakeReply = { status: number; body: unknown };
+
+const ok = (data: unknown): FakeReply => ({ status: 200, body: { success: true, data } });
+const fail = (status: number, code: string, error: string, details?: unknown): FakeReply => ({
+  status,
+  body: { success: false, error, code, ...(details ? { details } : {}) },
+});
+
+/** A bucket of a plugin's report: players and capacity, FPS, entities and memory; no queue or traffic. */
+export const metricPoint = (at: string, players: number, extra: Partial<MetricPoint> = {}): MetricPoint => ({
+  at,
+  players: { min: players, avg: players, max: players },
+  maxPlayers: 50,
+  queued: null,
+  fps: { min: 58, avg: 60, max: 61 },
+  entities: { min: 120_000, avg: 121_000, max: 122_000 },
+  memoryMb: { min: 4_000, avg: 4_100, max: 4_200 },
+  networkIn: null,
+  networkOut: null,
+  ...extra,
+});
+
+export class FakeMetricsApi extends FakeApi {
+  serverMetrics = new Map<string, ServerMetrics>();
+  networkMetrics = new Map<string, NetworkMetrics>();
+  /** Ranges the networks' plan leaves out (403 PLAN_REQUIRED), as on a free network. */
+  premiumRanges = new Set<MetricRange>();
+
+  protected clear(): void {
+    super.clear();
+    this.serverMetrics?.clear();
+    this.networkMetrics?.clear();
+    this.premiumRanges?.clear();
+  }
+
+  /** The answer for a server's range (`metrics.range` names it). */
+  setServerMetrics(metrics: ServerMetrics): void {
+    this.serverMetrics.set(`${metrics.serverId}:${metrics.range}`, metrics);
+  }
+
+  setNetworkMetrics(metrics: NetworkMetrics): void {
+    this.networkMetrics.set(`${metrics.networkId}:${metrics.range}`, metrics);
+  }
+
+  private metricsReply(
+    userId: string,
+    networkId: string,
+    query: URLSearchParams,
+    found: (range: MetricRange) => unknown,
+  ): FakeReply {
+    const role = this.roleOf(userId, networkId);
+    if (!role || !can(role, 'network.view')) return fail(404, 'NOT_FOUND', 'Network not found');
+    const range = query.get('range') ?? '24h';
+    if (!(METRIC_RANGES as readonly string[]).includes(range))
+      return fail(400, 'VALIDATION_FAILED', 'Invalid input', [
+        { field: 'range', message: 'range must be one of 1h, 24h, 7d, 30d' },
+      ]);
+    if (this.premiumRanges.has(range as MetricRange))
+      return fail(403, 'PLAN_REQUIRED', 'Metrics beyond 24 hours need the Premium plan');
+    const data = found(range as MetricRange);
+    if (query.get('format') === 'csv') return ok(`at,players\r\n${JSON.stringify(data).length}`);
+    return ok(data);
+  }
+
+  protected async answer(request: FakeRequest): Promise<FakeReply> {
+    const { method, path, query, userId } = request;
+    const server = /^\/api\/servers\/([^/]+)\/metrics$/.exec(path);
+    const network = /^\/api\/networks\/([^/]+)\/metrics$/.exec(path);
+    if (method !== 'GET' || (!server && !network)) return super.answer(request);
+    const key = `${method} ${path.replace(/\/api\/(servers|networks)\/[^/]+/, '/api/$1/:id')}`;
+    const failure = this.failures.get(key);
+    if (failure) return failure;
+    if (!userId) return fail(401, 'UNAUTHORIZED', 'Authentication required');
+    if (server) {
+      const stored = this.servers.find((s) => s.id === server[1]);
+      if (!stored) return fail(404, 'NOT_FOUND', 'Server not found');
+      return this.metricsReply(
+        userId,
+        stored.networkId,
+        query,
+        (range) => this.serverMetrics.get(`${stored.id}:${range}`) ?? emptyServerMetrics(stored.id, range),
+      );
+    }
+    const networkId = network![1];
+    return this.metricsReply(
+      userId,
+      networkId,
+      query,
+      (range) => this.networkMetrics.get(`${networkId}:${range}`) ?? emptyNetworkMetrics(networkId, range),
+    );
+  }
+}
+
+const NOW = '2026-01-05T12:00:00.000Z';
+const FROM = '2026-01-04T12:00:00.000Z';
+
+const emptyServerMetrics = (serverId: string, range: MetricRange): ServerMetrics => ({
+  serverId,
+  range,
+  from: FROM,
+  to: NOW,
+  resolutionSeconds: 60,
+  points: [],
+  outages: [],
+  uptimePercent: null,
+});
+
+const emptyNetworkMetrics = (networkId: string, range: MetricRange): NetworkMetrics => ({
+  networkId,
+  range,
+  from: FROM,
+  to: NOW,
+  resolutionSeconds: 60,
+  players: [],
+  averagePlayers: null,
+  peakPlayers: null,
+  peakAt: null,
+  onlineServers: 0,
+  offlineServers: 0,
+  servers: [],
+});
