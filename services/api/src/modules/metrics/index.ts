@@ -5,3 +5,4 @@ export { METRICS_FLUSH_INTERVAL_MS } from './metrics-collector.service';
 export { MetricsModule } from './metrics.module';
 export { MINUTE_COMPLETE_AFTER_MS, MetricsQuery } from './metrics-query';
 export type { MinuteMetrics } from './metrics-query';
+export { MetricsRetention } from './metrics-retention.service';

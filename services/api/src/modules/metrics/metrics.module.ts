@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
+import { ServersModule } from '../servers';
 import { MetricsCollector } from './metrics-collector.service';
 import { MetricsQuery } from './metrics-query';
+import { MetricsRetention } from './metrics-retention.service';
+import { MetricsController } from './metrics.controller';
+import { MetricsService } from './metrics.service';
 
 /**
  * Metrics history: every report's figures kept as one-minute, five-minute and hourly buckets
@@ -8,7 +12,9 @@ import { MetricsQuery } from './metrics-query';
  * routes and, through MetricsQuery, by the alert rules.
  */
 @Module({
-  providers: [MetricsCollector, MetricsQuery],
+  imports: [ServersModule],
+  controllers: [MetricsController],
+  providers: [MetricsCollector, MetricsQuery, MetricsRetention, MetricsService],
   exports: [MetricsQuery],
 })
 export class MetricsModule {}

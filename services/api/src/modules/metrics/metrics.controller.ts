@@ -1,0 +1,146 @@
+import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  DEFAULT_METRIC_RANGE,
+  METRIC_RANGES,
+  type NetworkMetrics,
+  type ServerMetrics,
+} from '@outpost/contracts';
+import type { Response } from 'express';
+import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
+import { ApiRoute, ZodPipe } from '../../core/http';
+import { serverParam, type ServerAccess } from '../servers';
+import { networkMetricsCsv, serverMetricsCsv } from './metrics-csv';
+import { metricsQuerySchema, type MetricsQueryInput } from './metrics.schemas';
+import { MetricsService } from './metrics.service';
+
+const SERVER_ID = '3c9a1f2e-5b6d-4e7f-8a9b-1c2d3e4f5a6b';
+const NETWORK_ID = '0b6f3c1e-7f0a-4c55-9a57-3f3c9d1f2a10';
+const stat = (min: number, avg: number, max: number) => ({ min, avg, max });
+
+const SERVER_EXAMPLE: ServerMetrics = {
+  serverId: SERVER_ID,
+  range: '24h',
+  from: '2026-11-22T12:00:00.000Z',
+  to: '2026-11-23T12:00:00.000Z',
+  resolutionSeconds: 60,
+  points: [
+    {
+      at: '2026-11-23T11:58:00.000Z',
+      players: stat(41, 42.5, 44),
+      maxPlayers: 100,
+      queued: null,
+      fps: stat(58, 59.6, 61),
+      entities: stat(120_400, 120_510, 120_630),
+      memoryMb: stat(8100, 8123, 8150),
+      networkIn: null,
+      networkOut: null,
+    },
+  ],
+  outages: [{ from: '2026-11-23T03:10:40.000Z', to: '2026-11-23T03:25:02.000Z' }],
+  uptimePercent: 99,
+};
+
+const NETWORK_EXAMPLE: NetworkMetrics = {
+  networkId: NETWORK_ID,
+  range: '24h',
+  from: SERVER_EXAMPLE.from,
+  to: SERVER_EXAMPLE.to,
+  resolutionSeconds: 60,
+  players: [{ at: '2026-11-23T11:58:00.000Z', players: 87.5, peak: 92 }],
+  averagePlayers: 64,
+  peakPlayers: 131,
+  peakAt: '2026-11-22T20:14:00.000Z',
+  onlineServers: 2,
+  offlineServers: 1,
+  servers: [
+    {
+      serverId: SERVER_ID,
+      name: 'EU Main (Weekly)',
+      status: 'online',
+      uptimePercent: 99,
+      outages: SERVER_EXAMPLE.outages,
+    },
+  ],
+};
+
+const RangeDocs = (): MethodDecorator & ClassDecorator =>
+  ApiQuery({
+    name: 'range',
+    required: false,
+    enum: METRIC_RANGES,
+    description: `How far back (default ${DEFAULT_METRIC_RANGE}): 1h and 24h in one-minute buckets, 7d in five-minute, 30d hourly`,
+  });
+const FormatDocs = (): MethodDecorator & ClassDecorator =>
+  ApiQuery({
+    name: 'format',
+    required: false,
+    enum: ['json', 'csv'],
+    description:
+      'csv: text/csv (a header row, one row per bucket) as an attachment, not wrapped in the envelope',
+  });
+
+const csvFile = (response: Response, text: string, name: string): StreamableFile => {
+  response.setHeader('Cache-Control', 'no-store');
+  return new StreamableFile(Buffer.from(text, 'utf8'), {
+    type: 'text/csv; charset=utf-8',
+    disposition: `attachment; filename="${name}"`,
+  });
+};
+
+/** Metrics history: everyone who sees the network reads it (network.view); outsiders get 404. */
+@ApiTags('metrics')
+@Controller('api')
+export class MetricsController {
+  constructor(private readonly metrics: MetricsService) {}
+
+  @Get('servers/:id/metrics')
+  @RequirePermission('network.view', { network: serverParam() })
+  @RangeDocs()
+  @FormatDocs()
+  @ApiProduces('application/json', 'text/csv')
+  @ApiRoute({
+    summary:
+      "A server's players, queue, FPS, entities, memory and traffic over a range (min/avg/max per bucket; " +
+      'null where the source does not report a figure), its outages clipped to the range and its uptime %',
+    ok: { example: SERVER_EXAMPLE },
+    errors: [400, 404],
+  })
+  async server(
+    @RouteAccess() { subject }: ServerAccess,
+    @Query(new ZodPipe(metricsQuerySchema)) query: MetricsQueryInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ServerMetrics | StreamableFile> {
+    const metrics = await this.metrics.server(subject, query.range);
+    return query.format === 'csv'
+      ? csvFile(response, serverMetricsCsv(metrics.points), `metrics-${subject.id}-${query.range}.csv`)
+      : metrics;
+  }
+
+  @Get('networks/:id/metrics')
+  @RequirePermission('network.view', { network: networkParam() })
+  @RangeDocs()
+  @FormatDocs()
+  @ApiProduces('application/json', 'text/csv')
+  @ApiRoute({
+    summary:
+      "A network's players over a range (the sum of its servers' averages per bucket, and the real peak: the " +
+      "largest sum of their maxima), online and offline servers, and each server's uptime % with its outages",
+    ok: { example: NETWORK_EXAMPLE },
+    errors: [400, 404],
+  })
+  async network(
+    @RouteAccess() { networkId }: GrantedAccess,
+    @Query(new ZodPipe(metricsQuerySchema)) query: MetricsQueryInput,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NetworkMetrics | StreamableFile> {
+    const metrics = await this.metrics.network(networkId, query.range);
+    return query.format === 'csv'
+      ? csvFile(
+          response,
+          networkMetricsCsv(metrics.players),
+          `network-metrics-${networkId}-${query.range}.csv`,
+        )
+      : metrics;
+  }
+}

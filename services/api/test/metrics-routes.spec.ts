@@ -1,0 +1,155 @@
+// GET /api/servers/{id}/metrics and GET /api/networks/{id}/metrics: the role matrix, bad input,
+// CSV, uptime and outages from the status history, the network's real peak, and retention.
+import type { NetworkMetrics, ServerMetrics } from '@outpost/contracts';
+import { MetricsRetention } from '../src/modules/metrics';
+import { MetricsCollector } from '../src/modules/metrics/metrics-collector.service';
+import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
+import { PluginClock } from '../src/modules/plugin/plugin-clock';
+import { ACTORS, agentOf, createWorld, expectStatus, statusesFor, type Crew } from './support/crew';
+import { addServer, heartbeat, steamIdOf } from './support/plugin';
+import type { TestApp } from './support';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe('metrics routes', () => {
+  let t: TestApp;
+  let crew: Crew;
+  let serverId: string;
+  let token: string;
+  beforeAll(async () => {
+    ({ t, crew } = await createWorld());
+    ({ id: serverId, token } = await addServer(crew.owner, crew.network.id, 'Metered'));
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  const at = (ms: number) => jest.spyOn(t.app.get(PluginClock), 'now').mockReturnValue(new Date(ms));
+  const players = (count: number, from: number) =>
+    Array.from({ length: count }, (_, i) => ({ steamId: steamIdOf(from + i), name: `M${from + i}` }));
+
+  for (const [route, path] of [
+    ['GET /api/servers/{id}/metrics', () => `/api/servers/${serverId}/metrics`],
+    ['GET /api/networks/{id}/metrics', () => `/api/networks/${crew.network.id}/metrics`],
+  ] as const)
+    describe(route, () => {
+      const expected = statusesFor('network.view');
+      it.each(ACTORS)('answers %s as the role matrix says', async (actor) => {
+        const res = await agentOf(t, crew, actor).get(path());
+        expect(res.status).toBe(expected[actor]);
+        if (res.status === 200) expect(res.body.data).toMatchObject({ range: '24h', resolutionSeconds: 60 });
+      });
+
+      it('answers each range in its resolution', async () => {
+        for (const [range, seconds] of [
+          ['1h', 60],
+          ['24h', 60],
+          ['7d', 300],
+          ['30d', 3600],
+        ] as const) {
+          const res = expectStatus(await crew.member.agent.get(`${path()}?range=${range}`), 200);
+          expect(res.body.data).toMatchObject({ range, resolutionSeconds: seconds });
+        }
+      });
+
+      it('refuses a range it does not know with 400 naming range', async () => {
+        for (const range of ['2h', '', '24H']) {
+          const res = expectStatus(await crew.owner.agent.get(`${path()}?range=${range}`), 400);
+          expect(res.body).toMatchObject({
+            success: false,
+            error: 'range must be one of 1h, 24h, 7d, 30d',
+            details: [{ field: 'range', message: 'range must be one of 1h, 24h, 7d, 30d' }],
+          });
+        }
+      });
+
+      it('answers CSV with a header row and a file name', async () => {
+        const res = expectStatus(await crew.member.agent.get(`${path()}?format=csv&range=1h`), 200);
+        expect(res.headers['content-type']).toMatch(/^text\/csv/);
+        expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+-1h\.csv"$/);
+        expect(res.text.split('\r\n')[0]).toMatch(/^at,/);
+      });
+    });
+
+  it('404s an unknown server and network', async () => {
+    expectStatus(await crew.owner.agent.get('/api/servers/nope/metrics'), 404);
+    expectStatus(await crew.owner.agent.get('/api/networks/nope/metrics'), 404);
+  });
+
+  it("shows a server's outage and its uptime from its status changes, and the network's real peak", async () => {
+    const other = await addServer(crew.owner, crew.network.id, 'Metered too');
+    const now = Date.now();
+    const start = Math.floor((now - 3 * HOUR) / MINUTE) * MINUTE;
+    // Reports every 10 s for 10 minutes, silent 20 minutes (set offline), then back.
+    for (let ms = 0; ms <= 10 * MINUTE; ms += 10_000) {
+      at(start + ms);
+      await heartbeat(t, token, players(3, 100));
+      await heartbeat(t, other.token, players(5, 200));
+    }
+    at(start + 10 * MINUTE + 31_000);
+    await t.app.get(OfflineSweepService).sweep();
+    at(start + 30 * MINUTE);
+    await heartbeat(t, token, players(8, 300));
+    await heartbeat(t, other.token, players(5, 200));
+    await t.app.get(MetricsCollector).flush();
+
+    const res = expectStatus(await crew.member.agent.get(`/api/servers/${serverId}/metrics?range=24h`), 200);
+    const metrics = res.body.data as ServerMetrics;
+    expect(metrics.outages).toEqual([
+      { from: new Date(start + 10 * MINUTE).toISOString(), to: new Date(start + 30 * MINUTE).toISOString() },
+    ]);
+    const span = new Date(metrics.to).getTime() - start;
+    expect(metrics.uptimePercent).toBeCloseTo(Math.round(((span - 20 * MINUTE) / span) * 1000) / 10, 1);
+    expect(metrics.points[0]).toMatchObject({
+      at: new Date(start).toISOString(),
+      players: { min: 3, avg: 3, max: 3 },
+    });
+    expect(metrics.points.at(-1)).toMatchObject({ players: { min: 8, avg: 8, max: 8 } });
+
+    // The last hour: no reports, online all along (back since before it).
+    const hour = expectStatus(await crew.member.agent.get(`/api/servers/${serverId}/metrics?range=1h`), 200)
+      .body.data as ServerMetrics;
+    expect(hour).toMatchObject({ points: [], outages: [], uptimePercent: 100 });
+
+    const network = expectStatus(await crew.member.agent.get(`/api/networks/${crew.network.id}/metrics`), 200)
+      .body.data as NetworkMetrics;
+    expect(network.peakPlayers).toBe(13);
+    expect(network.peakAt).toBe(new Date(start + 30 * MINUTE).toISOString());
+    expect(network.players[0]).toEqual({ at: new Date(start).toISOString(), players: 8, peak: 8 });
+    expect(network).toMatchObject({ onlineServers: 2, offlineServers: 0 });
+    expect(network.servers.find((s) => s.serverId === serverId)?.outages).toEqual(metrics.outages);
+
+    const csv = expectStatus(
+      await crew.member.agent.get(`/api/networks/${crew.network.id}/metrics?format=csv`),
+      200,
+    ).text.split('\r\n');
+    expect(csv[0]).toBe('at,players,peak');
+    expect(csv[1]).toBe(`${new Date(start).toISOString()},8,8`);
+  });
+
+  it('deletes exactly the rows past their retention', async () => {
+    const em = t.orm.em.fork();
+    const now = Date.now();
+    const insert = (table: string, bucketAt: number) =>
+      em.getConnection().execute(
+        `insert into ${table} (server_id, network_id, bucket_at, reports, players_sum, players_min, players_max, max_players)
+            values (?, ?, ?, 1, 1, 1, 1, 10)`,
+        [serverId, crew.network.id, bucketAt],
+        'run',
+      );
+    const purge = t.app.get(MetricsRetention);
+    await purge.purge(new Date(now));
+    await insert('metric_minutes', now - 48 * HOUR - MINUTE);
+    await insert('metric_minutes', now - 47 * HOUR);
+    await insert('metric_five_minutes', now - 15 * 24 * HOUR);
+    await insert('metric_five_minutes', now - 13 * 24 * HOUR);
+    await insert('metric_hours', now - 366 * 24 * HOUR);
+    await insert('metric_hours', now - 364 * 24 * HOUR);
+    expect(await purge.purge(new Date(now))).toEqual({
+      metric_minutes: 1,
+      metric_five_minutes: 1,
+      metric_hours: 1,
+      server_status_changes: 0,
+    });
+  });
+});
