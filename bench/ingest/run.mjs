@@ -4,6 +4,8 @@
 // sends event batches and counts them.
 // Targets: heartbeats/s >= 0.5x the hello-world rate, p99 < 100 ms, 0 errors, 0 lost events.
 // Then two instances behind nginx beside one instance (behind-nginx.mjs; BENCH_INGEST_NGINX=0 skips it).
+// And the heartbeats with the metrics on beside off (METRICS_ENABLED), target >= 0.9x
+// (BENCH_INGEST_ONLY_METRICS=1 runs that part alone).
 import { percentile, signIn } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
 import { startPanel } from '../support/panel.mjs';
@@ -75,40 +77,45 @@ const interleaved = async (named) => {
   );
 };
 
+/** A network of SERVERS servers on `panel`, every one's players reported once (warm-up). */
+const prepare = async (panel) => {
+  const owner = await signIn(panel, `bench-${Date.now()}@example.com`);
+  const network = await owner.call('POST', '/api/networks', { name: 'Bench Network' });
+  const servers = [];
+  for (let i = 0; i < SERVERS; i += 1) {
+    const server = await owner.call('POST', `/api/servers/network/${network.id}`, {
+      name: `Bench ${i}`,
+      connectionAddress: `10.0.${Math.floor(i / 250)}.${i % 250}:28015`,
+    });
+    servers.push({
+      token: server.token,
+      body: JSON.stringify({ maxPlayers: 200, map: 'Procedural Map', players: playersOf(i) }),
+    });
+  }
+  const plugin = (server, path, body) =>
+    fetch(`${panel.url}/api/plugin/v1/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
+      body,
+    });
+  // Warm-up: every server's players exist once (the steady state of a live network), reported
+  // CONCURRENCY servers at a time so that the last is not far behind the first.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < servers.length) {
+        const server = servers[next++];
+        await plugin(server, 'heartbeat', server.body);
+      }
+    }),
+  );
+  return { servers, plugin };
+};
+
 const runOn = async (label, env) => {
   const panel = await startPanel({ ...env, DEMO: 'false', LOG_LEVEL: 'error' });
   try {
-    const owner = await signIn(panel, `bench-${Date.now()}@example.com`);
-    const network = await owner.call('POST', '/api/networks', { name: 'Bench Network' });
-    const servers = [];
-    for (let i = 0; i < SERVERS; i += 1) {
-      const server = await owner.call('POST', `/api/servers/network/${network.id}`, {
-        name: `Bench ${i}`,
-        connectionAddress: `10.0.${Math.floor(i / 250)}.${i % 250}:28015`,
-      });
-      servers.push({
-        token: server.token,
-        body: JSON.stringify({ maxPlayers: 200, map: 'Procedural Map', players: playersOf(i) }),
-      });
-    }
-    const plugin = (server, path, body) =>
-      fetch(`${panel.url}/api/plugin/v1/${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
-        body,
-      });
-    // Warm-up: every server's players exist once (the steady state of a live network), reported
-    // CONCURRENCY servers at a time so that the last is not far behind the first.
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < servers.length) {
-          const server = servers[next++];
-          await plugin(server, 'heartbeat', server.body);
-        }
-      }),
-    );
-
+    const { servers, plugin } = await prepare(panel);
     const { hello, ingest } = await interleaved({
       hello: async () => (await fetch(`${panel.url}/health/live`)).ok,
       ingest: async (n) =>
@@ -152,8 +159,46 @@ const runOn = async (label, env) => {
   }
 };
 
+/**
+ * The same heartbeat load on two panels at once, one with METRICS_ENABLED=false and one with it on
+ * (each on its own SQLite database), taking turns: gathering the metrics must cost the heartbeat
+ * little. Target: with them >= 0.9x the rate without.
+ */
+const metricsOnOff = async () => {
+  const off = await startPanel({ DEMO: 'false', LOG_LEVEL: 'error', METRICS_ENABLED: 'false' });
+  const on = await startPanel({ DEMO: 'false', LOG_LEVEL: 'error', METRICS_ENABLED: 'true' });
+  try {
+    const [a, b] = [await prepare(off), await prepare(on)];
+    const heartbeatOn =
+      ({ servers, plugin }) =>
+      async (n) =>
+        (await plugin(servers[n % servers.length], 'heartbeat', servers[n % servers.length].body)).ok;
+    const { metricsOff, metricsOn } = await interleaved({
+      metricsOff: heartbeatOn(a),
+      metricsOn: heartbeatOn(b),
+    });
+    const ratio = metricsOn.rate / metricsOff.rate;
+    console.log(`  metrics on/off (SQLite, ${SERVERS} servers, ${CONCURRENCY} concurrent, taking turns)`);
+    console.log(
+      `    metrics off  ${metricsOff.rate.toFixed(0)} heartbeats/s   p99 ${metricsOff.p99.toFixed(1)} ms   errors ${metricsOff.errors}`,
+    );
+    console.log(
+      `    metrics on   ${metricsOn.rate.toFixed(0)} heartbeats/s   p99 ${metricsOn.p99.toFixed(1)} ms   errors ${metricsOn.errors}   (${ratio.toFixed(2)}x, target >= 0.90x)`,
+    );
+    return ratio >= 0.9 && metricsOn.errors === 0 && metricsOff.errors === 0;
+  } finally {
+    await Promise.all([off.stop(), on.stop()]);
+  }
+};
+
 console.log('bench/ingest');
+if (process.env.BENCH_INGEST_ONLY_METRICS === '1') {
+  const met = await metricsOnOff();
+  console.log(`  targets: ${met ? 'met' : 'NOT met'}`);
+  process.exit(0);
+}
 const results = [await runOn('SQLite', {})];
+results.push(await metricsOnOff());
 const pg = await freshPostgres();
 if (pg) {
   try {
