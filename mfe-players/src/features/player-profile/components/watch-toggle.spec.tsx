@@ -29,6 +29,7 @@ describe('the player profile’s Watch toggle', () => {
     expect(api.callsTo('PUT', `${watchedPath()}/${rex.steamId}`)).toHaveLength(1);
     expect(api.watched.has(rex.steamId)).toBe(true);
 
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Watching' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Watching' }));
     expect(await screen.findByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'false');
     expect(api.callsTo('DELETE', `${watchedPath()}/${rex.steamId}`)).toHaveLength(1);

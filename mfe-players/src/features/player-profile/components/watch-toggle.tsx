@@ -25,7 +25,8 @@ export const WatchToggle = ({ networkId, steamId }: WatchToggleProps) => {
         variant={watching ? 'primary' : 'secondary'}
         size="sm"
         aria-pressed={watching}
-        disabled={!watched.data || saving.isLoading || demo}
+        // Not while the list is read again after a change: a stale answer would turn it back.
+        disabled={!watched.data || watched.isFetching || saving.isLoading || demo}
         title={
           demo
             ? 'The demo is read-only'
