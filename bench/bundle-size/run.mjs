@@ -1,6 +1,8 @@
 // bench/bundle-size: gzip size of the JS that '/' loads (shell initial JS + the landing remote's JS),
 // beside React + react-dom + react-router-dom + RTK Query bundled alone in the same run.
 // Targets: shell + landing ≤ 150 KiB gzip, each remote entry ≤ 30 KiB gzip, one React in the page.
+// Also the chart library's chunk (uPlot, fetched only by the Metrics area and the Analytics tab):
+// its size, and that '/' does not load it.
 import { rspack } from '@rspack/core';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -77,7 +79,21 @@ async function federated() {
   }
 }
 
+/**
+ * The built chart chunks of mfe-networks: uPlot's code (split out as a library chunk) and its
+ * styles, found by uPlot's own class names, plus the chunk its dynamic import is named by.
+ */
+function chartChunks() {
+  const dist = path.join(repoRoot, 'mfe-networks/dist');
+  return readdirSync(dist)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => ({ file: f, body: readFileSync(path.join(dist, f)) }))
+    .filter(({ file, body }) => file.startsWith('uplot.') || body.includes('u-over'))
+    .map(({ file, body }) => ({ file, gz: gzip(body) }));
+}
+
 const [base, fed] = [await baseline(), await federated()];
+const charts = chartChunks();
 const shellJs = fed.sized.filter((s) => !s.url.startsWith('/remotes/'));
 const landingJs = fed.sized.filter((s) => s.url.startsWith('/remotes/landing/'));
 const sum = (list) => list.reduce((n, s) => n + s.gz, 0);
@@ -94,6 +110,18 @@ console.log(`  ratio to baseline:               ${(total / base).toFixed(2)}x`);
 for (const [name, gz] of Object.entries(fed.remotes))
   console.log(`  remote entry ${name.padEnd(9)}         ${kib(gz)}   (target <= 30.0 KiB)`);
 console.log(`  copies of React in the page:     ${fed.reactCopies}   (target 1)`);
+const chartFiles = new Set(charts.map((chunk) => chunk.file));
+const chartsOnHome = fed.sized.filter((s) => chartFiles.has(path.basename(s.url))).length;
+console.log(
+  charts.length === 0
+    ? '  chart library (uPlot): not found in mfe-networks/dist'
+    : `  chart library (uPlot), Metrics and Analytics only: ${kib(sum(charts))}`,
+);
+for (const chunk of charts) console.log(`    ${kib(chunk.gz).padStart(10)}  mfe-networks/dist/${chunk.file}`);
+console.log(`  chart chunks loaded by '/':      ${chartsOnHome}   (target 0)`);
 const ok =
-  total <= 150 * 1024 && Object.values(fed.remotes).every((g) => g <= 30 * 1024) && fed.reactCopies === 1;
+  total <= 150 * 1024 &&
+  Object.values(fed.remotes).every((g) => g <= 30 * 1024) &&
+  fed.reactCopies === 1 &&
+  chartsOnHome === 0;
 console.log(`  budget: ${ok ? 'met' : 'NOT met'}`);
