@@ -45,6 +45,7 @@ describe('the network’s Logs tab', () => {
       'Players',
       'Punishments',
       'Logs',
+      'Alerts',
     ]);
     await screen.findByRole('log', { name: 'Network logs' });
     expect(printed()).toEqual(['US West | Rusty: hello from America', 'EU Main | Rusty: hello from Europe']);
