@@ -11,6 +11,7 @@ import { HttpModule } from './core/http/http.module';
 import { WebModule } from './core/web/web.module';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { AlertsModule } from './modules/alerts';
 import { IdentityModule } from './modules/identity';
 import { AuditModule } from './modules/audit';
 import { ConsoleModule } from './modules/console';
@@ -74,6 +75,7 @@ export class AppModule {
         DemoModule,
         UsersModule,
         IdentityModule,
+        AlertsModule,
         ...extra,
       ],
     };

@@ -3,6 +3,13 @@
 // Date columns are declared `type: 'Date'`: MikroORM compares those by value, while a 'datetime'
 // loaded from SQLite always reads as changed and every flush would write it back, stale.
 import { AppMeta } from './core/database/app-meta.entity';
+import {
+  AlertChannelRecord,
+  AlertDeliveryRecord,
+  AlertReadMark,
+  AlertRecord,
+  AlertRuleRecord,
+} from './modules/alerts';
 import { AuditEntryRecord } from './modules/audit';
 import { Invite } from './modules/invites';
 import { NetworkMember } from './modules/members';
@@ -38,4 +45,9 @@ export const ENTITIES = [
   CommandRecord,
   ServerEvent,
   ServerRcon,
+  AlertRuleRecord,
+  AlertChannelRecord,
+  AlertRecord,
+  AlertDeliveryRecord,
+  AlertReadMark,
 ];

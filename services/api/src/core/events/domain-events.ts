@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type {
+  Alert,
   AuditAction,
   AuditEntry,
   AuditTargetType,
@@ -128,6 +129,9 @@ export type PunishmentChangedEvent = {
 /** A report arrived (plugin, bridge, the game's reports URL) or was worked on. */
 export type ReportChangedEvent = { networkId: string; serverId: string | null; reportId: string };
 
+/** An alert fired, resolved, reopened, or one of its deliveries changed (it is stored). */
+export type AlertChangedEvent = { networkId: string; alert: Alert };
+
 /** What the server's own processes tell (no person did it): heartbeats, the sweep, the plugin. */
 export type SystemEventMap = {
   'server.reported': ServerReportedEvent;
@@ -141,6 +145,7 @@ export type SystemEventMap = {
   'server.rconState': RconStateEvent;
   'punishment.changed': PunishmentChangedEvent;
   'report.changed': ReportChangedEvent;
+  'alert.changed': AlertChangedEvent;
 };
 
 /**

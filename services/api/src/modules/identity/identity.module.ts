@@ -29,6 +29,6 @@ import { SignInService } from './sign-in.service';
     OAuthAccountsService,
     { provide: SessionCookieAuth, useClass: SessionCookieUsers },
   ],
-  exports: [SessionsService, JwtTokensService, SessionCookieAuth],
+  exports: [SessionsService, JwtTokensService, SessionCookieAuth, MailerService],
 })
 export class IdentityModule {}

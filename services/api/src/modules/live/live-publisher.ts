@@ -100,6 +100,9 @@ export class LivePublisher implements OnModuleInit {
     events.on('report.changed', ({ networkId, serverId, reportId }) =>
       bus.publish({ type: 'report.changed', networkId, serverId, reportId }),
     );
+    events.on('alert.changed', ({ networkId, alert }) =>
+      bus.publish({ type: 'alert.changed', networkId, alert }),
+    );
     for (const action of NETWORK_CHANGES)
       events.on(action, ({ networkId }) => bus.publish({ type: 'network.changed', networkId }));
   }

@@ -1,0 +1,101 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable } from '@nestjs/common';
+import type { AlertChannel, AlertChannelType, CreatedAlertChannel } from '@outpost/contracts';
+import { randomBytes } from 'node:crypto';
+import { SecretBox } from '../../core/secrets';
+import { alertErrors } from './alerts.errors';
+import { ChannelUrlCheck } from './channel-url';
+import { toChannelDto } from './channel-dto';
+import type { CreateChannelInput, UpdateChannelInput } from './dto/channel.schemas';
+import { AlertChannelRecord } from './entities/alert-channel.entity';
+
+/** Types that post to a URL. */
+const URL_TYPES: readonly AlertChannelType[] = ['discord', 'webhook'];
+
+/** What every network starts with (the migration gave the existing ones the same). */
+export const DEFAULT_CHANNELS: readonly { type: AlertChannelType; name: string }[] = [
+  { type: 'panel', name: 'Panel' },
+  { type: 'email', name: 'Owner and admins' },
+];
+
+@Injectable()
+export class ChannelsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly urls: ChannelUrlCheck,
+    private readonly secrets: SecretBox,
+  ) {}
+
+  async list(networkId: string, showUrls: boolean): Promise<AlertChannel[]> {
+    const channels = await this.em
+      .fork()
+      .find(AlertChannelRecord, { networkId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return channels.map((channel) => toChannelDto(channel, showUrls));
+  }
+
+  /** A webhook's signing secret is made here and answered this once. */
+  async create(networkId: string, input: CreateChannelInput): Promise<CreatedAlertChannel> {
+    const em = this.em.fork();
+    const url = URL_TYPES.includes(input.type) ? await this.checkedUrl(input.url) : null;
+    if (input.type === 'panel' && (await em.count(AlertChannelRecord, { networkId, type: 'panel' })))
+      throw alertErrors.panelOnce();
+    const channel = em.create(AlertChannelRecord, {
+      networkId,
+      type: input.type,
+      name: input.name,
+      emails: input.type === 'email' ? [...new Set(input.emails ?? [])] : [],
+      url,
+      enabled: input.enabled ?? true,
+    });
+    let secret: string | undefined;
+    if (input.type === 'webhook') {
+      secret = randomBytes(32).toString('hex');
+      channel.secretSealed = this.secrets.seal(secret, channel.id);
+    }
+    await em.flush();
+    return { ...toChannelDto(channel, true), ...(secret ? { secret } : {}) };
+  }
+
+  async update(networkId: string, channelId: string, input: UpdateChannelInput): Promise<AlertChannel> {
+    const em = this.em.fork();
+    const channel = await this.find(em, networkId, channelId);
+    if (input.type !== undefined && input.type !== channel.type) throw alertErrors.typeStays();
+    if (input.url !== undefined && URL_TYPES.includes(channel.type))
+      channel.url = await this.checkedUrl(input.url);
+    if (input.emails !== undefined && channel.type === 'email') channel.emails = [...new Set(input.emails)];
+    if (input.name !== undefined) channel.name = input.name;
+    if (input.enabled !== undefined) channel.enabled = input.enabled;
+    await em.flush();
+    return toChannelDto(channel, true);
+  }
+
+  async remove(networkId: string, channelId: string): Promise<void> {
+    const em = this.em.fork();
+    em.remove(await this.find(em, networkId, channelId));
+    await em.flush();
+  }
+
+  async find(em: EntityManager, networkId: string, channelId: string): Promise<AlertChannelRecord> {
+    const channel = await em.findOne(AlertChannelRecord, { id: channelId, networkId });
+    if (!channel) throw alertErrors.channelNotFound();
+    return channel;
+  }
+
+  /** A new network's panel and e-mail channels. */
+  async addDefaults(networkId: string): Promise<void> {
+    const em = this.em.fork();
+    for (const { type, name } of DEFAULT_CHANNELS) em.create(AlertChannelRecord, { networkId, type, name });
+    await em.flush();
+  }
+
+  /** The webhook's secret, to sign with (null when it no longer opens: another SECRETS_KEY). */
+  secretOf(channel: AlertChannelRecord): string | null {
+    return channel.secretSealed ? this.secrets.open(channel.secretSealed, channel.id) : null;
+  }
+
+  private async checkedUrl(url: string | undefined): Promise<string> {
+    if (!url) throw alertErrors.urlRequired();
+    await this.urls.check(url);
+    return url;
+  }
+}

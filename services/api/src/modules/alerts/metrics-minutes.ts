@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { MetricsQuery, MINUTE_COMPLETE_AFTER_MS } from '../metrics';
+import { AlertMetrics, type MinuteFigures } from './alert-metrics';
+
+/** The threshold rules' figures: the metrics module's complete one-minute buckets (their averages). */
+@Injectable()
+export class MetricsMinutes extends AlertMetrics {
+  readonly completeAfterMs = MINUTE_COMPLETE_AFTER_MS;
+
+  constructor(private readonly metrics: MetricsQuery) {
+    super();
+  }
+
+  async completeMinutes(serverIds: readonly string[], since: Date, now: Date): Promise<MinuteFigures[]> {
+    const minutes = await this.metrics.completeMinutes(serverIds, since, now);
+    return minutes.map((minute) => ({
+      serverId: minute.serverId,
+      minute: minute.at,
+      players: minute.players.avg,
+      fps: minute.fps?.avg ?? null,
+    }));
+  }
+}

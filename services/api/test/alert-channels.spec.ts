@@ -1,0 +1,294 @@
+// Alert channels (issue 27): e-mail, Discord, a signed generic webhook and the panel; "Send test"
+// reaching a local HTTP sink and the outbox; a failing sink retrying then failing with the reason;
+// URLs under the egress policy; the role matrix and bad input for every route, storing nothing.
+import {
+  ALERT_SIGNATURE_HEADER,
+  type AlertChannel,
+  type AlertDelivery,
+  type CreatedAlertChannel,
+} from '@outpost/contracts';
+import { createHmac } from 'node:crypto';
+import { AlertsClock } from '../src/modules/alerts';
+import { Dispatcher } from '../src/modules/alerts/dispatcher';
+import { readOutbox, type TestApp } from './support';
+import { eventually, startSink, type Sink } from './support/alert-sink';
+import {
+  ACTORS,
+  agentOf,
+  countRows,
+  createWorld,
+  expectStatus,
+  MATRIX,
+  statusesFor,
+  type Crew,
+} from './support/crew';
+
+const MANAGE = statusesFor('alerts.manage', { write: true });
+
+describe('alert channels API', () => {
+  let t: TestApp;
+  let crew: Crew;
+  let other: Crew;
+  let sink: Sink;
+  beforeAll(async () => {
+    ({ t, crew, other } = await createWorld());
+    sink = await startSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    await t.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const base = (c = crew) => `/api/networks/${c.network.id}/alert-channels`;
+  const rows = () => countRows(t, 'alert_channels', { network_id: crew.network.id });
+  const addChannel = async (body: Record<string, unknown>, c = crew) =>
+    expectStatus(await c.owner.agent.post(base(c)).send(body), 201).body.data as CreatedAlertChannel;
+  const sendTest = async (channelId: string, c = crew) =>
+    expectStatus(await c.owner.agent.post(`${base(c)}/${channelId}/test`), 200).body.data as AlertDelivery;
+
+  describe('GET /api/networks/{id}/alert-channels', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      expectStatus(await agentOf(t, crew, actor).get(base()), MATRIX.read[actor]);
+    });
+
+    it('starts a network with the panel and an e-mail to its owner and admins; URLs only for managers', async () => {
+      const channels = expectStatus(await crew.owner.agent.get(base()), 200).body.data as AlertChannel[];
+      expect(channels.slice(0, 2)).toEqual([
+        expect.objectContaining({ type: 'panel', name: 'Panel', enabled: true }),
+        expect.objectContaining({ type: 'email', name: 'Owner and admins', emails: [], enabled: true }),
+      ]);
+      const hook = await addChannel({ type: 'discord', name: 'Staff Discord', url: `${sink.url}/discord` });
+      const seen = (actor: 'owner' | 'moderator') =>
+        agentOf(t, crew, actor)
+          .get(base())
+          .then((res) => (res.body.data as AlertChannel[]).find((c) => c.id === hook.id)?.url);
+      expect(await seen('owner')).toBe(`${sink.url}/discord`);
+      expect(await seen('moderator')).toBeNull();
+    });
+  });
+
+  describe('POST /api/networks/{id}/alert-channels', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const before = await rows();
+      const res = await agentOf(t, crew, actor)
+        .post(base())
+        .send({ type: 'email', name: `Mail by ${actor}`, emails: ['ops@example.com'] });
+      expectStatus(res, MANAGE[actor] === 200 ? 201 : MANAGE[actor]);
+      expect(await rows()).toBe(before + (res.status === 201 ? 1 : 0));
+    });
+
+    const BAD: [string, Record<string, unknown>, string, string][] = [
+      ['an unknown type', { type: 'pigeon', name: 'x' }, 'type', 'Type must be one of'],
+      ['no name', { type: 'email' }, 'name', 'Name is required'],
+      ['a long name', { type: 'email', name: 'n'.repeat(101) }, 'name', 'Name must be 100'],
+      ['a bad address', { type: 'email', name: 'x', emails: ['not-an-address'] }, 'emails.0', 'valid e-mail'],
+      [
+        'too many addresses',
+        { type: 'email', name: 'x', emails: Array.from({ length: 21 }, (_, i) => `a${i}@example.com`) },
+        'emails',
+        'at most 20',
+      ],
+      ['no URL', { type: 'webhook', name: 'x' }, 'url', 'URL is required'],
+      [
+        'a URL that is not http(s)',
+        { type: 'webhook', name: 'x', url: 'ftp://example.com/hook' },
+        'url',
+        'http:// or https://',
+      ],
+      [
+        'a URL that is no URL',
+        { type: 'discord', name: 'x', url: 'discord please' },
+        'url',
+        'http:// or https://',
+      ],
+      [
+        'a URL over 2,048 characters',
+        { type: 'webhook', name: 'x', url: `https://example.com/${'a'.repeat(2040)}` },
+        'url',
+        '2048 characters',
+      ],
+      [
+        'the cloud metadata address',
+        { type: 'webhook', name: 'x', url: 'http://169.254.169.254/latest/meta-data' },
+        'url',
+        'link-local',
+      ],
+      [
+        'a link-local address',
+        { type: 'discord', name: 'x', url: 'http://169.254.10.20/hook' },
+        'url',
+        'link-local',
+      ],
+      [
+        'the IPv6 metadata address',
+        { type: 'webhook', name: 'x', url: 'http://[fd00:ec2::254]/hook' },
+        'url',
+        'refused',
+      ],
+      ['an unknown field', { type: 'panel', name: 'x', colour: 'red' }, 'colour', ''],
+    ];
+    it.each(BAD)('refuses %s (400 naming the field, nothing stored)', async (_name, body, field, message) => {
+      const before = await rows();
+      const res = expectStatus(await crew.owner.agent.post(base()).send(body), 400);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
+      expect(res.body.error).toContain(message);
+      expect(await rows()).toBe(before);
+    });
+
+    it('refuses a second panel channel', async () => {
+      expectStatus(await crew.owner.agent.post(base()).send({ type: 'panel', name: 'Bell again' }), 409);
+    });
+
+    it("answers a webhook's secret once, and never again", async () => {
+      const created = await addChannel({ type: 'webhook', name: 'Ops', url: `${sink.url}/ops` });
+      expect(created.secret).toMatch(/^[0-9a-f]{64}$/);
+      const listed = expectStatus(await crew.owner.agent.get(base()), 200).body.data as Record<
+        string,
+        unknown
+      >[];
+      expect(listed.find((c) => c.id === created.id)).not.toHaveProperty('secret');
+      expect(JSON.stringify(listed)).not.toContain(created.secret);
+    });
+  });
+
+  describe('PATCH /api/networks/{id}/alert-channels/{channelId}', () => {
+    let channel: AlertChannel;
+    beforeAll(async () => {
+      channel = await addChannel({ type: 'webhook', name: 'Patchable', url: `${sink.url}/patch` });
+    });
+
+    it.each(ACTORS)('%s', async (actor) => {
+      expectStatus(
+        await agentOf(t, crew, actor).patch(`${base()}/${channel.id}`).send({ name: 'Patchable' }),
+        MANAGE[actor],
+      );
+    });
+
+    it('changes the name and URL; refuses a refused URL and changes nothing', async () => {
+      const res = expectStatus(
+        await crew.owner.agent
+          .patch(`${base()}/${channel.id}`)
+          .send({ name: 'Renamed', url: `${sink.url}/renamed` }),
+        200,
+      );
+      expect(res.body.data).toMatchObject({ name: 'Renamed', url: `${sink.url}/renamed` });
+      for (const body of [{}, { url: 'http://169.254.169.254/' }, { url: 'gopher://x' }, { type: 'email' }]) {
+        expectStatus(await crew.owner.agent.patch(`${base()}/${channel.id}`).send(body), 400);
+      }
+      const listed = expectStatus(await crew.owner.agent.get(base()), 200).body.data as AlertChannel[];
+      expect(listed.find((c) => c.id === channel.id)).toMatchObject({
+        name: 'Renamed',
+        url: `${sink.url}/renamed`,
+      });
+    });
+
+    it("answers 404 for another network's channel", async () => {
+      expectStatus(await other.owner.agent.patch(`${base(other)}/${channel.id}`).send({ name: 'Mine' }), 404);
+    });
+  });
+
+  describe('DELETE /api/networks/{id}/alert-channels/{channelId}', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const channel = await addChannel({ type: 'email', name: `Gone ${actor}`, emails: ['x@example.com'] });
+      expectStatus(await agentOf(t, crew, actor).delete(`${base()}/${channel.id}`), MANAGE[actor]);
+      expect(await countRows(t, 'alert_channels', { id: channel.id })).toBe(MANAGE[actor] === 200 ? 0 : 1);
+    });
+  });
+
+  describe('POST /api/networks/{id}/alert-channels/{channelId}/test', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const [panel] = expectStatus(await crew.owner.agent.get(base()), 200).body.data as AlertChannel[];
+      const before = await countRows(t, 'alert_deliveries', { channel_id: panel.id });
+      const res = await agentOf(t, crew, actor).post(`${base()}/${panel.id}/test`);
+      expectStatus(res, MANAGE[actor]);
+      expect(await countRows(t, 'alert_deliveries', { channel_id: panel.id })).toBe(
+        before + (res.status === 200 ? 1 : 0),
+      );
+    });
+
+    it('sends a signed generic webhook whose signature verifies with the secret given at creation', async () => {
+      const created = await addChannel({ type: 'webhook', name: 'Signed', url: `${sink.url}/signed` }, other);
+      const delivery = await sendTest(created.id, other);
+      expect(delivery).toMatchObject({
+        event: 'test',
+        status: 'succeeded',
+        attempts: 1,
+        lastError: null,
+        channelType: 'webhook',
+      });
+      const request = sink.requests.filter((r) => r.path === '/signed').at(-1)!;
+      const expected = createHmac('sha256', created.secret!).update(request.body).digest('hex');
+      expect(request.headers[ALERT_SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
+      expect(JSON.parse(request.body)).toMatchObject({
+        event: 'test',
+        network: { id: other.network.id },
+        alert: null,
+      });
+    });
+
+    it('sends a Discord embed', async () => {
+      const created = await addChannel(
+        { type: 'discord', name: 'Discord', url: `${sink.url}/discord-test` },
+        other,
+      );
+      expect(await sendTest(created.id, other)).toMatchObject({ status: 'succeeded' });
+      const body = JSON.parse(sink.requests.filter((r) => r.path === '/discord-test').at(-1)!.body);
+      expect(body.embeds[0]).toMatchObject({
+        title: expect.stringContaining('Test alert'),
+        color: expect.any(Number),
+      });
+    });
+
+    it('mails the owner and admins through the outbox', async () => {
+      const [, email] = expectStatus(await other.owner.agent.get(base(other)), 200).body
+        .data as AlertChannel[];
+      expect(await sendTest(email.id, other)).toMatchObject({ status: 'succeeded', channelType: 'email' });
+      await eventually(() => {
+        const mails = readOutbox(t).filter((m) => m.subject.includes('Test alert'));
+        expect(mails.map((m) => m.to)).toEqual(
+          expect.arrayContaining([other.owner.user.email, other.admin.user.email]),
+        );
+        expect(mails.map((m) => m.to)).not.toContain(other.member.user.email);
+      });
+    });
+
+    it('shows a failing sink retrying with the reason, then failed after 5 attempts', async () => {
+      const clock = t.app.get(AlertsClock);
+      const dispatcher = t.app.get(Dispatcher);
+      const start = Date.now();
+      let now = start;
+      jest.spyOn(clock, 'now').mockImplementation(() => new Date(now));
+      sink.answer((request) => (request.path === '/broken' ? { status: 500 } : { status: 204 }));
+      const created = await addChannel({ type: 'webhook', name: 'Broken', url: `${sink.url}/broken` }, other);
+      const first = await sendTest(created.id, other);
+      expect(first).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'HTTP 500' });
+      expect(Date.parse(first.nextAttemptAt!)).toBe(start + 5_000);
+      for (const wait of [5_000, 30_000, 120_000, 600_000]) {
+        now += wait;
+        await dispatcher.run();
+      }
+      const [row] = (await (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex })
+        .getKnex()('alert_deliveries')
+        .where({ id: first.id })) as {
+        status: string;
+        attempts: number;
+        last_error: string;
+        next_attempt_at: unknown;
+      }[];
+      expect(row).toMatchObject({
+        status: 'failed',
+        attempts: 5,
+        last_error: 'HTTP 500',
+        next_attempt_at: null,
+      });
+      expect(sink.requests.filter((r) => r.path === '/broken')).toHaveLength(5);
+      sink.answer(() => ({ status: 204 }));
+    });
+
+    it('answers 404 for an unknown channel', async () => {
+      expectStatus(await crew.owner.agent.post(`${base()}/nope/test`), 404);
+    });
+  });
+});

@@ -1,0 +1,356 @@
+// Alerts as incidents (issue 27), with controlled clocks: a server going offline fires once after
+// the missed heartbeats and resolves on the next heartbeat; a flapping server sends one alert; a
+// threshold holds for its minutes before firing; watched players and new members alert once; the
+// history and the bell, with their role matrices, and alert.changed on the live stream.
+import type { Alert, AlertInbox, AlertsResponse, CreatedAlertChannel } from '@outpost/contracts';
+import { DomainEvents } from '../src/core/events';
+import { AlertsClock } from '../src/modules/alerts';
+import { AlertMetrics } from '../src/modules/alerts/alert-metrics';
+import { ThresholdEvaluator } from '../src/modules/alerts/threshold-evaluator';
+import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
+import { PluginClock } from '../src/modules/plugin/plugin-clock';
+import { readOutbox, type TestApp } from './support';
+import { eventually, startSink, type Sink } from './support/alert-sink';
+import { openLive } from './support/live-client';
+import { ACTORS, agentOf, createWorld, expectStatus, joinByInvite, MATRIX, type Crew } from './support/crew';
+import { signIn } from './support/auth';
+import { addServer, heartbeat, steamIdOf } from './support/plugin';
+
+const MINUTE = 60_000;
+
+describe('alerts: incidents, history and the bell', () => {
+  let t: TestApp;
+  let crew: Crew;
+  let other: Crew;
+  let sink: Sink;
+  let server: { id: string; token: string };
+  let hook: CreatedAlertChannel;
+  const changed: Alert[] = [];
+  beforeAll(async () => {
+    ({ t, crew, other } = await createWorld());
+    sink = await startSink();
+    server = await addServer(crew.owner, crew.network.id, 'EU Main');
+    hook = expectStatus(
+      await crew.owner.agent
+        .post(`/api/networks/${crew.network.id}/alert-channels`)
+        .send({ type: 'webhook', name: 'Ops', url: `${sink.url}/ops` }),
+      201,
+    ).body.data as CreatedAlertChannel;
+    t.app.get(DomainEvents).on('alert.changed', ({ alert }) => void changed.push(alert));
+  });
+  afterAll(async () => {
+    await sink.close();
+    await t.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const alertsOf = async (query = '', c = crew) =>
+    (
+      expectStatus(await c.member.agent.get(`/api/networks/${c.network.id}/alerts${query}`), 200).body
+        .data as AlertsResponse
+    ).alerts;
+  const hookCalls = () => sink.requests.filter((r) => r.path === '/ops').map((r) => JSON.parse(r.body));
+
+  describe('a server that goes offline', () => {
+    it('fires once after the missed heartbeats, reaches every channel, and resolves on the next heartbeat', async () => {
+      const plugin = t.app.get(PluginClock);
+      const sweeper = t.app.get(OfflineSweepService);
+      const start = Date.now();
+      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start));
+      await heartbeat(t, server.token, []);
+
+      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start + 25_000));
+      await sweeper.sweep();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await alertsOf()).toEqual([]);
+
+      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start + 31_000));
+      await sweeper.sweep();
+      const [fired] = await eventually(async () => {
+        const alerts = await alertsOf();
+        expect(alerts).toHaveLength(1);
+        expect(alerts[0].deliveries.every((d) => d.status === 'succeeded')).toBe(true);
+        return alerts;
+      });
+      expect(fired).toMatchObject({
+        kind: 'server_offline',
+        title: 'EU Main is offline',
+        state: 'firing',
+        serverId: server.id,
+        serverName: 'EU Main',
+        networkName: crew.network.name,
+        ruleId: `${crew.network.id}:server_offline`,
+        flaps: 0,
+      });
+      expect(fired.deliveries.map((d) => [d.channelType, d.event]).sort()).toEqual([
+        ['email', 'fired'],
+        ['panel', 'fired'],
+        ['webhook', 'fired'],
+      ]);
+      // The e-mail went to the owner and the admin; the webhook got the alert.
+      const mails = readOutbox(t).filter((m) => m.subject.includes('EU Main is offline'));
+      expect(mails.map((m) => m.to).sort()).toEqual([crew.owner.user.email, crew.admin.user.email].sort());
+      expect(hookCalls()).toEqual([
+        expect.objectContaining({ event: 'fired', alert: expect.objectContaining({ id: fired.id }) }),
+      ]);
+      expect(changed.some((alert) => alert.id === fired.id && alert.state === 'firing')).toBe(true);
+
+      // Another sweep finds nothing new: still one alert, one message.
+      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start + 45_000));
+      await sweeper.sweep();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await alertsOf()).toHaveLength(1);
+
+      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start + 50_000));
+      await heartbeat(t, server.token, []);
+      const [resolved] = await eventually(async () => {
+        const alerts = await alertsOf();
+        expect(alerts[0].state).toBe('resolved');
+        expect(
+          alerts[0].deliveries.filter((d) => d.event === 'resolved').every((d) => d.status === 'succeeded'),
+        ).toBe(true);
+        return alerts;
+      });
+      expect(resolved.resolvedAt).toBe(new Date(start + 50_000).toISOString());
+      expect(hookCalls().map((call) => call.event)).toEqual(['fired', 'resolved']);
+    });
+
+    it('flapping within the hold-down time reopens the same alert and sends nothing more', async () => {
+      const plugin = t.app.get(PluginClock);
+      const sweeper = t.app.get(OfflineSweepService);
+      const before = hookCalls().length;
+      const [{ id }] = await alertsOf();
+      let now = Date.parse((await alertsOf())[0].resolvedAt!);
+      for (let flap = 1; flap <= 3; flap += 1) {
+        now += 31_000;
+        jest.spyOn(plugin, 'now').mockReturnValue(new Date(now));
+        await sweeper.sweep();
+        await eventually(async () =>
+          expect((await alertsOf())[0]).toMatchObject({ id, state: 'firing', flaps: flap }),
+        );
+        now += 5_000;
+        jest.spyOn(plugin, 'now').mockReturnValue(new Date(now));
+        await heartbeat(t, server.token, []);
+        await eventually(async () => expect((await alertsOf())[0]).toMatchObject({ id, state: 'resolved' }));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await alertsOf()).toHaveLength(1);
+      expect(hookCalls()).toHaveLength(before);
+    });
+  });
+
+  describe('a threshold rule', () => {
+    it('fires only when every one of its last M complete minutes is beyond, and resolves when the latest is not', async () => {
+      const rule = expectStatus(
+        await crew.owner.agent
+          .post(`/api/networks/${crew.network.id}/alert-rules`)
+          .send({ kind: 'players_above', serverId: server.id, threshold: 50, minutes: 3 }),
+        201,
+      ).body.data as { id: string };
+      const metrics = t.app.get(AlertMetrics);
+      const clock = t.app.get(AlertsClock);
+      const evaluator = t.app.get(ThresholdEvaluator);
+      // Minutes (their starts) and the players of each; the clock sits where `latest` is complete.
+      const base = Math.floor(Date.now() / MINUTE) * MINUTE + 10 * MINUTE;
+      let players: number[] = [];
+      let latest = base;
+      jest.spyOn(metrics, 'completeMinutes').mockImplementation(async (ids, since) =>
+        players
+          .map((p, i) => ({
+            serverId: server.id,
+            minute: new Date(latest - (players.length - 1 - i) * MINUTE),
+            players: p,
+            fps: 60,
+          }))
+          .filter((m) => ids.includes(server.id) && m.minute.getTime() >= since.getTime()),
+      );
+      const at = (minuteStart: number) => {
+        latest = minuteStart;
+        jest.spyOn(clock, 'now').mockReturnValue(new Date(minuteStart + metrics.completeAfterMs + 1_000));
+      };
+      const firing = async () =>
+        (await alertsOf(`?state=firing&serverId=${server.id}`)).filter((a) => a.ruleId === rule.id);
+
+      players = [60, 70];
+      at(base);
+      await evaluator.evaluate();
+      expect(await firing()).toEqual([]);
+
+      players = [60, 40, 70];
+      at(base + MINUTE);
+      await evaluator.evaluate();
+      expect(await firing()).toEqual([]);
+
+      players = [60, 70, 80];
+      at(base + 2 * MINUTE);
+      await evaluator.evaluate();
+      expect(await firing()).toEqual([
+        expect.objectContaining({
+          title: 'EU Main has had more than 50 players for 3 minutes',
+          state: 'firing',
+        }),
+      ]);
+      await evaluator.evaluate();
+      expect(await firing()).toHaveLength(1);
+
+      players = [60, 70, 80, 20];
+      at(base + 3 * MINUTE);
+      await evaluator.evaluate();
+      expect(await firing()).toEqual([]);
+    });
+  });
+
+  describe('things that happen', () => {
+    it('alerts once when a watched player joins', async () => {
+      const watched = steamIdOf(4242);
+      expectStatus(
+        await crew.owner.agent.put(`/api/networks/${crew.network.id}/alert-rules/watched-players/${watched}`),
+        200,
+      );
+      await heartbeat(t, server.token, [
+        { steamId: steamIdOf(4241), name: 'Nobody' },
+        { steamId: watched, name: 'Shady' },
+      ]);
+      const alert = await eventually(async () => {
+        const found = (await alertsOf()).find((a) => a.kind === 'player_joins');
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(alert).toMatchObject({
+        title: `Watched player Shady (${watched}) joined EU Main`,
+        state: 'resolved',
+      });
+      expect((await alertsOf()).filter((a) => a.kind === 'player_joins')).toHaveLength(1);
+    });
+
+    it('alerts when someone joins, once the owner turned New member joins on', async () => {
+      expectStatus(
+        await other.owner.agent
+          .patch(`/api/networks/${other.network.id}`)
+          .send({ notifications: { serverOffline: true, newMembers: true } }),
+        200,
+      );
+      const newcomer = await signIn(t, { name: 'Nina Newcomer' });
+      await joinByInvite(other.owner, newcomer, other.network.id);
+      const alert = await eventually(async () => {
+        const [found] = await alertsOf('', other);
+        expect(found).toBeDefined();
+        return found;
+      });
+      expect(alert).toMatchObject({
+        kind: 'member_joins',
+        title: `Nina Newcomer joined ${other.network.name}`,
+      });
+    });
+  });
+
+  describe('GET /api/networks/{id}/alerts', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      expectStatus(
+        await agentOf(t, crew, actor).get(`/api/networks/${crew.network.id}/alerts`),
+        MATRIX.read[actor],
+      );
+    });
+
+    it('pages newest first and filters by state', async () => {
+      const all = await alertsOf();
+      expect(all.length).toBeGreaterThanOrEqual(3);
+      const first = expectStatus(
+        await crew.member.agent.get(`/api/networks/${crew.network.id}/alerts?limit=1`),
+        200,
+      ).body.data as AlertsResponse;
+      expect(first.alerts.map((a) => a.id)).toEqual([all[0].id]);
+      const next = expectStatus(
+        await crew.member.agent.get(
+          `/api/networks/${crew.network.id}/alerts?limit=1&cursor=${first.nextCursor}`,
+        ),
+        200,
+      ).body.data as AlertsResponse;
+      expect(next.alerts.map((a) => a.id)).toEqual([all[1].id]);
+      expect((await alertsOf('?state=resolved')).every((a) => a.state === 'resolved')).toBe(true);
+    });
+
+    it('refuses bad filters naming the field', async () => {
+      for (const [query, field] of [
+        ['?state=angry', 'state'],
+        ['?limit=0', 'limit'],
+        ['?before=nope!', 'before'],
+        [`?serverId=${other.network.id}`, 'serverId'],
+      ]) {
+        const res = expectStatus(
+          await crew.member.agent.get(`/api/networks/${crew.network.id}/alerts${query}`),
+          400,
+        );
+        expect(res.body.details).toEqual([expect.objectContaining({ field })]);
+      }
+    });
+  });
+
+  describe('GET /api/networks/{id}/alerts/{alertId}', () => {
+    it.each(ACTORS)('%s', async (actor) => {
+      const [alert] = await alertsOf();
+      expectStatus(
+        await agentOf(t, crew, actor).get(`/api/networks/${crew.network.id}/alerts/${alert.id}`),
+        MATRIX.read[actor],
+      );
+    });
+
+    it("answers one alert with its deliveries, and 404 for another network's", async () => {
+      const [alert] = await alertsOf();
+      const one = expectStatus(
+        await crew.member.agent.get(`/api/networks/${crew.network.id}/alerts/${alert.id}`),
+        200,
+      ).body.data as Alert;
+      expect(one).toEqual(alert);
+      expectStatus(await other.owner.agent.get(`/api/networks/${other.network.id}/alerts/${alert.id}`), 404);
+    });
+  });
+
+  describe('the bell: GET /api/alerts/inbox and POST /api/alerts/inbox/read', () => {
+    it('answers the latest alerts of my networks with the unread count, and marks them read', async () => {
+      const inbox = expectStatus(await crew.moderator.agent.get('/api/alerts/inbox'), 200).body
+        .data as AlertInbox;
+      expect(inbox.alerts.length).toBeGreaterThan(0);
+      expect(inbox.alerts.every((a) => a.networkId === crew.network.id)).toBe(true);
+      expect(inbox.unread).toBe(inbox.alerts.length);
+      const read = expectStatus(await crew.moderator.agent.post('/api/alerts/inbox/read'), 200).body
+        .data as AlertInbox;
+      expect(read.unread).toBe(0);
+      // Someone else's mark is their own.
+      expect(
+        (expectStatus(await crew.member.agent.get('/api/alerts/inbox'), 200).body.data as AlertInbox).unread,
+      ).toBe(inbox.alerts.length);
+    });
+
+    it('shows nothing of networks I am not in; asks for a session; the demo user reads only', async () => {
+      const outsider = expectStatus(await crew.outsider.agent.get('/api/alerts/inbox'), 200).body
+        .data as AlertInbox;
+      expect(outsider.alerts.every((a) => a.networkId !== crew.network.id)).toBe(true);
+      expectStatus(await t.newAgent().get('/api/alerts/inbox'), 401);
+      expectStatus(await t.newAgent().post('/api/alerts/inbox/read'), 401);
+      expectStatus(await crew.demo.agent.get('/api/alerts/inbox'), 200);
+      expectStatus(await crew.demo.agent.post('/api/alerts/inbox/read'), 403);
+    });
+
+    it('tells the members on the live stream', async () => {
+      const live = await openLive(t, { jwt: crew.member.jwt });
+      try {
+        const plugin = t.app.get(PluginClock);
+        const last = Date.parse((await alertsOf())[0].firedAt) + 10 * MINUTE;
+        jest.spyOn(plugin, 'now').mockReturnValue(new Date(last));
+        await heartbeat(t, server.token, []);
+        jest.spyOn(plugin, 'now').mockReturnValue(new Date(last + 31_000));
+        await t.app.get(OfflineSweepService).sweep();
+        const frame = await live.next((f) => f.event === 'alert.changed', 5_000);
+        expect(frame.data).toMatchObject({ networkId: crew.network.id, alert: { kind: 'server_offline' } });
+      } finally {
+        live.close();
+      }
+    });
+  });
+
+  it('keeps the webhook secret out of every answer', async () => {
+    const body = JSON.stringify(await alertsOf());
+    expect(body).not.toContain(hook.secret);
+  });
+});
