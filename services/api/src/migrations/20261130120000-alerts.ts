@@ -77,7 +77,9 @@ export class Alerts20261130120000 extends SchemaMigration {
     );
     // The default channels of the networks there are (a new network gets them when created).
     const id = this.dialect === 'postgresql' ? 'gen_random_uuid()::text' : UUID_SQLITE;
-    const now = this.dialect === 'postgresql' ? 'now()' : "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+    // SQLite keeps a Date as its milliseconds since the epoch, as the ORM writes it.
+    const now =
+      this.dialect === 'postgresql' ? 'now()' : "cast((julianday('now') - 2440587.5) * 86400000 as integer)";
     for (const [type, name] of DEFAULT_CHANNELS)
       this.addSql(
         `insert into alert_channels (id, network_id, type, name, emails, enabled, created_at)
