@@ -17,3 +17,4 @@ export * from './punishments';
 export * from './reports';
 export * from './metrics';
 export * from './alerts';
+export * from './plans';
