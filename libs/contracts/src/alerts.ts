@@ -157,6 +157,3 @@ export type AlertsResponse = { alerts: Alert[]; nextCursor: string | null };
  * state: firing or resolved; cursor: the previous page's nextCursor (keyset).
  */
 export type AlertListQuery = { serverId?: string; state?: AlertState; cursor?: string; limit?: number };
-
-/** One page of a network's alerts, newest first; nextCursor reads the next (older) page, null on the last. */
-export type AlertListResponse = { alerts: Alert[]; nextCursor: string | null };
