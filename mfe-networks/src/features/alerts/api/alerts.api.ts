@@ -4,9 +4,9 @@ import type {
   AlertChannel,
   AlertChannelInput,
   AlertDelivery,
-  AlertListResponse,
   AlertRule,
   AlertRuleInput,
+  AlertsResponse,
   AlertState,
   CreatedAlertChannel,
 } from '@outpost/contracts';
@@ -99,11 +99,11 @@ export const alertsApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
-    getNetworkAlerts: build.infiniteQuery<AlertListResponse, NetworkAlertsArgs, string | null>({
+    getNetworkAlerts: build.infiniteQuery<AlertsResponse, NetworkAlertsArgs, string | null>({
       infiniteQueryOptions: olderPages,
       query: ({ queryArg: { networkId, serverId, state }, pageParam }) => ({
         url: `/api/networks/${enc(networkId)}/alerts`,
-        params: { serverId, state, cursor: pageParam ?? undefined },
+        params: { serverId, state, before: pageParam ?? undefined },
       }),
       providesTags: (result) => [
         { type: 'Alert', id: 'LIST' },

@@ -28,10 +28,18 @@ export type AlertChannelDialogProps = {
   onClose: () => void;
   /** A new channel as the API answered it: a generic webhook's carries its secret, this once. */
   onCreated: (channel: CreatedAlertChannel) => void;
+  /** The network has its panel channel already (one per network): not offered again. */
+  panelTaken: boolean;
 };
 
 /** Add or edit a channel: its type (fixed once made), name, and addresses or URL. */
-export const AlertChannelDialog = ({ networkId, channel, onClose, onCreated }: AlertChannelDialogProps) => {
+export const AlertChannelDialog = ({
+  networkId,
+  channel,
+  onClose,
+  onCreated,
+  panelTaken,
+}: AlertChannelDialogProps) => {
   const [values, setValues] = useState<ChannelFormValues>(() => channelFormValues(channel));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [create, created] = useCreateAlertChannelMutation();
@@ -81,7 +89,7 @@ export const AlertChannelDialog = ({ networkId, channel, onClose, onCreated }: A
         <SelectField
           label="Type"
           value={values.type}
-          options={TYPE_OPTIONS}
+          options={channel || !panelTaken ? TYPE_OPTIONS : TYPE_OPTIONS.filter((o) => o.value !== 'panel')}
           onChange={(type) => change({ type })}
           disabled={channel !== null}
           error={shown.type}

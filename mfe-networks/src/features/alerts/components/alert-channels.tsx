@@ -179,6 +179,7 @@ export const AlertChannels = ({ networkId, manage, readOnly }: AlertChannelsProp
           channel={dialog.channel}
           onClose={() => setDialog(null)}
           onCreated={onCreated}
+          panelTaken={query.data?.some((channel) => channel.type === 'panel') ?? false}
         />
       )}
       <ChannelSecretDialog channel={secret} onDone={() => setSecret(null)} />

@@ -11,7 +11,7 @@ import {
   type FieldErrors,
   type RuleFormValues,
 } from '../utils/alert-forms';
-import { isThresholdKind, RULE_KIND_LABELS } from '../utils/rule-labels';
+import { isNetworkWideKind, isThresholdKind, RULE_KIND_LABELS } from '../utils/rule-labels';
 
 const KIND_OPTIONS = ALERT_RULE_KINDS.map((kind) => ({ value: kind, label: RULE_KIND_LABELS[kind] }));
 
@@ -52,7 +52,9 @@ export const AlertRuleDialog = ({ networkId, servers, rule, serverId, onClose }:
     const checked = checkRuleForm(values);
     if (!checked.ok) return setErrors(checked.errors);
     try {
-      if (rule) await update({ networkId, ruleId: rule.id, changes: checked.rule }).unwrap();
+      // A rule's kind never changes: it is not sent.
+      const { kind: _kind, ...changes } = checked.rule;
+      if (rule) await update({ networkId, ruleId: rule.id, changes }).unwrap();
       else await create({ networkId, rule: { ...checked.rule, enabled: true } }).unwrap();
       onClose();
     } catch {
@@ -74,18 +76,22 @@ export const AlertRuleDialog = ({ networkId, servers, rule, serverId, onClose }:
           value={values.kind}
           options={KIND_OPTIONS}
           onChange={(kind) => change({ kind })}
+          disabled={rule !== null}
+          hint={rule ? 'To watch for something else, add another rule.' : undefined}
           error={shown.kind}
         />
-        <SelectField
-          label="Server"
-          value={values.serverId}
-          options={[
-            { value: '', label: 'All servers' },
-            ...servers.map((server) => ({ value: server.id, label: server.name })),
-          ]}
-          onChange={(id) => change({ serverId: id })}
-          error={shown.serverId}
-        />
+        {!isNetworkWideKind(values.kind) && (
+          <SelectField
+            label="Server"
+            value={values.serverId}
+            options={[
+              { value: '', label: 'All servers' },
+              ...servers.map((server) => ({ value: server.id, label: server.name })),
+            ]}
+            onChange={(id) => change({ serverId: id })}
+            error={shown.serverId}
+          />
+        )}
         {threshold && (
           <div className="al-form__row">
             <TextField

@@ -212,6 +212,31 @@ describe('the server’s Alerts area', () => {
     );
   });
 
+  it('edits a rule without changing its kind, and keeps a network-wide kind off any server', async () => {
+    const { user, network } = openArea('ana');
+    await user.click(await screen.findByRole('button', { name: 'Edit rule: FPS below 20 for 5 minutes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Alert Rule' });
+    expect(within(dialog).getByLabelText('Alert when')).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('FPS'));
+    await user.type(within(dialog).getByLabelText('FPS'), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Rule' }));
+    expect(await screen.findByText('FPS below 15 for 5 minutes · EU Main')).toBeInTheDocument();
+    const [patch] = api.calls.filter((call) => call.method === 'PATCH');
+    expect(patch.body).not.toHaveProperty('kind');
+    expect(patch.body).toMatchObject({ threshold: 15, minutes: 5 });
+
+    await user.click(screen.getByRole('button', { name: 'Add Rule' }));
+    const add = await screen.findByRole('dialog', { name: 'Add Alert Rule' });
+    await user.selectOptions(within(add).getByLabelText('Alert when'), 'member_joins');
+    expect(within(add).queryByLabelText('Server')).not.toBeInTheDocument();
+    await user.click(within(add).getByRole('button', { name: 'Add Rule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', `/api/networks/${network.id}/alert-rules`)[0].body).toMatchObject({
+      kind: 'member_joins',
+      serverId: null,
+    });
+  });
+
   it('turns a rule off and deletes one', async () => {
     const { user, network } = openArea('ana');
     const toggle = await screen.findByRole('switch', { name: 'Enabled: FPS below 20 for 5 minutes' });

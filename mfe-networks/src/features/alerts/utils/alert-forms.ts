@@ -10,18 +10,18 @@ import {
   type AlertRuleKind,
 } from '@outpost/contracts';
 import { validateEmail } from '@outpost/validation';
-import { isThresholdKind } from './rule-labels';
+import { isNetworkWideKind, isThresholdKind } from './rule-labels';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
 const count = (value: number) => value.toLocaleString('en');
 
 export const ALERT_FORM_MESSAGES = {
-  threshold: `Enter a whole number from ${count(ALERT_LIMITS.threshold.min)} to ${count(ALERT_LIMITS.threshold.max)}`,
+  threshold: `Enter a number from ${count(ALERT_LIMITS.threshold.min)} to ${count(ALERT_LIMITS.threshold.max)}`,
   minutes: `Enter a whole number of minutes from ${count(ALERT_LIMITS.minutes.min)} to ${count(ALERT_LIMITS.minutes.max)}`,
   steamIdsRequired: 'Add at least one Steam ID to watch',
   steamIdsTooMany: `At most ${count(ALERT_LIMITS.watchedPlayers)} players can be watched`,
-  steamIdInvalid: (id: string) => `${id} is not a Steam ID (17 digits, starting 7656)`,
+  steamIdInvalid: (id: string) => `${id} is not a SteamID64 (17 digits)`,
   nameRequired: 'Enter a name for the channel',
   nameTooLong: `Use ${count(ALERT_LIMITS.channelName)} characters or fewer`,
   emailsTooMany: `At most ${count(ALERT_LIMITS.emails)} addresses`,
@@ -38,10 +38,13 @@ export const splitList = (text: string): string[] =>
     .map((word) => word.trim())
     .filter(Boolean);
 
-const STEAM_ID = /^7656\d{13}$/;
+const STEAM_ID = /^\d{17}$/;
 
-const wholeNumberIn = (text: string, { min, max }: { min: number; max: number }): number | null => {
-  if (!/^\d+$/.test(text.trim())) return null;
+type Limits = { min: number; max: number };
+
+/** The number typed when it is one within the limits (a whole one when `whole`), else null. */
+const numberIn = (text: string, { min, max }: Limits, whole: boolean): number | null => {
+  if (!(whole ? /^\d+$/ : /^\d+(\.\d+)?$/).test(text.trim())) return null;
   const value = Number(text.trim());
   return value >= min && value <= max ? value : null;
 };
@@ -68,10 +71,14 @@ export const checkRuleForm = (
   values: RuleFormValues,
 ): { ok: true; rule: AlertRuleInput } | { ok: false; errors: FieldErrors } => {
   const errors: FieldErrors = {};
-  const rule: AlertRuleInput = { kind: values.kind, serverId: values.serverId || null };
+  // A new member is news for the whole network: such a rule has no server.
+  const rule: AlertRuleInput = {
+    kind: values.kind,
+    serverId: isNetworkWideKind(values.kind) ? null : values.serverId || null,
+  };
   if (isThresholdKind(values.kind)) {
-    const threshold = wholeNumberIn(values.threshold, ALERT_LIMITS.threshold);
-    const minutes = wholeNumberIn(values.minutes, ALERT_LIMITS.minutes);
+    const threshold = numberIn(values.threshold, ALERT_LIMITS.threshold, false);
+    const minutes = numberIn(values.minutes, ALERT_LIMITS.minutes, true);
     if (threshold === null) errors.threshold = ALERT_FORM_MESSAGES.threshold;
     if (minutes === null) errors.minutes = ALERT_FORM_MESSAGES.minutes;
     Object.assign(rule, { threshold, minutes });

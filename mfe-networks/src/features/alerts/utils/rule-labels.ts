@@ -27,6 +27,9 @@ export const CHANNEL_TYPE_LABELS: Readonly<Record<AlertChannelType, string>> = {
 export const isThresholdKind = (kind: AlertRuleKind): boolean =>
   (THRESHOLD_RULE_KINDS as readonly AlertRuleKind[]).includes(kind);
 
+/** Kinds about the network as a whole: their rules apply to no one server. */
+export const isNetworkWideKind = (kind: AlertRuleKind): boolean => kind === 'member_joins';
+
 const minutesText = (minutes: number | null) => `${minutes ?? 0} minute${minutes === 1 ? '' : 's'}`;
 
 /** What a rule watches, in one line: "More than 80 players for 10 minutes". */
