@@ -18,3 +18,5 @@ export * from './reports';
 export * from './metrics';
 export * from './alerts';
 export * from './plans';
+export * from './map';
+export * from './map-grid';

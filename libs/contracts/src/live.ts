@@ -115,8 +115,23 @@ export type LiveReportChanged = {
 /** An alert fired, resolved, reopened or one of its deliveries changed: bells and alert lists update. */
 export type LiveAlertChanged = { type: 'alert.changed'; networkId: string; alert: Alert };
 
+/**
+ * Where a server's online players are now (one per heartbeat that carried positions, positions
+ * rounded to 0.1 m; grid references are computed by the reader). Only for networks whose plan
+ * has the live map.
+ */
+export type LiveMapPositions = {
+  type: 'map.positions';
+  networkId: string;
+  serverId: string;
+  worldSize: number | null;
+  at: string;
+  players: { steamId: string; name: string; x: number; z: number }[];
+};
+
 export type LiveEvent =
   | LiveAlertChanged
+  | LiveMapPositions
   | LiveServerStatus
   | LivePlayerJoined
   | LivePlayerLeft
