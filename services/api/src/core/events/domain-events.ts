@@ -56,6 +56,24 @@ export type ServerReportedEvent = {
 } & ReportedFigures;
 
 /**
+ * Where a stored heartbeat's players stood, and the world it described (the map module keeps
+ * them). `players` is the heartbeat's own list, shared, not copied: read it, never change it.
+ */
+export type ServerPositionsEvent = {
+  networkId: string;
+  serverId: string;
+  at: Date;
+  worldSize: number | null;
+  seed: number | null;
+  map: string | null;
+  players: readonly {
+    steamId: string;
+    name: string;
+    position?: { x: number; y: number; z: number };
+  }[];
+};
+
+/**
  * A server's status really changed (and the change is committed): its first heartbeat or one
  * after an outage (offline → online or starting), starting → online and back, or the offline
  * sweep (→ offline, `at` is when the sweep found it silent). Emitted once per transition, by the
@@ -135,6 +153,7 @@ export type AlertChangedEvent = { networkId: string; alert: Alert };
 /** What the server's own processes tell (no person did it): heartbeats, the sweep, the plugin. */
 export type SystemEventMap = {
   'server.reported': ServerReportedEvent;
+  'server.positions': ServerPositionsEvent;
   'server.wentOffline': ServerWentOfflineEvent;
   'server.statusChanged': ServerStatusChangedEvent;
   'command.completed': CommandCompletedEvent;

@@ -103,7 +103,7 @@ export class HeartbeatService {
     return response.answer;
   }
 
-  /** Publishes `server.reported` for a stored heartbeat. */
+  /** Publishes `server.reported` and `server.positions` for a stored heartbeat. */
   private reported(server: { id: string; networkId: string }, input: HeartbeatInput, now: Date): void {
     this.events.emit('server.reported', {
       networkId: server.networkId,
@@ -118,6 +118,15 @@ export class HeartbeatService {
       queued: input.queued ?? null,
       networkIn: input.networkIn ?? null,
       networkOut: input.networkOut ?? null,
+    });
+    this.events.emit('server.positions', {
+      networkId: server.networkId,
+      serverId: server.id,
+      at: now,
+      worldSize: input.worldSize ?? null,
+      seed: input.seed ?? null,
+      map: input.map ?? null,
+      players: input.players,
     });
   }
 
