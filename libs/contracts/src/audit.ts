@@ -33,6 +33,12 @@ export const AUDIT_ACTIONS = [
   'report.updated',
   /** A note added to an F7 report's thread: details {text}. */
   'report.noteAdded',
+  /** A player's suspicious-activity score dismissed until new evidence: details {note, score}. */
+  'player.suspicionDismissed',
+  /** A player flagged from the suspicious-activity list: details {note, score}. */
+  'player.suspicionFlagged',
+  /** The suspicious-activity weights or thresholds changed: details {from, to}. */
+  'suspicious.settingsChanged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -81,6 +87,9 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'punishments.imported': 'Bans imported',
   'report.updated': 'Report updated',
   'report.noteAdded': 'Report note added',
+  'player.suspicionDismissed': 'Suspicion dismissed',
+  'player.suspicionFlagged': 'Player flagged',
+  'suspicious.settingsChanged': 'Suspicious-activity weights changed',
 };
 
 /**

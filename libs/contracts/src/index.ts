@@ -20,3 +20,4 @@ export * from './alerts';
 export * from './plans';
 export * from './map';
 export * from './map-grid';
+export * from './suspicious';

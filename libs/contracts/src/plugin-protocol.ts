@@ -123,7 +123,21 @@ export type LogEvent = EventBase & {
   message: string;
 };
 
-export type PluginEvent = ConnectEvent | DisconnectEvent | ChatEvent | KillEvent | ReportEvent | LogEvent;
+/**
+ * The game's AntiHack (or a plugin's) caught a player: `kind` is the AntiHack type (FlyHack,
+ * SpeedHack, NoClip...), `message` what it printed, `level` the violation level when known.
+ */
+export type ViolationEvent = EventBase & {
+  type: 'violation';
+  steamId: string;
+  name?: string;
+  kind: string;
+  message: string;
+  level?: number;
+};
+
+export type PluginEvent =
+  ConnectEvent | DisconnectEvent | ChatEvent | KillEvent | ReportEvent | LogEvent | ViolationEvent;
 export type PluginEventType = PluginEvent['type'];
 
 export type EventsRequest = { events: PluginEvent[] };

@@ -30,6 +30,9 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'punishments.imported': (e) => `imported the bans of ${e.targetName} in ${e.networkName}`,
   'report.updated': (e) => `updated ${e.targetName} in ${e.networkName}`,
   'report.noteAdded': (e) => `added a note to ${e.targetName} in ${e.networkName}`,
+  'player.suspicionDismissed': (e) => `dismissed the suspicion on ${e.targetName} in ${e.networkName}`,
+  'player.suspicionFlagged': (e) => `flagged ${e.targetName} as suspicious in ${e.networkName}`,
+  'suspicious.settingsChanged': (e) => `changed the suspicious-activity weights of ${e.networkName}`,
 };
 
 /** "Ada added the server EU Main to Rust Legends": one line of Recent Activity. */

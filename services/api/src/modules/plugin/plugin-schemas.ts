@@ -125,6 +125,15 @@ const reportEvent = z.strictObject({
   /** Where the reporter stood. */
   position: position.optional(),
 });
+const violationEvent = z.strictObject({
+  ...eventBase,
+  type: z.literal('violation'),
+  steamId,
+  name: shortText(100).optional(),
+  kind: shortText(64).min(1),
+  message: shortText(1000).min(1),
+  level: z.number().min(0).optional(),
+});
 const logEvent = z.strictObject({
   ...eventBase,
   type: z.enum(['log', 'console']),
@@ -139,6 +148,7 @@ export const pluginEventSchema = z.discriminatedUnion('type', [
   killEvent,
   reportEvent,
   logEvent,
+  violationEvent,
 ]);
 
 export const eventsBatchSchema = z.strictObject({
