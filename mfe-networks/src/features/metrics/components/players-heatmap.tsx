@@ -60,7 +60,7 @@ export const PlayersHeatmap = ({ points }: PlayersHeatmapProps) => {
       <div className="met-heatmap__legend" aria-hidden="true">
         <span>0</span>
         <span className="met-heatmap__scale" />
-        <span>{Math.round(max)} players</span>
+        <span>{Math.round(max) === 1 ? '1 player' : `${Math.round(max)} players`}</span>
         <span className="met-heatmap__swatch met-heatmap__cell--empty" /> <span>no reports</span>
       </div>
     </div>

@@ -71,8 +71,8 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
 
   return (
     <div className="met-area">
-      <div className="met-toolbar">
-        <h2>Metrics</h2>
+      {/* The server frame names the area (its heading "Metrics"); the toolbar only acts. */}
+      <div className="met-toolbar met-toolbar--end">
         <RangeSwitch value={range} onChange={setRange} />
         <Button
           variant="secondary"

@@ -34,6 +34,10 @@ export type TimeChartProps = {
 };
 
 const AXIS = { stroke: '#9ca3af', grid: { stroke: 'rgba(156, 163, 175, 0.12)' }, ticks: { show: false } };
+/** Every figure charted is a count or a whole unit: no "0.75 players" on the axis. */
+const WHOLE_STEPS = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7].map((p) => step * p))
+  .sort((a, b) => a - b);
 const plain = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
@@ -66,7 +70,7 @@ export const TimeChart = ({ title, columns, lines, span, outages = [], height = 
             x: { time: true, range: () => latest.current.span },
             y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
           },
-          axes: [{ ...AXIS }, { ...AXIS, size: 56 }],
+          axes: [{ ...AXIS }, { ...AXIS, size: 56, incrs: WHOLE_STEPS }],
           cursor: { y: false, points: { size: 6 } },
           legend: { live: true },
           series: [
@@ -77,7 +81,6 @@ export const TimeChart = ({ title, columns, lines, span, outages = [], height = 
               width: 2,
               dash: line.dash,
               spanGaps: false,
-              points: { show: false },
               value: (_u: uPlot, value: number | null) =>
                 value === null ? '—' : (line.format ?? plain)(value),
             })),
