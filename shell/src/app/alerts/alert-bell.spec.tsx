@@ -1,5 +1,5 @@
 import { liveEventReceived } from '@outpost/api-client';
-import { paths, type Alert, type AlertInbox } from '@outpost/contracts';
+import { DEMO_READ_ONLY_MESSAGE, paths, type Alert, type AlertInbox } from '@outpost/contracts';
 import { FakeHttpApi, renderAs, setUpFakeServer, type FakeReply, type FakeRequest } from '@outpost/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { AlertBell, alertLink, bellLabel } from './alert-bell';
@@ -135,6 +135,17 @@ describe('the alerts bell', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Alerts, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('lets the demo read its bell but not mark it read', async () => {
+    api.inbox = { unread: 1, alerts: [alert('a1')] };
+    const { user } = renderAs('demo-user-id', <AlertBell />, { demo: true });
+    await user.click(await screen.findByRole('button', { name: 'Alerts, 1 unread' }));
+    const markAll = within(screen.getByRole('dialog', { name: 'Alerts' })).getByRole('button', {
+      name: 'Mark all read',
+    });
+    expect(markAll).toBeDisabled();
+    expect(markAll).toHaveAttribute('title', DEMO_READ_ONLY_MESSAGE);
   });
 
   it('says so when the inbox cannot be read', async () => {

@@ -1,5 +1,5 @@
-import { usePollingUnlessLive } from '@outpost/api-client';
-import { paths, type Alert } from '@outpost/contracts';
+import { selectAuthStatus, useAppSelector, usePollingUnlessLive } from '@outpost/api-client';
+import { DEMO_READ_ONLY_MESSAGE, paths, type Alert } from '@outpost/contracts';
 import { formatLastSeen, formatTimestamp } from '@outpost/format';
 import { Link } from '@outpost/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -40,6 +40,8 @@ export const AlertBell = () => {
     skipPollingIfUnfocused: true,
   });
   const [markRead, marking] = useMarkAlertsReadMutation();
+  // The demo reads its bell but keeps it as it is: the API refuses the demo's writes.
+  const demo = useAppSelector(selectAuthStatus) === 'demo';
   const [open, setOpen] = useState(false);
   const popoverId = useId();
   const titleId = useId();
@@ -142,7 +144,8 @@ export const AlertBell = () => {
             <button
               type="button"
               className="op-btn op-btn--ghost op-btn--sm"
-              disabled={unread === 0 || marking.isLoading}
+              disabled={unread === 0 || marking.isLoading || demo}
+              title={demo ? DEMO_READ_ONLY_MESSAGE : undefined}
               onClick={() => void markRead()}
             >
               Mark all read
