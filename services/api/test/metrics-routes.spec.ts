@@ -1,11 +1,13 @@
 // GET /api/servers/{id}/metrics and GET /api/networks/{id}/metrics: the role matrix, bad input,
-// CSV, uptime and outages from the status history, the network's real peak, and retention.
+// CSV, uptime and outages from the status history, the network's real peak, and retention (on a
+// Premium network).
 import type { NetworkMetrics, ServerMetrics } from '@outpost/contracts';
 import { MetricsRetention } from '../src/modules/metrics';
 import { MetricsCollector } from '../src/modules/metrics/metrics-collector.service';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import { ACTORS, agentOf, createWorld, expectStatus, statusesFor, type Crew } from './support/crew';
+import { setPlan } from './support/plans';
 import { addServer, heartbeat, steamIdOf } from './support/plugin';
 import type { TestApp } from './support';
 
@@ -19,6 +21,8 @@ describe('metrics routes', () => {
   let token: string;
   beforeAll(async () => {
     ({ t, crew } = await createWorld());
+    // Every range and the CSV export; what Free gets is test/plans.spec.ts's.
+    await setPlan(t, crew.owner.user.id, 'premium');
     ({ id: serverId, token } = await addServer(crew.owner, crew.network.id, 'Metered'));
   });
   afterAll(() => t.close());

@@ -48,6 +48,8 @@ export type AppConfig = {
   readonly liveKeepAliveSeconds: number;
   /** METRICS_ENABLED: every report's figures are kept as metrics history (modules/metrics). */
   readonly metricsEnabled: boolean;
+  /** PLANS: on, a network gets what its owner's plan gives; off, every network is premium (modules/plans). */
+  readonly plansEnabled: boolean;
 };
 
 /** Injection token of the AppConfig provider. */

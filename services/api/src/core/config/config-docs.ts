@@ -99,6 +99,12 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       "Keep every report's figures (players, queue, FPS, entities, memory, traffic) as metrics history for the charts and alerts; false stops gathering them (status changes and uptime are kept either way).",
   },
+  {
+    name: 'PLANS',
+    default: 'on',
+    description:
+      "on: a network gets what its owner's plan gives (the live map, suspicious activity and metrics beyond 24 hours need Premium; an operator sets plans with `npm run panel -- users:plan`); off: every network gets everything, for a community hosting the panel for itself.",
+  },
   ...IDENTITY_CONFIG_DOCS,
   ...SECRETS_CONFIG_DOCS,
   ...EGRESS_CONFIG_DOCS,

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       logRetentionDays: 30,
       liveKeepAliveSeconds: 20,
       metricsEnabled: true,
+      plansEnabled: true,
     });
   });
 
@@ -67,6 +68,7 @@ describe('loadConfig', () => {
       'LOG_RETENTION_DAYS',
       'LIVE_KEEPALIVE_SECONDS',
       'METRICS_ENABLED',
+      'PLANS',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
       'SECRETS_KEY',
       'OUTBOUND_ALLOW_PRIVATE',

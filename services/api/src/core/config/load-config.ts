@@ -102,6 +102,11 @@ const trustProxy = z.string().transform((value): TrustProxy => {
 
 const text = z.string().min(1);
 
+/** PLANS: on (the owner's plan decides what a network gets) or off (every network is premium). */
+const onOff = z
+  .enum(['on', 'off', 'true', 'false'], 'must be on or off')
+  .transform((v) => v === 'on' || v === 'true');
+
 const RETENTION_MESSAGE = 'must be a whole number of days between 1 and 3650';
 const KEEPALIVE_MESSAGE = 'must be a whole number of seconds between 1 and 300';
 const keepAliveSeconds = z
@@ -139,6 +144,7 @@ const envSchema = z.object({
   LOG_RETENTION_DAYS: retentionDays.optional(),
   LIVE_KEEPALIVE_SECONDS: keepAliveSeconds.optional(),
   METRICS_ENABLED: flag.optional(),
+  PLANS: onOff.optional(),
   ...identityEnvSchema.shape,
   ...secretsEnvSchema.shape,
   ...egressEnvSchema.shape,
@@ -219,5 +225,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logRetentionDays: vars.LOG_RETENTION_DAYS ?? LOG_RETENTION_DAYS_DEFAULT,
     liveKeepAliveSeconds: vars.LIVE_KEEPALIVE_SECONDS ?? LIVE_KEEPALIVE_SECONDS,
     metricsEnabled: vars.METRICS_ENABLED ?? true,
+    plansEnabled: vars.PLANS ?? true,
   };
 };

@@ -65,6 +65,9 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
     const owner =
       (await this.users.findById(DEMO_OWNER.id)) ??
       (await this.users.create(DEMO_OWNER.email, { ...DEMO_OWNER, emailVerified: true }));
+    // The demo shows everything the panel does: its network is premium (its owner's plan), and
+    // read-only all the same.
+    if (owner.plan !== 'premium') await this.users.setPlanByEmail(owner.email, 'premium');
     const demoUser = await this.users.ensureDemoUser();
     return em.transactional(async (tx) => {
       let network = await findDemoNetwork(tx);

@@ -9,9 +9,10 @@ import {
 import type { Response } from 'express';
 import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
+import { RequirePremium } from '../plans';
 import { serverParam, type ServerAccess } from '../servers';
 import { networkMetricsCsv, serverMetricsCsv } from './metrics-csv';
-import { metricsQuerySchema, type MetricsQueryInput } from './metrics.schemas';
+import { isPremiumMetricsCall, metricsQuerySchema, type MetricsQueryInput } from './metrics.schemas';
 import { MetricsService } from './metrics.service';
 
 const SERVER_ID = '3c9a1f2e-5b6d-4e7f-8a9b-1c2d3e4f5a6b';
@@ -69,7 +70,7 @@ const RangeDocs = (): MethodDecorator & ClassDecorator =>
     name: 'range',
     required: false,
     enum: METRIC_RANGES,
-    description: `How far back (default ${DEFAULT_METRIC_RANGE}): 1h and 24h in one-minute buckets, 7d in five-minute, 30d hourly`,
+    description: `How far back (default ${DEFAULT_METRIC_RANGE}): 1h and 24h in one-minute buckets, 7d in five-minute, 30d hourly. 7d and 30d need the network's Premium plan`,
   });
 const FormatDocs = (): MethodDecorator & ClassDecorator =>
   ApiQuery({
@@ -77,7 +78,8 @@ const FormatDocs = (): MethodDecorator & ClassDecorator =>
     required: false,
     enum: ['json', 'csv'],
     description:
-      'csv: text/csv (a header row, one row per bucket) as an attachment, not wrapped in the envelope',
+      'csv: text/csv (a header row, one row per bucket) as an attachment, not wrapped in the envelope; ' +
+      "needs the network's Premium plan",
   });
 
 const csvFile = (response: Response, text: string, name: string): StreamableFile => {
@@ -88,7 +90,14 @@ const csvFile = (response: Response, text: string, name: string): StreamableFile
   });
 };
 
-/** Metrics history: everyone who sees the network reads it (network.view); outsiders get 404. */
+/** Beyond 24 hours, and any CSV export, the network's owner must be on Premium. */
+const PremiumHistory = (): MethodDecorator & ClassDecorator =>
+  RequirePremium('metricsHistory', { when: (request) => isPremiumMetricsCall(request.query) });
+
+/**
+ * Metrics history: everyone who sees the network reads it (network.view); outsiders get 404.
+ * A Free network reads 1h and 24h; 7d, 30d and CSV answer 403 PLAN_REQUIRED.
+ */
 @ApiTags('metrics')
 @Controller('api')
 export class MetricsController {
@@ -96,6 +105,7 @@ export class MetricsController {
 
   @Get('servers/:id/metrics')
   @RequirePermission('network.view', { network: serverParam() })
+  @PremiumHistory()
   @RangeDocs()
   @FormatDocs()
   @ApiProduces('application/json', 'text/csv')
@@ -119,6 +129,7 @@ export class MetricsController {
 
   @Get('networks/:id/metrics')
   @RequirePermission('network.view', { network: networkParam() })
+  @PremiumHistory()
   @RangeDocs()
   @FormatDocs()
   @ApiProduces('application/json', 'text/csv')

@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
-import { ServersModule } from '../servers';
-import { MetricsCollector } from './metrics-collector.service';
-import { MetricsQuery } from './metrics-query';
-import { MetricsRetention } from './metrics-retention.service';
-import { MetricsController } from './metrics.controller';
-import { MetricsService } from './metrics.service';
+import { Module } from "@nestjs/common";
+import { PlansModule } from "../plans";
+import { ServersModule } from "../servers";
+import { MetricsCollector } from "./metrics-collector.service";
+import { MetricsQuery } from "./metrics-query";
+import { MetricsRetention } from "./metrics-retention.service";
+import { MetricsController } from "./metrics.controller";
+import { MetricsService } from "./metrics.service";
 
 /**
  * Metrics history: every report's figures kept as one-minute, five-minute and hourly buckets
@@ -12,7 +13,7 @@ import { MetricsService } from './metrics.service';
  * routes and, through MetricsQuery, by the alert rules.
  */
 @Module({
-  imports: [ServersModule],
+  imports: [ServersModule, PlansModule],
   controllers: [MetricsController],
   providers: [MetricsCollector, MetricsQuery, MetricsRetention, MetricsService],
   exports: [MetricsQuery],
