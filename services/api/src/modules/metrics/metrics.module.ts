@@ -1,11 +1,11 @@
-import { Module } from "@nestjs/common";
-import { PlansModule } from "../plans";
-import { ServersModule } from "../servers";
-import { MetricsCollector } from "./metrics-collector.service";
-import { MetricsQuery } from "./metrics-query";
-import { MetricsRetention } from "./metrics-retention.service";
-import { MetricsController } from "./metrics.controller";
-import { MetricsService } from "./metrics.service";
+import { Module } from '@nestjs/common';
+import { PlansModule } from '../plans';
+import { ServersModule } from '../servers';
+import { MetricsCollector } from './metrics-collector.service';
+import { MetricsQuery } from './metrics-query';
+import { MetricsRetention } from './metrics-retention.service';
+import { MetricsController } from './metrics.controller';
+import { MetricsService } from './metrics.service';
 
 /**
  * Metrics history: every report's figures kept as one-minute, five-minute and hourly buckets
