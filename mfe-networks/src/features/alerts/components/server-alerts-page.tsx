@@ -6,12 +6,8 @@ import { AlertsPanel } from './alerts-panel';
 const ServerAlerts = ({ network, server }: { network: Network; server: Server }) => {
   // The rule form offers every server of the network; this one until the list is read.
   const { data: servers = [server] } = useGetNetworkServersQuery(network.id);
-  return (
-    <div className="net-tab">
-      <h2>Alerts</h2>
-      <AlertsPanel network={network} servers={servers} serverId={server.id} />
-    </div>
-  );
+  // The frame names the area (its h2); the panel's sections follow as h3.
+  return <AlertsPanel network={network} servers={servers} serverId={server.id} />;
 };
 
 /** /networks/:networkId/:serverId/alerts: the rules that apply to this server, the channels, its alerts. */
