@@ -18,3 +18,4 @@ export * from './stat-card';
 export * from './avatar';
 export * from './screen-switch';
 export * from './error-boundary';
+export * from './premium-required';

@@ -6,6 +6,7 @@ import {
   type MetricPoint,
   type MetricRange,
   type NetworkMetrics,
+  planRequiredMessage,
   type ServerMetrics,
 } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
@@ -69,7 +70,7 @@ export class FakeMetricsApi extends FakeApi {
         { field: 'range', message: 'range must be one of 1h, 24h, 7d, 30d' },
       ]);
     if (this.premiumRanges.has(range as MetricRange))
-      return fail(403, 'PLAN_REQUIRED', 'Metrics beyond 24 hours need the Premium plan');
+      return fail(403, 'PLAN_REQUIRED', planRequiredMessage('metricsHistory'));
     const data = found(range as MetricRange);
     if (query.get('format') === 'csv') return ok(`at,players\r\n${JSON.stringify(data).length}`);
     return ok(data);

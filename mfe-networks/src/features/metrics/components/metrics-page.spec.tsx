@@ -168,11 +168,14 @@ describe('the Metrics area', () => {
     api.premiumRanges.add('7d').add('30d');
     rendered();
     expect(
-      await screen.findByText('History over the last 7 days needs the network owner’s Premium plan.'),
+      await screen.findByText(
+        /^History over the last 7 days is part of the Premium plan, and this network's owner is on Free\./,
+      ),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('The week’s heatmap (30 days) needs the network owner’s Premium plan.'),
+      await screen.findByText(/^The week’s heatmap \(30 days\) is part of the Premium plan/),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'This area is part of Premium' })).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: 'Upgrade' })[0]).toHaveAttribute('href', '/plan');
   });
 

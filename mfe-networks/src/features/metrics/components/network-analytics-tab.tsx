@@ -1,16 +1,15 @@
-import type { NetworkMetrics } from '@outpost/contracts';
+import { isPlanRequired, paths, type NetworkMetrics } from '@outpost/contracts';
 import { formatShortDateTime } from '@outpost/format';
-import { Button, EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
+import { Button, EmptyState, ErrorState, PremiumRequired, Spinner, StatCard } from '@outpost/ui';
 import { useMemo } from 'react';
+import { Link } from '@outpost/router';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useExportNetworkMetricsMutation, useGetNetworkMetricsQuery } from '../api/metrics.api';
 import { useMetricRange } from '../hooks/use-metric-range';
 import { downloadText } from '../utils/download';
 import { formatUptimePercent } from '../utils/durations';
 import { chartColumns } from '../utils/metric-series';
-import { isPlanRequired } from '../utils/plan-required';
 import { RANGE_NAMES } from '../utils/range-names';
-import { PlanRequiredNote } from './plan-required-note';
 import { RangeSwitch } from './range-switch';
 import { ServerUptimeTable } from './server-uptime-table';
 import { TimeChart } from './time-chart';
@@ -48,7 +47,7 @@ export default function NetworkAnalyticsTab({ networkId }: NetworkAnalyticsTabPr
 
   let body;
   if (failed && isPlanRequired(query.error))
-    body = <PlanRequiredNote what={`Analytics over ${RANGE_NAMES[range]}`} />;
+    body = <PremiumRequired feature="metricsHistory" what={`Analytics over ${RANGE_NAMES[range]}`} />;
   else if (failed)
     body = (
       <ErrorState
@@ -76,6 +75,12 @@ export default function NetworkAnalyticsTab({ networkId }: NetworkAnalyticsTabPr
       {exported.isError && (
         <p role="alert" className="met-toolbar__error">
           {errorMessage(exported.error, 'The CSV could not be downloaded.')}
+          {isPlanRequired(exported.error) && (
+            <>
+              {' '}
+              <Link to={paths.plan()}>Upgrade</Link>
+            </>
+          )}
         </p>
       )}
       <div className="met-body" aria-busy={query.isFetching}>

@@ -1,15 +1,14 @@
-import type { Server } from '@outpost/contracts';
-import { Button, EmptyState, ErrorState, Spinner } from '@outpost/ui';
+import { isPlanRequired, paths, type Server } from '@outpost/contracts';
+import { Button, EmptyState, ErrorState, PremiumRequired, Spinner } from '@outpost/ui';
+import { Link } from '@outpost/router';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useExportServerMetricsMutation, useGetServerMetricsQuery } from '../api/metrics.api';
 import { useMetricRange } from '../hooks/use-metric-range';
 import { downloadText } from '../utils/download';
 import { formatUptimePercent } from '../utils/durations';
-import { isPlanRequired } from '../utils/plan-required';
 import { RANGE_NAMES } from '../utils/range-names';
 import { MetricsCharts } from './metrics-charts';
 import { OutageList } from './outage-list';
-import { PlanRequiredNote } from './plan-required-note';
 import { PlayersHeatmap } from './players-heatmap';
 import { RangeSwitch } from './range-switch';
 
@@ -32,7 +31,7 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
 
   let body;
   if (failed && isPlanRequired(query.error))
-    body = <PlanRequiredNote what={`History over ${RANGE_NAMES[range]}`} />;
+    body = <PremiumRequired feature="metricsHistory" what={`History over ${RANGE_NAMES[range]}`} />;
   else if (failed)
     body = (
       <ErrorState
@@ -85,6 +84,12 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
       {exported.isError && (
         <p role="alert" className="met-toolbar__error">
           {errorMessage(exported.error, 'The CSV could not be downloaded.')}
+          {isPlanRequired(exported.error) && (
+            <>
+              {' '}
+              <Link to={paths.plan()}>Upgrade</Link>
+            </>
+          )}
         </p>
       )}
       <div
@@ -104,7 +109,8 @@ const WeekHeatmap = ({ serverId }: { serverId: string }) => {
   const query = useGetServerMetricsQuery({ serverId, range: '30d' });
   const failed = query.isError && !query.isFetching;
   let body;
-  if (failed && isPlanRequired(query.error)) body = <PlanRequiredNote what="The week’s heatmap (30 days)" />;
+  if (failed && isPlanRequired(query.error))
+    body = <PremiumRequired feature="metricsHistory" what="The week’s heatmap (30 days)" />;
   else if (failed)
     body = (
       <ErrorState
