@@ -1,6 +1,5 @@
 import { api, invalidateSoon, olderPages, onLiveEvent } from '@outpost/api-cache';
 import type {
-  Alert,
   AlertChannel,
   AlertChannelInput,
   AlertDelivery,
@@ -111,10 +110,6 @@ export const alertsApi = api.injectEndpoints({
           page.alerts.map((alert) => ({ type: 'Alert' as const, id: alert.id })),
         ) ?? []),
       ],
-    }),
-    getAlert: build.query<Alert, NetworkArg & { alertId: string }>({
-      query: ({ networkId, alertId }) => `/api/networks/${enc(networkId)}/alerts/${enc(alertId)}`,
-      providesTags: (_result, _error, { alertId }) => [{ type: 'Alert', id: alertId }],
     }),
   }),
 });
