@@ -67,6 +67,11 @@ export const PREMIUM_PLAN: Plan = 'premium';
 /** The operator command that sets a user's plan (no payment provider on a self-hosted panel). */
 export const PLAN_OPERATOR_COMMAND = 'npm run panel -- users:plan <email> premium|free';
 
+/** The answer to "Upgrade to Premium" (409): this panel has no payment provider; who upgrades, and how. */
+export const UPGRADE_BY_OPERATOR_MESSAGE =
+  'Upgrades are handled by the operator of this panel: no payment provider is configured, so the operator ' +
+  'sets plans on its server with npm run panel -- users:plan <email> premium|free.';
+
 /** The 403's `error`: names the plan and says who can change it. */
 export const planRequiredMessage = (feature?: PremiumFeature): string =>
   `${feature ? PREMIUM_FEATURE_NAMES[feature] : 'This'} ${feature === 'metricsHistory' ? 'need' : 'needs'} ` +

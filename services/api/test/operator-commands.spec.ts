@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PLAN_OPERATOR_COMMAND } from '@outpost/contracts';
 import { runCli, USAGE } from '../src/operator-commands';
+import { createNetwork } from './support/crew';
 import { createTestApp, signIn, testEnv, type TestApp } from './support';
 
 describe('npm run panel -- users:plan <email> premium|free', () => {
@@ -49,4 +53,28 @@ describe('npm run panel -- users:plan <email> premium|free', () => {
       expect(await run(...args)).toEqual({ code: 2, logs: [], errors: [USAGE] });
     },
   );
+
+  it("gives the owner's networks Premium at once", async () => {
+    const owner = await signIn(t, { email: 'host@example.com' });
+    const network = await createNetwork(owner, 'Upgraded');
+    await owner.agent.get(`/api/networks/${network.id}/metrics?range=7d`).expect(403);
+    expect((await run('users:plan', 'host@example.com', 'premium')).code).toBe(0);
+    await owner.agent.get(`/api/networks/${network.id}/metrics?range=7d`).expect(200);
+  });
+});
+
+describe("the README's Plans section", () => {
+  const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+  const section = readme.slice(
+    readme.indexOf('\n## Plans\n'),
+    readme.indexOf('\n## ', readme.indexOf('\n## Plans\n') + 1),
+  );
+
+  it('says how an operator sets a plan, and what PLANS=off does', () => {
+    expect(section).toContain('## Plans');
+    expect(USAGE).toContain(PLAN_OPERATOR_COMMAND);
+    expect(section).toContain('npm run panel -- users:plan owner@example.com premium');
+    expect(section).toContain('npm run panel -- users:plan owner@example.com free');
+    expect(section).toMatch(/`PLANS=off`: every network then gets everything\s+Premium gives/);
+  });
 });

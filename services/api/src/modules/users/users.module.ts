@@ -1,13 +1,13 @@
 import { Global, Module } from '@nestjs/common';
-import { PlanGuard } from './require-plan';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-// Global: @RequirePlan() guards in any module need UsersService.
+// Global: the modules that sign people in or name them read users through UsersService. (What a
+// network gets from its owner's plan is the plans module's.)
 @Global()
 @Module({
   controllers: [UsersController],
-  providers: [UsersService, PlanGuard],
-  exports: [UsersService, PlanGuard],
+  providers: [UsersService],
+  exports: [UsersService],
 })
 export class UsersModule {}
