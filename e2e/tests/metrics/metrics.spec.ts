@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { paths } from '@outpost/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { ownerWithServer } from '../../support/networks';
@@ -15,6 +16,12 @@ const players: FakePlayer[] = [1, 2, 3].map((n) => ({
   name: `Mia ${n} ${stamp}`,
   ip: `198.51.100.${40 + n}`,
 }));
+
+/** The serious and critical axe findings on the page as it is now. */
+const seriousFindings = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 
 /** A figure of the Analytics tab (a StatCard: the label, then the value). */
 const figure = (page: Page, label: string) =>
@@ -57,6 +64,8 @@ test('a server that stopped shows its outage on the Metrics chart, and Analytics
   const chart = owner.getByRole('img', { name: 'Players over time' });
   await expect(chart.locator('canvas')).toBeVisible();
   await expect(chart).toHaveAttribute('data-outage-bands', '1');
+  await expect(owner.locator('.op-spinner')).toHaveCount(0);
+  expect(await seriousFindings(owner)).toEqual([]);
 
   await owner.goto(`${paths.network(network.id)}?tab=analytics&range=1h`);
   await expect(figure(owner, 'Peak Players')).toHaveText('3');
