@@ -1,6 +1,11 @@
 // A real local HTTP server standing in for the identity and users routes, so the screens run
 // RTK Query and the base query unchanged (the same approach as mfe-networks' specs).
-import type { CheckUsernameResponse, SessionUser, UserProfile } from '@outpost/contracts';
+import {
+  UPGRADE_BY_OPERATOR_MESSAGE,
+  type CheckUsernameResponse,
+  type SessionUser,
+  type UserProfile,
+} from '@outpost/contracts';
 import { FakeHttpApi, type FakeReply, type FakeRequest } from '@outpost/testing';
 import type { AccountSession } from '../features/profile/api/profile.api';
 
@@ -81,7 +86,7 @@ export class FakeAccountApi extends FakeHttpApi {
           status: 409,
           body: {
             success: false,
-            error: 'Upgrades are handled by the operator of this panel',
+            error: UPGRADE_BY_OPERATOR_MESSAGE,
             code: 'CONFLICT',
           },
         };

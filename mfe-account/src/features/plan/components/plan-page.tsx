@@ -1,5 +1,5 @@
-import { PRICING } from '@outpost/contracts';
-import { Button, ErrorState, Spinner } from '@outpost/ui';
+import { PLAN_FEATURES, PRICING, type Plan, type PricingPlan } from '@outpost/contracts';
+import { Badge, Button, ErrorState, Spinner } from '@outpost/ui';
 import {
   selectAuthStatus,
   useAppSelector,
@@ -8,8 +8,23 @@ import {
   type ApiClientError,
 } from '../api/plan.api';
 import { PlanCard } from './plan-card';
+import { PlanUpgradeHelp } from './plan-upgrade-help';
 
-/** /plan: Free against Premium; upgrading asks the server, which answers how upgrades work here. */
+/** A plan's card: its name and price, with the comparison's lines (what the API enforces). */
+const comparedPlan = (plan: PricingPlan): PricingPlan => ({
+  ...plan,
+  features: PLAN_FEATURES.map((line) => ({
+    text: line.comingSoon ? `${line.text} (coming soon)` : line.text,
+    included: line.plans.includes(plan.plan),
+  })),
+});
+
+const PLAN_NAMES: Readonly<Record<Plan, string>> = { free: 'Free', premium: 'Premium' };
+
+/**
+ * /plan: Free against Premium, line by line from PLAN_FEATURES, the user's plan, and how a plan
+ * changes on this panel. Upgrading asks the server, which answers that its operator sets plans.
+ */
 export default function PlanPage() {
   const isDemo = useAppSelector(selectAuthStatus) === 'demo';
   const { data: profile, isLoading, error, refetch } = useGetProfileQuery();
@@ -39,13 +54,20 @@ export default function PlanPage() {
     <section className="op-page acc-plans-page">
       <h1>{profile.isUpgraded ? 'Your plan' : 'Upgrade to Premium'}</h1>
       <p className="op-lead">
-        Every plan has unlimited server slots. Premium adds the tools for larger communities.
+        A network gets what its owner’s plan gives. Free has everything for running and moderating servers;
+        Premium adds the live map, the suspicious-activity score and metrics beyond 24 hours.
       </p>
+      {!isDemo && (
+        <p className="acc-plan-current">
+          Your plan:{' '}
+          <Badge tone={currentPlan === 'premium' ? 'accent' : 'neutral'}>{PLAN_NAMES[currentPlan]}</Badge>
+        </p>
+      )}
       <div className="acc-plans">
         {PRICING.map((plan) => (
           <PlanCard
             key={plan.plan}
-            plan={plan}
+            plan={comparedPlan(plan)}
             current={!isDemo && plan.plan === currentPlan}
             action={
               plan.plan === 'premium' && currentPlan !== 'premium' ? (
@@ -65,7 +87,7 @@ export default function PlanPage() {
       </div>
       {isDemo && (
         <p className="acc-note" role="note">
-          The demo is read-only: sign in with your own account to change plans.
+          The demo is read-only: sign in with your own account to change plans. The demo network is Premium.
         </p>
       )}
       <div aria-live="polite">
@@ -75,7 +97,7 @@ export default function PlanPage() {
             role={answer.status === 409 ? 'status' : 'alert'}
           >
             {answer.message}
-            {answer.status === 409 && '. Ask them to switch your account to Premium.'}
+            {answer.status === 409 && ` Ask them to run it with your e-mail, ${profile.email}.`}
           </p>
         )}
         {upgrade.isSuccess && (
@@ -84,6 +106,7 @@ export default function PlanPage() {
           </p>
         )}
       </div>
+      <PlanUpgradeHelp email={isDemo ? undefined : profile.email} />
     </section>
   );
 }
