@@ -82,6 +82,20 @@ test.describe('landing page', () => {
     }
   });
 
+  test('says what is real: an explainable score, no AI, and a free plan rather than a trial', async ({
+    page,
+  }) => {
+    await page.goto(paths.landing());
+    const main = page.getByRole('main');
+    await expect(main.locator('#pricing')).toContainText('Explainable suspicious-activity score');
+    await expect(main).not.toContainText(/AI-powered|AI anti-cheat/);
+    await expect(main.getByRole('link', { name: 'Start Free Trial' })).toHaveAccessibleDescription(
+      /^Start Free Trial signs you up on the Free plan: no card and no time limit\./,
+    );
+    await page.goto(paths.features());
+    await expect(page.getByRole('heading', { name: 'Explainable suspicious-activity score' })).toBeVisible();
+  });
+
   test('every link of the page leads where it says', async ({ page }) => {
     const follow = async (from: string, link: Locator, to: RegExp) => {
       await page.goto(from);

@@ -65,7 +65,7 @@ describe('business constants (spec section 9)', () => {
     expect(new Set(Object.values(STATUS_GRADIENTS).map((g) => g.from)).size).toBe(3);
   });
 
-  it('prices Free at 0 and Premium, the most popular, at 9.99 (spec section 1)', () => {
+  it('prices Free at 0 and Premium, the most popular, at 9.99 (spec section 1), saying what is real', () => {
     const [free, premium] = PRICING;
     expect(free).toMatchObject({ plan: 'free', name: 'Free', price: 0, mostPopular: false });
     expect(free.features.filter((f) => f.included).map((f) => f.text)).toEqual([
@@ -75,17 +75,21 @@ describe('business constants (spec section 9)', () => {
     ]);
     expect(free.features.filter((f) => !f.included).map((f) => f.text)).toEqual([
       'Advanced analytics',
-      'AI anti-cheat',
+      'Explainable suspicious-activity score',
     ]);
     expect(premium).toMatchObject({ plan: 'premium', name: 'Premium', price: 9.99, mostPopular: true });
     expect(premium.features).toEqual(
       [
         '24/7 support',
         'Live map viewer',
-        'AI-powered anti-cheat',
+        'Explainable suspicious-activity score',
         'Real-time analytics and reporting',
-        'Server automation',
+        'Server automation (coming soon)',
       ].map((text) => ({ text, included: true })),
     );
+  });
+
+  it('sells no AI: the score is explainable (issue 28 supersedes the spec here)', () => {
+    expect(JSON.stringify(PRICING)).not.toMatch(/\bAI\b|anti-cheat/i);
   });
 });

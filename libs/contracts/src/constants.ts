@@ -81,7 +81,11 @@ export type PricingPlan = {
   features: readonly PricingFeature[];
 };
 
-/** Pricing cards of the landing page (spec section 1). */
+/**
+ * Pricing cards of the landing page (spec section 1), in plain words about what is real (issue
+ * 28): an explainable suspicious-activity score, not "AI anti-cheat"; automation is not built
+ * yet. The /plan page compares the plans line by line from PLAN_FEATURES (./plans).
+ */
 export const PRICING: readonly PricingPlan[] = [
   {
     plan: 'free',
@@ -93,7 +97,7 @@ export const PRICING: readonly PricingPlan[] = [
       { text: 'Basic server controls', included: true },
       { text: 'Community support', included: true },
       { text: 'Advanced analytics', included: false },
-      { text: 'AI anti-cheat', included: false },
+      { text: 'Explainable suspicious-activity score', included: false },
     ],
   },
   {
@@ -104,9 +108,9 @@ export const PRICING: readonly PricingPlan[] = [
     features: [
       { text: '24/7 support', included: true },
       { text: 'Live map viewer', included: true },
-      { text: 'AI-powered anti-cheat', included: true },
+      { text: 'Explainable suspicious-activity score', included: true },
       { text: 'Real-time analytics and reporting', included: true },
-      { text: 'Server automation', included: true },
+      { text: 'Server automation (coming soon)', included: true },
     ],
   },
 ];

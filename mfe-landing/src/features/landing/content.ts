@@ -35,10 +35,10 @@ export const FEATURES: readonly FeatureItem[] = [
   {
     id: 'analytics',
     title: 'Real-time analytics',
-    summary: 'Players online, capacity and server health, live as the servers report in.',
+    summary: 'Players online, capacity and server health, live as the servers report in, and over time.',
     detail:
-      'Servers report a heartbeat every few seconds. The network dashboard turns it into players online, capacity usage, average and peak players, uptime and online and offline servers; a server that misses three heartbeats is marked offline. History and reports over time are planned.',
-    plan: 'premium',
+      'Servers report a heartbeat every few seconds. The network dashboard turns it into players online, capacity usage, average and peak players, uptime and online and offline servers; a server that misses three heartbeats is marked offline. Each server’s players, queue, FPS, entities and memory are kept as history with its outages: the last hour and 24 hours on every plan, 7 and 30 days and the CSV export with Premium.',
+    plan: 'free',
     status: 'available',
   },
   {
@@ -53,11 +53,20 @@ export const FEATURES: readonly FeatureItem[] = [
   {
     id: 'map',
     title: 'Live map viewer',
-    summary: 'See where players are on the map, updated from the server’s reports.',
+    summary: 'See where players are on the Rust grid, moving live as the servers report.',
     detail:
-      'Planned: player positions drawn on the server map. A server that reports positions (a protocol plugin does, with every heartbeat) already sends them; the map view that shows them is on the way.',
+      'Players drawn as dots from the positions the server reports, on the Rust grid (references such as G12), with zoom and pan, a hover for name and grid, a trail of the last 15 minutes and follow. The grid is drawn on a plain background; owners and admins may upload the wipe’s map image to lie under it.',
     plan: 'premium',
-    status: 'planned',
+    status: 'available',
+  },
+  {
+    id: 'suspicious',
+    title: 'Explainable suspicious-activity score',
+    summary: 'A score per player that shows every factor, its evidence and its weight: never a black box.',
+    detail:
+      'F7 reports against a player (how many, from how many people), kill/death and headshot rates far above the server’s population, AntiHack violations the server printed, an IP shared with a banned account, several names in a short time, a new player with an outlier kill rate: each factor is shown with its evidence and weight, which every network can tune. Staff dismiss with a note, flag, or punish from the list. It points staff at players to look at; it does not ban anyone by itself.',
+    plan: 'premium',
+    status: 'available',
   },
   {
     id: 'automation',

@@ -10,8 +10,9 @@ export default function FeaturesPage() {
       <h1>Features</h1>
       <p>
         Outpost is a control panel for Rust servers. A plugin on each server reports to the panel and carries
-        out its commands. Features marked Planned are on the way; the others work today. The operator of this
-        panel sets each account&apos;s plan; for now no feature is held back from the Free plan.
+        out its commands. Features marked Planned are on the way; the others work today. A network gets what
+        its owner&apos;s plan gives: those marked Premium need the owner&apos;s Premium plan, which the
+        operator of this panel sets (a panel started with PLANS=off gives every network everything).
       </p>
       {FEATURES.map((feature) => (
         <section

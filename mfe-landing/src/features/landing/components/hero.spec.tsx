@@ -37,7 +37,11 @@ describe('the hero and the demo section', () => {
     configureApiClient({ demo: true });
     renderLanding();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.login());
-    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', paths.login());
+    const trial = screen.getByRole('link', { name: 'Start Free Trial' });
+    expect(trial).toHaveAttribute('href', paths.login());
+    expect(trial).toHaveAccessibleDescription(
+      'Start Free Trial signs you up on the Free plan: no card and no time limit. The live demo shows what Premium adds.',
+    );
     expect(screen.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Open the live demo' })).toBeEnabled();
   });
@@ -60,6 +64,9 @@ describe('the hero and the demo section', () => {
     expect(screen.queryByRole('button', { name: 'View Live Demo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open the live demo' })).not.toBeInTheDocument();
     expect(screen.getByText('The live demo is turned off on this panel.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAccessibleDescription(
+      'Start Free Trial signs you up on the Free plan: no card and no time limit.',
+    );
     expect(
       screen.getByText('The live demo is turned off on this panel. Sign in to manage your own servers.'),
     ).toBeInTheDocument();

@@ -24,7 +24,12 @@ export const Hero = () => {
         <Link className="op-btn op-btn--primary op-btn--lg" to={signedIn ? paths.networks() : paths.login()}>
           Get Started
         </Link>
-        <Link className="op-btn op-btn--secondary op-btn--lg" to={paths.login()}>
+        {/* There is no time-limited trial: signing up puts an account on Free, for good. */}
+        <Link
+          className="op-btn op-btn--secondary op-btn--lg"
+          to={paths.login()}
+          aria-describedby="hero-trial-note"
+        >
           Start Free Trial
         </Link>
         {demo ? (
@@ -41,6 +46,10 @@ export const Hero = () => {
           <p className="op-hero__note">The live demo is turned off on this panel.</p>
         )}
       </div>
+      <p id="hero-trial-note" className="op-hero__note">
+        Start Free Trial signs you up on the Free plan: no card and no time limit.
+        {demo && ' The live demo shows what Premium adds.'}
+      </p>
       {demoSignIn.error && (
         <p className="op-form-error" role="alert">
           {demoSignIn.error}
