@@ -141,12 +141,13 @@ test.describe('landing page', () => {
   }) => {
     await page.goto(paths.features());
     const features = page.getByRole('main').getByRole('region');
-    await expect(features).toHaveCount(6);
+    await expect(features).toHaveCount(7);
     for (const name of ['Player management', 'Moderation with audit logs', 'Real-time analytics'])
-      await expect(page.getByRole('region', { name })).toContainText('Available now');
-    for (const name of ['Chat-bot integration with role linking', 'Live map viewer', 'Server automation'])
+      await expect(page.getByRole('region', { name })).toContainText(/Free and Premium.*Available now/);
+    for (const name of ['Live map viewer', 'Explainable suspicious-activity score'])
+      await expect(page.getByRole('region', { name })).toContainText(/Premium.*Available now/);
+    for (const name of ['Chat-bot integration with role linking', 'Server automation'])
       await expect(page.getByRole('region', { name })).toContainText(/Premium.*Planned/);
-    await expect(page.getByRole('region', { name: 'Player management' })).toContainText('Free and Premium');
   });
 
   test('the community card falls back to the invite link when no widget is configured', async ({ page }) => {
