@@ -25,6 +25,7 @@ import {
   type Crew,
 } from './support/crew';
 import { createTestApp, type TestApp } from './support';
+import { setPlan } from './support/plans';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 
 const PROBE = 'x-guard-probe';
@@ -55,6 +56,9 @@ let routes: PermissionRoute[];
 beforeAll(async () => {
   const t = await createTestApp({ imports: [GuardProbeModule] });
   const crew = await createCrew(t);
+  // Roles, on a Premium network: a Free network's 403 PLAN_REQUIRED is test/plans.spec.ts's and
+  // each premium route's own suite's.
+  await setPlan(t, crew.owner.user.id, 'premium');
   world = { t, crew };
   const server = await addServer(crew.owner, crew.network.id, 'Arena');
   expectStatus(
