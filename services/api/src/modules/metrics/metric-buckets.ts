@@ -112,6 +112,11 @@ export class BucketSet {
     for (const figure of FIGURES) addTally(bucket.figures[figure], part.figures[figure]);
   }
 
+  /** Drops the buckets of the servers `which` picks (a server or network deleted). */
+  forget(which: (bucket: Bucket) => boolean): void {
+    for (const [key, bucket] of this.buckets) if (which(bucket)) this.buckets.delete(key);
+  }
+
   /** Every bucket, and the set empty again. */
   drain(): Bucket[] {
     const all = [...this.buckets.values()];

@@ -9,7 +9,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../core/config';
 import { DomainEvents } from '../../core/events';
 import { upsertBuckets } from './bucket-writer';
-import { BUCKET_TABLES, BucketSet, rollUp } from './metric-buckets';
+import { type Bucket, BUCKET_TABLES, BucketSet, rollUp } from './metric-buckets';
 
 /**
  * How often each instance writes the minutes it gathered. A minute is complete in the tables
@@ -60,6 +60,15 @@ export class MetricsCollector implements OnApplicationBootstrap, OnModuleDestroy
   /** Buckets gathered and not written yet (for tests). */
   get pending(): number {
     return this.minutes.size;
+  }
+
+  /**
+   * Drops what was gathered of the servers `which` picks and waits for a flush under way, so that
+   * rows deleted next are not written again by it (a server or network deleted).
+   */
+  async forget(which: (bucket: Bucket) => boolean): Promise<void> {
+    this.minutes.forget(which);
+    while (this.flushing) await this.flushing;
   }
 
   /** Writes what was gathered; one flush at a time (a second waits for the first, then runs). */

@@ -17,7 +17,8 @@ const KEPT = [
 
 /**
  * Retention, on the leader, at once and then hourly: one-minute buckets older than 48 hours,
- * five-minute ones older than 14 days, hourly ones and status changes older than a year.
+ * five-minute ones older than 14 days, hourly ones and status changes older than a year, and the
+ * buckets of servers that no longer exist.
  */
 @Injectable()
 export class MetricsRetention implements OnApplicationBootstrap, OnModuleDestroy {
@@ -55,6 +56,18 @@ export class MetricsRetention implements OnApplicationBootstrap, OnModuleDestroy
         .getConnection()
         .execute(`delete from ${table} where bucket_at < ?`, [now.getTime() - keptMs], 'run');
       deleted[table] = affectedRows;
+    }
+    // Rows of servers deleted meanwhile that MetricsRemoval could not catch (another instance's
+    // last flush of them, or one that failed and was written again).
+    for (const [table] of KEPT) {
+      const { affectedRows } = await em
+        .getConnection()
+        .execute(
+          `delete from ${table} where not exists (select 1 from servers s where s.id = ${table}.server_id)`,
+          [],
+          'run',
+        );
+      deleted[table] += affectedRows;
     }
     deleted.server_status_changes = await deleteStatusChangesBefore(
       em,

@@ -3,6 +3,7 @@ import { PlansModule } from '../plans';
 import { ServersModule } from '../servers';
 import { MetricsCollector } from './metrics-collector.service';
 import { MetricsQuery } from './metrics-query';
+import { MetricsRemoval } from './metrics-removal.service';
 import { MetricsRetention } from './metrics-retention.service';
 import { MetricsController } from './metrics.controller';
 import { MetricsService } from './metrics.service';
@@ -15,7 +16,7 @@ import { MetricsService } from './metrics.service';
 @Module({
   imports: [ServersModule, PlansModule],
   controllers: [MetricsController],
-  providers: [MetricsCollector, MetricsQuery, MetricsRetention, MetricsService],
+  providers: [MetricsCollector, MetricsQuery, MetricsRemoval, MetricsRetention, MetricsService],
   exports: [MetricsQuery],
 })
 export class MetricsModule {}
