@@ -287,6 +287,26 @@ describe('alert channels API', () => {
       sink.answer(() => ({ status: 204 }));
     });
 
+    it("waits as long as Discord's 429 says before trying again", async () => {
+      const clock = t.app.get(AlertsClock);
+      const start = Date.now();
+      jest.spyOn(clock, 'now').mockImplementation(() => new Date(start));
+      sink.answer((request) =>
+        request.path === '/busy'
+          ? { status: 429, body: JSON.stringify({ retry_after: 42.5, global: false }) }
+          : { status: 204 },
+      );
+      const created = await addChannel({ type: 'discord', name: 'Busy', url: `${sink.url}/busy` }, other);
+      const delivery = await sendTest(created.id, other);
+      expect(delivery).toMatchObject({
+        status: 'retrying',
+        attempts: 1,
+        lastError: 'HTTP 429 (rate limited)',
+      });
+      expect(Date.parse(delivery.nextAttemptAt!)).toBe(start + 42_500);
+      sink.answer(() => ({ status: 204 }));
+    });
+
     it('answers 404 for an unknown channel', async () => {
       expectStatus(await crew.owner.agent.post(`${base()}/nope/test`), 404);
     });

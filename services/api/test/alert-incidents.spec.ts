@@ -14,7 +14,7 @@ import { eventually, startSink, type Sink } from './support/alert-sink';
 import { openLive } from './support/live-client';
 import { ACTORS, agentOf, createWorld, expectStatus, joinByInvite, MATRIX, type Crew } from './support/crew';
 import { signIn } from './support/auth';
-import { addServer, heartbeat, steamIdOf } from './support/plugin';
+import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 
 const MINUTE = 60_000;
 
@@ -221,6 +221,49 @@ describe('alerts: incidents, history and the bell', () => {
         state: 'resolved',
       });
       expect((await alertsOf()).filter((a) => a.kind === 'player_joins')).toHaveLength(1);
+    });
+
+    it('alerts once for a new F7 report, not again when it is worked on', async () => {
+      expectStatus(
+        await crew.owner.agent
+          .post(`/api/networks/${crew.network.id}/alert-rules`)
+          .send({ kind: 'report_created', serverId: server.id }),
+        201,
+      );
+      expectStatus(
+        await pluginCall(t, server.token, 'events', {
+          events: [
+            {
+              id: 'alert-report-1',
+              type: 'report',
+              at: new Date().toISOString(),
+              reporterSteamId: steamIdOf(1),
+              targetSteamId: steamIdOf(2),
+              subject: 'aimbot',
+              message: 'snaps to heads',
+            },
+          ],
+        }),
+        200,
+      );
+      const reports = async () => (await alertsOf()).filter((a) => a.kind === 'report_created');
+      const [alert] = await eventually(async () => {
+        const found = await reports();
+        expect(found).toHaveLength(1);
+        return found;
+      });
+      expect(alert).toMatchObject({ state: 'resolved', serverName: 'EU Main' });
+      expect(alert.title).toMatch(/^New F7 report on EU Main/);
+      const { reports: inbox } = expectStatus(
+        await crew.moderator.agent.get(`/api/networks/${crew.network.id}/reports`),
+        200,
+      ).body.data as { reports: { id: string }[] };
+      expectStatus(
+        await crew.moderator.agent.post(`/api/reports/${inbox[0].id}/notes`).send({ text: 'Looking' }),
+        201,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await reports()).toHaveLength(1);
     });
 
     it('alerts when someone joins, once the owner turned New member joins on', async () => {
