@@ -23,6 +23,7 @@ import { LiveModule } from './modules/live';
 import { MembersModule } from './modules/members';
 import { MetaModule } from './modules/meta';
 import { MetricsModule } from './modules/metrics';
+import { SuspiciousModule } from './modules/suspicious';
 import { NetworksModule } from './modules/networks';
 import { PlayersModule } from './modules/players';
 import { PluginModule } from './modules/plugin';
@@ -76,6 +77,7 @@ export class AppModule {
         UsersModule,
         IdentityModule,
         AlertsModule,
+        SuspiciousModule,
         ...extra,
       ],
     };
