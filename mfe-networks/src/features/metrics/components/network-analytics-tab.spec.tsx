@@ -133,6 +133,20 @@ describe('the Analytics tab', () => {
     );
   });
 
+  it('explains Premium beyond 24 hours on a Free network, with Upgrade to /plan', async () => {
+    const { render } = openTab('cy', '&range=30d');
+    api.premiumRanges.add('7d').add('30d');
+    render();
+    expect(await screen.findByRole('heading', { name: 'This area is part of Premium' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Analytics over the last 30 days is part of the Premium plan, and this network's owner is on Free\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', paths.plan());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows a failed read with Try Again', async () => {
     const { render } = openTab();
     api.failures.set('GET /api/networks/:id/metrics', {
