@@ -8,6 +8,7 @@ import {
   type CreatedAlertChannel,
 } from '@outpost/contracts';
 import { createHmac } from 'node:crypto';
+import { HostResolver } from '../src/core/egress';
 import { AlertsClock } from '../src/modules/alerts';
 import { Dispatcher } from '../src/modules/alerts/dispatcher';
 import { readOutbox, type TestApp } from './support';
@@ -305,6 +306,40 @@ describe('alert channels API', () => {
       });
       expect(Date.parse(delivery.nextAttemptAt!)).toBe(start + 42_500);
       sink.answer(() => ({ status: 204 }));
+    });
+
+    it('checks the address a name resolves to when sending, and fails at once when it is refused', async () => {
+      const resolver = t.app.get(HostResolver);
+      const resolve = jest
+        .spyOn(resolver, 'resolve')
+        .mockResolvedValue([{ address: '203.0.113.7', family: 4 }]);
+      const created = await addChannel(
+        { type: 'webhook', name: 'Rebound', url: 'http://hooks.example.test/x' },
+        other,
+      );
+      // Since saved, the name came to point at the cloud metadata address.
+      resolve.mockResolvedValue([{ address: '169.254.169.254', family: 4 }]);
+      const delivery = await sendTest(created.id, other);
+      expect(delivery).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
+      expect(delivery.lastError).toMatch(
+        /^refused by the egress policy: hooks\.example\.test \(169\.254\.169\.254\) is refused by the link-local rule/,
+      );
+    });
+
+    it('refuses a name that resolves to a refused address when saved', async () => {
+      jest
+        .spyOn(t.app.get(HostResolver), 'resolve')
+        .mockResolvedValue([{ address: '169.254.169.254', family: 4 }]);
+      const before = await countRows(t, 'alert_channels', { network_id: other.network.id });
+      const res = expectStatus(
+        await other.owner.agent
+          .post(base(other))
+          .send({ type: 'discord', name: 'Meta', url: 'https://metadata.example.test/' }),
+        400,
+      );
+      expect(res.body.details).toEqual([expect.objectContaining({ field: 'url' })]);
+      expect(res.body.error).toContain('link-local');
+      expect(await countRows(t, 'alert_channels', { network_id: other.network.id })).toBe(before);
     });
 
     it('answers 404 for an unknown channel', async () => {
