@@ -99,6 +99,14 @@ describe('plans: the metrics routes', () => {
       });
     });
 
+  it('documents the 403 PLAN_REQUIRED in OpenAPI', async () => {
+    const { body } = await t.http.get('/api/docs-json').expect(200);
+    for (const path of ['/api/servers/{id}/metrics', '/api/networks/{id}/metrics'])
+      expect(body.paths[path].get.responses['403'].description).toContain(
+        `PLAN_REQUIRED (for the calls described above) on a network whose owner is on Free: "${planRequiredMessage('metricsHistory')}"`,
+      );
+  });
+
   it('answers 404, not 403, for a server or network that is not there', async () => {
     expectStatus(await crew.owner.agent.get('/api/servers/nope/metrics?range=7d'), 404);
     expectStatus(await crew.owner.agent.get('/api/networks/nope/metrics?range=30d'), 404);
