@@ -69,4 +69,9 @@ export type ClientConfig = {
   community: { inviteUrl: string; widgetServerId: string | null };
   /** The address people and bridges reach the panel at (PUBLIC_URL), e.g. in the bridge's command. */
   publicUrl: string;
+  /**
+   * Whether plans gate anything (PLANS, default on); false: every network gets everything Premium
+   * gives, whatever its owner's plan. Absent from older panels: read as on.
+   */
+  plans?: boolean;
 };
