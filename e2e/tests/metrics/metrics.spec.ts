@@ -8,6 +8,7 @@ import { gameServer, type FakePlayer } from '../../support/plugin';
 // heartbeats of 10 s: 30–40 s, the protocol's own clock, which the built panel does not let a test
 // shorten), comes back, and the Metrics area lists the outage and shades it on the chart, while the
 // network's Analytics shows the real peak (the players that were on, not the server's capacity).
+// About 70 s in all: the offline sweep, then the first report's minute becoming complete.
 
 const stamp = Date.now().toString(36);
 
@@ -34,7 +35,7 @@ test('a server that stopped shows its outage on the Metrics chart, and Analytics
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { owner, ownerApi, network, server } = await ownerWithServer(browser, {
     user: `metrics_${stamp}`,
     network: `EU Metrics ${stamp}`,
@@ -53,6 +54,16 @@ test('a server that stopped shows its outage on the Metrics chart, and Analytics
     .toBe('offline');
   // It comes back.
   await game.heartbeat(players);
+  // A minute is charted once complete (every instance flushed it: about 70 s after it began), so
+  // the first report's minute may still be on its way.
+  await expect
+    .poll(
+      async () =>
+        (await ownerApi.get<{ points: unknown[] }>(`/api/servers/${server.id}/metrics?range=1h`)).points
+          .length,
+      { timeout: 90_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
 
   await owner.goto(`${paths.serverArea(network.id, server.id, 'metrics')}?range=1h`);
   await expect(owner.getByRole('radio', { name: '1 h' })).toBeChecked();
