@@ -38,7 +38,7 @@ describe('the alerts migration', () => {
     try {
       const channels = await t.orm.em
         .fork()
-        .find(AlertChannelRecord, {}, { orderBy: { networkId: 'asc', type: 'desc' } });
+        .find(AlertChannelRecord, {}, { orderBy: { networkId: 'asc', createdAt: 'asc' } });
       expect(channels.map((c) => [c.networkId, c.type, c.name, c.emails, c.enabled])).toEqual([
         ['first', 'panel', 'Panel', [], true],
         ['first', 'email', 'Owner and admins', [], true],

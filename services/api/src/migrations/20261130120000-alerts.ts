@@ -80,11 +80,15 @@ export class Alerts20261130120000 extends SchemaMigration {
     // SQLite keeps a Date as its milliseconds since the epoch, as the ORM writes it.
     const now =
       this.dialect === 'postgresql' ? 'now()' : "cast((julianday('now') - 2440587.5) * 86400000 as integer)";
-    for (const [type, name] of DEFAULT_CHANNELS)
+    const later = (at: string, ms: number) =>
+      this.dialect === 'postgresql' ? `${at} + interval '${ms} milliseconds'` : `${at} + ${ms}`;
+    // A millisecond apart, so they list in this order.
+    DEFAULT_CHANNELS.forEach(([type, name], i) =>
       this.addSql(
         `insert into alert_channels (id, network_id, type, name, emails, enabled, created_at)
-         select ${id}, id, '${type}', '${name}', '[]', ${this.dialect === 'postgresql' ? 'true' : '1'}, ${now} from networks`,
-      );
+         select ${id}, id, '${type}', '${name}', '[]', ${this.dialect === 'postgresql' ? 'true' : '1'}, ${later(now, i)} from networks`,
+      ),
+    );
   }
 }
 

@@ -84,7 +84,11 @@ export class ChannelsService {
   /** A new network's panel and e-mail channels. */
   async addDefaults(networkId: string): Promise<void> {
     const em = this.em.fork();
-    for (const { type, name } of DEFAULT_CHANNELS) em.create(AlertChannelRecord, { networkId, type, name });
+    const now = Date.now();
+    // A millisecond apart, so they list in this order.
+    DEFAULT_CHANNELS.forEach(({ type, name }, i) =>
+      em.create(AlertChannelRecord, { networkId, type, name, createdAt: new Date(now + i) }),
+    );
     await em.flush();
   }
 
