@@ -22,6 +22,7 @@ import { LogsModule } from './modules/logs';
 import { LiveModule } from './modules/live';
 import { MembersModule } from './modules/members';
 import { MetaModule } from './modules/meta';
+import { MapModule } from './modules/map';
 import { MetricsModule } from './modules/metrics';
 import { SuspiciousModule } from './modules/suspicious';
 import { NetworksModule } from './modules/networks';
@@ -78,6 +79,7 @@ export class AppModule {
         IdentityModule,
         AlertsModule,
         SuspiciousModule,
+        MapModule,
         ...extra,
       ],
     };

@@ -23,6 +23,7 @@ import { ServerAgent20261128120000 } from './20261128120000-server-agent';
 import { ServerRconOwner20261129120000 } from './20261129120000-server-rcon-owner';
 import { Metrics20261130100000 } from './20261130100000-metrics';
 import { Alerts20261130120000 } from './20261130120000-alerts';
+import { Map20261201110000 } from './20261201110000-map';
 import { Suspicious20261201100000 } from './20261201100000-suspicious';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -49,4 +50,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261130100000-metrics', class: Metrics20261130100000 },
   { name: '20261130120000-alerts', class: Alerts20261130120000 },
   { name: '20261201100000-suspicious', class: Suspicious20261201100000 },
+  { name: '20261201110000-map', class: Map20261201110000 },
 ];
