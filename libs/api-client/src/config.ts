@@ -19,6 +19,7 @@ const config: ApiClientConfig = {
   demo: false,
   community: { inviteUrl: COMMUNITY_CHAT_URL, widgetServerId: null },
   publicUrl: null,
+  plans: true,
 };
 
 export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
@@ -26,6 +27,7 @@ export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
   if (next.demo !== undefined) config.demo = next.demo;
   if (next.community !== undefined) config.community = { ...next.community };
   if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
+  if (next.plans !== undefined) config.plans = next.plans;
   if (next.publicUrl !== undefined) config.publicUrl = next.publicUrl?.replace(/\/+$/, '') || null;
 };
 

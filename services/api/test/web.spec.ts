@@ -186,6 +186,7 @@ describe('web app serving', () => {
       demo: true,
       community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
       publicUrl: 'http://panel.example.net',
+      plans: true,
     });
   });
 });

@@ -11,5 +11,5 @@ export const planApi = api.injectEndpoints({
 });
 
 export const { useRequestPlanUpgradeMutation } = planApi;
-export { selectAuthStatus, useAppSelector, type ApiClientError } from '@outpost/api-client';
+export { selectAuthStatus, useAppSelector, useClientConfig, type ApiClientError } from '@outpost/api-client';
 export { useGetProfileQuery } from '@outpost/api-cache';

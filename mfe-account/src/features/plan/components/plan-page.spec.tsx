@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { configureApiClient } from '@outpost/api-client';
 import { PLAN_FEATURES, UPGRADE_BY_OPERATOR_MESSAGE } from '@outpost/contracts';
 import { FakeAccountApi } from '../../../test/fake-account-api';
 import { renderAs, setUpFakeAccountApi } from '../../../test/render';
@@ -68,5 +69,20 @@ describe('the plan page', () => {
     expect(await screen.findByRole('button', { name: 'Upgrade to Premium' })).toBeDisabled();
     expect(screen.getByRole('note')).toHaveTextContent('The demo network is Premium.');
     expect(screen.getByText('npm run panel -- users:plan <email> premium|free')).toBeInTheDocument();
+  });
+
+  describe('on a panel started with PLANS=off', () => {
+    beforeEach(() => configureApiClient({ plans: false }));
+    afterEach(() => configureApiClient({ plans: true }));
+
+    it('says every network gets everything, and offers no upgrade', async () => {
+      renderAs(ana, <PlanPage />);
+      expect(
+        await screen.findByText(
+          /^This panel runs with PLANS=off: every network on it gets everything Premium gives/,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Upgrade to Premium' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Badge, Button, ErrorState, Spinner } from '@outpost/ui';
 import {
   selectAuthStatus,
   useAppSelector,
+  useClientConfig,
   useGetProfileQuery,
   useRequestPlanUpgradeMutation,
   type ApiClientError,
@@ -27,6 +28,8 @@ const PLAN_NAMES: Readonly<Record<Plan, string>> = { free: 'Free', premium: 'Pre
  */
 export default function PlanPage() {
   const isDemo = useAppSelector(selectAuthStatus) === 'demo';
+  // PLANS=off: every network already gets everything; there is nothing to upgrade to.
+  const plansOn = useClientConfig().plans !== false;
   const { data: profile, isLoading, error, refetch } = useGetProfileQuery();
   const [requestUpgrade, upgrade] = useRequestPlanUpgradeMutation();
 
@@ -57,6 +60,12 @@ export default function PlanPage() {
         A network gets what its owner’s plan gives. Free has everything for running and moderating servers;
         Premium adds the live map, the suspicious-activity score and metrics beyond 24 hours.
       </p>
+      {!plansOn && (
+        <p className="acc-note acc-plans-off">
+          This panel runs with PLANS=off: every network on it gets everything Premium gives, whatever its
+          owner’s plan. There is nothing to upgrade.
+        </p>
+      )}
       {!isDemo && (
         <p className="acc-plan-current">
           Your plan:{' '}
@@ -70,7 +79,7 @@ export default function PlanPage() {
             plan={comparedPlan(plan)}
             current={!isDemo && plan.plan === currentPlan}
             action={
-              plan.plan === 'premium' && currentPlan !== 'premium' ? (
+              plansOn && plan.plan === 'premium' && currentPlan !== 'premium' ? (
                 <Button
                   block
                   busy={upgrade.isLoading}

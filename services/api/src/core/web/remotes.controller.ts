@@ -35,6 +35,7 @@ export class RemotesController {
       demo: this.config.demo,
       community: { ...this.config.community },
       publicUrl: this.config.publicUrl,
+      plans: this.config.plansEnabled,
     };
   }
 }
