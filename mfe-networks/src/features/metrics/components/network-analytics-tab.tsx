@@ -133,7 +133,9 @@ const NetworkFigures = ({ metrics }: { metrics: NetworkMetrics }) => {
               ]}
             />
           ) : (
-            <p className="met-charts__missing">No reports yet in {range}.</p>
+            <p className="met-charts__missing">
+              No reports charted in {range} yet: a minute is charted once it is complete.
+            </p>
           )}
           <ServerUptimeTable servers={metrics.servers} />
         </>

@@ -45,7 +45,7 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
     body = (
       <EmptyState
         title="No reports yet"
-        message={`No reports yet in ${RANGE_NAMES[range]}: charts appear once the server reports to the panel.`}
+        message={`No reports yet in ${RANGE_NAMES[range]}: charts appear about a minute after the server first reports to the panel.`}
       />
     );
   else
@@ -54,7 +54,10 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
         {metrics.points.length > 0 ? (
           <MetricsCharts metrics={metrics} />
         ) : (
-          <p className="met-charts__missing">No reports in {RANGE_NAMES[range]}.</p>
+          <p className="met-charts__missing">
+            No reports charted in {RANGE_NAMES[range]} yet: a minute is charted once it is complete (about a
+            minute after it ends).
+          </p>
         )}
         <section className="met-uptime" aria-labelledby="met-uptime-title">
           <h3 id="met-uptime-title">Uptime</h3>
