@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { paths, UPGRADE_BY_OPERATOR_MESSAGE } from '@outpost/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ownerWithServer } from '../../support/networks';
 import { signedInPage } from '../../support/sign-in';
 
@@ -7,6 +8,12 @@ import { signedInPage } from '../../support/sign-in';
 // is there with the Premium explanation and Upgrade; /plan says how an upgrade happens here.
 
 const stamp = Date.now().toString(36);
+
+/** The serious and critical axe findings on the page as it is now. */
+const seriousFindings = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 
 test('/plan compares the plans and says the operator sets them with the command', async ({ browser }) => {
   const label = `planner_${stamp}`;
@@ -17,6 +24,7 @@ test('/plan compares the plans and says the operator sets them with the command'
   const help = page.getByRole('region', { name: 'How to upgrade on this panel' });
   await expect(help.getByText(`npm run panel -- users:plan ${label}@example.com premium|free`)).toBeVisible();
   await expect(help).toContainText('PLANS=off');
+  expect(await seriousFindings(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(UPGRADE_BY_OPERATOR_MESSAGE);
@@ -39,6 +47,7 @@ test("a Free network's Metrics area at 7 d explains Premium and links to /plan",
       /^History over the last 7 days is part of the Premium plan, and this network's owner is on Free\./,
     ),
   ).toBeVisible();
+  expect(await seriousFindings(owner)).toEqual([]);
   const upgrade = owner.getByRole('link', { name: 'Upgrade' }).first();
   await expect(upgrade).toHaveAttribute('href', paths.plan());
   await upgrade.click();
