@@ -102,21 +102,23 @@ export type RouteDef = {
   owner: RemoteName | 'shell';
 };
 
-const footerRoutes: RouteDef[] = FOOTER_PAGES.map((page) => ({
+// The route table is built by calls, marked pure: a bundle that uses only `paths` or the footer's
+// names (the landing remote) drops the table.
+const footerRoutes: RouteDef[] = /* @__PURE__ */ FOOTER_PAGES.map((page) => ({
   screen: `page-${page}`,
   path: `/${page}`,
   access: 'marketing',
   owner: 'landing',
 }));
 
-const serverAreaRoutes: RouteDef[] = SERVER_AREAS.map((area) => ({
+const serverAreaRoutes: RouteDef[] = /* @__PURE__ */ SERVER_AREAS.map((area) => ({
   screen: `server-${area}`,
   path: `/networks/:networkId/:serverId/${area}`,
   access: 'auth',
   owner: SERVER_AREA_DEFS[area].owner,
 }));
 
-export const ROUTES: readonly RouteDef[] = [
+export const ROUTES: readonly RouteDef[] = /* @__PURE__ */ ((): RouteDef[] => [
   { screen: 'landing', path: '/', access: 'marketing', owner: 'landing' },
   { screen: 'features', path: '/features', access: 'marketing', owner: 'landing' },
   ...footerRoutes,
@@ -140,7 +142,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...serverAreaRoutes,
   { screen: 'error-unauthorized', path: '/error/unauthorized', access: 'public', owner: 'shell' },
   { screen: 'error-server', path: '/error/server', access: 'public', owner: 'shell' },
-];
+])();
 
 /**
  * The route an address opens, by the same patterns as the shell's router (a plain matcher, so
@@ -149,7 +151,7 @@ export const ROUTES: readonly RouteDef[] = [
 export const routeFor = (pathname: string): RouteDef | undefined =>
   ROUTE_PATTERNS.find(({ pattern }) => pattern.test(pathname))?.route;
 
-const ROUTE_PATTERNS = ROUTES.map((route) => ({
+const ROUTE_PATTERNS = /* @__PURE__ */ ROUTES.map((route) => ({
   route,
   // Without case, as react-router matches by default: /Dashboard opens the dashboard.
   pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i'),
