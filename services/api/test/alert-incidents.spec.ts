@@ -6,6 +6,7 @@ import type { Alert, AlertInbox, AlertsResponse, CreatedAlertChannel } from '@ou
 import { DomainEvents } from '../src/core/events';
 import { AlertsClock } from '../src/modules/alerts';
 import { AlertMetrics } from '../src/modules/alerts/alert-metrics';
+import { IncidentsService } from '../src/modules/alerts/incidents.service';
 import { ThresholdEvaluator } from '../src/modules/alerts/threshold-evaluator';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
@@ -69,7 +70,7 @@ describe('alerts: incidents, history and the bell', () => {
       const [fired] = await eventually(async () => {
         const alerts = await alertsOf();
         expect(alerts).toHaveLength(1);
-        expect(alerts[0].deliveries.every((d) => d.status === 'succeeded')).toBe(true);
+        expect(alerts[0].deliveries.map((d) => d.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
         return alerts;
       });
       expect(fired).toMatchObject({
@@ -106,9 +107,8 @@ describe('alerts: incidents, history and the bell', () => {
       const [resolved] = await eventually(async () => {
         const alerts = await alertsOf();
         expect(alerts[0].state).toBe('resolved');
-        expect(
-          alerts[0].deliveries.filter((d) => d.event === 'resolved').every((d) => d.status === 'succeeded'),
-        ).toBe(true);
+        const resolvedOnes = alerts[0].deliveries.filter((d) => d.event === 'resolved');
+        expect(resolvedOnes.map((d) => d.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
         return alerts;
       });
       expect(resolved.resolvedAt).toBe(new Date(start + 50_000).toISOString());
@@ -136,6 +136,38 @@ describe('alerts: incidents, history and the bell', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await alertsOf()).toHaveLength(1);
       expect(hookCalls()).toHaveLength(before);
+    });
+  });
+
+  describe('seen twice at once (two instances)', () => {
+    it('stores one alert and queues one message per channel', async () => {
+      const incidents = t.app.get(IncidentsService);
+      const incident = {
+        rule: {
+          id: `${other.network.id}:server_offline`,
+          networkId: other.network.id,
+          kind: 'server_offline' as const,
+        },
+        subject: 'server:twice',
+        serverId: null,
+        serverName: 'Twice',
+        title: 'Twice is offline',
+        at: new Date(),
+      };
+      const fired = await Promise.all([
+        incidents.fire(incident),
+        incidents.fire(incident),
+        incidents.fire(incident),
+      ]);
+      expect(fired.filter(Boolean)).toHaveLength(1);
+      const alerts = (await alertsOf('', other)).filter((a) => a.title === 'Twice is offline');
+      expect(alerts).toHaveLength(1);
+      expect(alerts[0].deliveries.map((d) => d.channelType).sort()).toEqual(['email', 'panel']);
+      const resolved = await Promise.all([
+        incidents.resolve(other.network.id, 'server_offline', 'server:twice', new Date()),
+        incidents.resolve(other.network.id, 'server_offline', 'server:twice', new Date()),
+      ]);
+      expect(resolved.reduce((a, b) => a + b, 0)).toBe(1);
     });
   });
 
