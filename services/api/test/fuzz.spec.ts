@@ -18,6 +18,20 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 2000);
 
 /** Columns a request may move without changing anything a person sees. */
 const VOLATILE = new Set(['last_seen_at', 'last_used_at']);
+/**
+ * Tables written in the background, seconds after the request that caused it (an accepted
+ * heartbeat's figures and positions are gathered and written in batches; the leader's alerts and
+ * their deliveries): a refused request that happens to come then did not change them.
+ */
+const WRITTEN_LATER = new Set([
+  'metric_minutes',
+  'metric_five_minutes',
+  'metric_hours',
+  'map_positions',
+  'map_worlds',
+  'alerts',
+  'alert_deliveries',
+]);
 
 const FIELDS = [
   'name',
@@ -246,7 +260,11 @@ describe('fuzzing every route', () => {
               rows: { name: string }[];
             }
           ).rows.map((r) => r.name);
-    return names.filter((name) => !name.startsWith('mikro_orm') && !name.startsWith('sqlite_')).sort();
+    return names
+      .filter(
+        (name) => !name.startsWith('mikro_orm') && !name.startsWith('sqlite_') && !WRITTEN_LATER.has(name),
+      )
+      .sort();
   };
 
   /** Every row of every table but the volatile columns: PostgreSQL digests them in one statement. */
