@@ -47,6 +47,7 @@ const screens: ScreenMap = {
   'server-audit': lazy(() => import('./features/audit/components/server-audit-page')),
   'server-metrics': lazy(() => import('./features/metrics/components/metrics-page')),
   'server-alerts': lazy(() => import('./features/alerts/components/server-alerts-page')),
+  'server-map': lazy(() => import('./features/map/components/map-page')),
 };
 
 /** mfe-networks' screens: /dashboard, /networks, a network and its servers' areas. */

@@ -1,0 +1,68 @@
+import { MAP_IMAGE_MAX_BYTES, type MapImage } from '@outpost/contracts';
+import { Button } from '@outpost/ui';
+import { useRef, useState } from 'react';
+import { errorMessage } from '../../../shared/utils/error-message';
+import { useDeleteMapImageMutation, useUploadMapImageMutation } from '../api/map.api';
+
+export type MapImageControlProps = { serverId: string; image: MapImage | null };
+
+const MB = MAP_IMAGE_MAX_BYTES / 1024 / 1024;
+
+/** Owners and admins: upload the current wipe's map image (PNG or JPEG), or remove it. */
+export const MapImageControl = ({ serverId, image }: MapImageControlProps) => {
+  const input = useRef<HTMLInputElement>(null);
+  const [upload, uploading] = useUploadMapImageMutation();
+  const [remove, removing] = useDeleteMapImageMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setError(null);
+    if (file.size > MAP_IMAGE_MAX_BYTES) return setError(`The map image must be at most ${MB} MB`);
+    const result = await upload({ serverId, file });
+    if ('error' in result) setError(errorMessage(result.error, 'The image could not be uploaded.'));
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className="map-area__image">
+      <input
+        ref={input}
+        id={`map-image-${serverId}`}
+        type="file"
+        accept="image/png,image/jpeg"
+        className="map-area__file"
+        aria-describedby={error ? `map-image-error-${serverId}` : undefined}
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        busy={uploading.isLoading}
+        busyLabel="Uploading…"
+        onClick={() => input.current?.click()}
+      >
+        {image ? 'Replace map image' : 'Upload map image'}
+      </Button>
+      {image && (
+        <Button
+          variant="ghost"
+          size="sm"
+          busy={removing.isLoading}
+          onClick={() =>
+            void remove({ serverId }).then(
+              (r) => 'error' in r && setError(errorMessage(r.error, 'The image could not be removed.')),
+            )
+          }
+        >
+          Remove image
+        </Button>
+      )}
+      {error && (
+        <span id={`map-image-error-${serverId}`} role="alert" className="map-area__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+};
