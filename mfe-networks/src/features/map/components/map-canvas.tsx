@@ -150,7 +150,12 @@ export const MapCanvas = ({
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     drag.current = { x: event.clientX, y: event.clientY, moved: false };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // The drag goes on when the pointer leaves the canvas.
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // A pointer the browser no longer knows (a synthetic one): the drag works without capture.
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const d = drag.current;
