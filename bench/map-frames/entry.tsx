@@ -7,6 +7,8 @@ import { MapCanvas } from '../../mfe-networks/src/features/map/components/map-ca
 import '../../mfe-networks/src/features/map/map.css';
 
 declare global {
+  // Declaration merging needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
     __frames: { start: number; ms: number }[];
     __raf: typeof requestAnimationFrame;
