@@ -234,16 +234,17 @@ describe('plugin API: the offline sweep and the events heartbeats publish', () =
       await sweeper.sweep();
       at(60_000);
       await heartbeat(t, server.token, players);
-      const change = (from: string, to: string, ms: number) => ({
+      const change = (from: string, to: string, ms: number, firstReport = false) => ({
         networkId: crew.network.id,
         serverId: server.id,
         serverName: 'Flapping',
         from,
         to,
+        firstReport,
         at: new Date(start + ms),
       });
       expect(changes).toEqual([
-        change('offline', 'starting', 0),
+        change('offline', 'starting', 0, true),
         change('starting', 'online', 5_000),
         change('online', 'offline', 46_000),
         change('offline', 'online', 60_000),

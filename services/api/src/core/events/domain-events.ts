@@ -85,6 +85,8 @@ export type ServerStatusChangedEvent = {
   serverName: string;
   from: ServerStatus;
   to: ServerStatus;
+  /** The server's first report ever (a new server coming up, not one coming back). */
+  firstReport: boolean;
   at: Date;
 };
 

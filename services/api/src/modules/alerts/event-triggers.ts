@@ -49,6 +49,7 @@ export class EventTriggers implements OnModuleInit {
     serverName,
     from,
     to,
+    firstReport,
     at,
   }: ServerStatusChangedEvent): Promise<void> {
     const subject = `server:${serverId}`;
@@ -66,6 +67,8 @@ export class EventTriggers implements OnModuleInit {
     }
     if (from !== 'offline') return;
     await this.incidents.resolve(networkId, 'server_offline', subject, at);
+    // A new server's first report is not a server coming back.
+    if (firstReport) return;
     for (const rule of await this.rules.active(networkId, 'server_online', serverId))
       await this.incidents.happened({
         rule,

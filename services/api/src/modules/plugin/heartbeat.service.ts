@@ -33,8 +33,13 @@ const HEARTBEATS_WAITING = 8;
  * statement counts them): when none does, as nearly always, the full heartbeat has no commands to
  * read.
  */
-const SERVER_NOW = new PreparedStatement<{ status: ServerStatus; name: string; waiting: number | boolean }>(
-  `select s.status, s.name, exists (select 1 from plugin_commands c
+const SERVER_NOW = new PreparedStatement<{
+  status: ServerStatus;
+  name: string;
+  waiting: number | boolean;
+  first: number | boolean;
+}>(
+  `select s.status, s.name, s.last_seen_at is null as first, exists (select 1 from plugin_commands c
       where c.server_id = s.id and c.status in ('pending', 'delivered')) as waiting
     from servers s where s.id = ?`,
 );
@@ -156,7 +161,7 @@ export class HeartbeatService {
   ): Promise<{ answer: HeartbeatResponse; settles: boolean }> {
     let settles = false;
     let moved: Omit<PlayersMovedEvent, 'networkId' | 'serverId'> = { joined: [], left: [] };
-    let changed = null as (StatusTransition & { name: string }) | null;
+    let changed = null as (StatusTransition & { name: string; firstReport: boolean }) | null;
     const commands = await this.em.transactional(async (em) => {
       // After this server's heartbeat in another panel process, if one is running (and after the
       // offline sweep's change of it): this one then reads what that one stored, and the two never
@@ -172,7 +177,7 @@ export class HeartbeatService {
       const kicks = this.kickBanned(em, server, input, presence.bans, queued, now);
       const transition = await recordServerReport(em, server, serverStateOf(input), now, current.status);
       // A retried transaction starts over.
-      changed = transition && { ...transition, name: current.name };
+      changed = transition && { ...transition, name: current.name, firstReport: Boolean(current.first) };
       const deliver = [...queued, ...kicks];
       await this.commands.markDelivered(em, queued, kicks, now);
       await em.flush();
@@ -188,6 +193,7 @@ export class HeartbeatService {
         serverName: changed.name,
         from: changed.from,
         to: changed.to,
+        firstReport: changed.firstReport,
         at: now,
       });
     if (moved.joined.length || moved.left.length)

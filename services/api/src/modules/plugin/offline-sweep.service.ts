@@ -98,6 +98,7 @@ export class OfflineSweepService implements OnApplicationBootstrap, OnModuleDest
           serverName: server.name,
           from: server.from,
           to: 'offline',
+          firstReport: false,
           at: now,
         });
       }
