@@ -1,6 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export type FakePlayer = { steamId: string; name: string; ip: string };
+export type FakePlayer = {
+  steamId: string;
+  name: string;
+  ip: string;
+  /** Where the player stands (x east, z north, from the map's centre), as the plugin reports it. */
+  position?: { x: number; y: number; z: number };
+};
 export type PluginCommand = { id: string; type: string; steamId?: string };
 
 /**
@@ -10,10 +16,21 @@ export type PluginCommand = { id: string; type: string; steamId?: string };
 export const gameServer = (request: APIRequestContext, token: string) => {
   const headers = { Authorization: `Bearer ${token}` };
   return {
-    async heartbeat(players: FakePlayer[]): Promise<PluginCommand[]> {
+    /** `world`: what else the server reports (its worldSize and seed, for the map). */
+    async heartbeat(
+      players: FakePlayer[],
+      world: { worldSize?: number; seed?: number } = {},
+    ): Promise<PluginCommand[]> {
       const res = await request.post('/api/plugin/v1/heartbeat', {
         headers,
-        data: { hostname: 'EU Main', map: 'Procedural Map', maxPlayers: 50, uptimeSeconds: 3600, players },
+        data: {
+          hostname: 'EU Main',
+          map: 'Procedural Map',
+          maxPlayers: 50,
+          uptimeSeconds: 3600,
+          ...world,
+          players,
+        },
       });
       if (!res.ok()) throw new Error(`heartbeat answered ${res.status()}: ${await res.text()}`);
       const body = (await res.json()) as { data?: { commands: PluginCommand[] }; commands?: PluginCommand[] };

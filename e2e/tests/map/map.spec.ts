@@ -1,0 +1,114 @@
+import { MAP_GRID_CELL_METRES, paths } from '@outpost/contracts';
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ownerWithServer } from '../../support/networks';
+import { gameServer, type FakePlayer } from '../../support/plugin';
+
+// The live map on a Premium network: a game server reports a player at a grid cell's corner, the
+// dot is there and its hover says the cell; the server moves the player to another cell's corner
+// and then half a metre north-west of it, and the dot follows live (no reload), its reference
+// changing exactly at the cell edges.
+
+const stamp = Date.now().toString(36);
+const WORLD = 3000;
+const HALF = WORLD / 2;
+const CELL = MAP_GRID_CELL_METRES;
+const repoRoot = path.resolve(__dirname, '../../..');
+
+/** The operator command, on the suite's panel's data (as a person running the panel would). */
+const setPlan = (email: string, plan: 'premium' | 'free') => {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'services/api/dist/cli.js'), 'users:plan', email, plan],
+    {
+      env: { ...process.env, DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'panel') },
+      encoding: 'utf8',
+    },
+  );
+  if (run.status !== 0) throw new Error(`users:plan failed: ${run.stderr || run.stdout}`);
+};
+
+/** Where a world position is on the page, at the map's first (whole world) view. */
+const pointOf = async (page: Page, x: number, z: number) => {
+  const canvas = page.getByTestId('map-canvas');
+  const box = (await canvas.boundingBox())!;
+  const scale = Number(await canvas.getAttribute('data-scale'));
+  return { px: box.x + box.width / 2 + x * scale, py: box.y + box.height / 2 - z * scale };
+};
+
+const hoverAt = async (page: Page, x: number, z: number) => {
+  const { px, py } = await pointOf(page, x, z);
+  // Away first, so the move over the dot is a fresh hover.
+  await page.mouse.move(px + 40, py + 40);
+  await page.mouse.move(px, py);
+};
+
+test('a dot moves when the game server moves its player, and its grid reference is right at the cell edges', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const user = `map_${stamp}`;
+  const { owner, ownerApi, network, server } = await ownerWithServer(browser, {
+    user,
+    network: `Map ${stamp}`,
+    server: 'EU Map',
+    address: '203.0.113.242:28015',
+  });
+  setPlan(`${user}@example.com`, 'premium');
+  const game = gameServer(request, server.token);
+  const rex: FakePlayer = { steamId: '76561198000009901', name: `Rex ${stamp}`, ip: '198.51.100.91' };
+  const report = (x: number, z: number) =>
+    game.heartbeat([{ ...rex, position: { x, y: 10, z } }], { worldSize: WORLD, seed: 7 });
+
+  // G12's north-west corner: the edges belong to G and to 12.
+  const g12 = { x: -HALF + 6 * CELL, z: HALF - 12 * CELL };
+  await report(g12.x, g12.z);
+  // The panel writes positions every 5 s (the heartbeat waits for none of it).
+  await expect
+    .poll(
+      async () =>
+        (await ownerApi.get<{ worldSize: number | null }>(`/api/servers/${server.id}/map`)).worldSize,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(WORLD);
+  await owner.goto(paths.serverArea(network.id, server.id, 'map'));
+  // The whole map on screen, so every point of it can be hovered.
+  await owner.setViewportSize({ width: 1280, height: 1400 });
+  const canvas = owner.getByTestId('map-canvas');
+  await expect(canvas).toBeVisible();
+  await canvas.scrollIntoViewIfNeeded();
+  await expect(owner.getByRole('link', { name: 'Public map page' })).toHaveAttribute(
+    'href',
+    'https://rustmaps.com/map/3000_7',
+  );
+  const tooltip = owner.getByRole('tooltip');
+  await hoverAt(owner, g12.x, g12.z);
+  await expect(tooltip).toHaveText(`${rex.name} · G12`);
+
+  // Moved to K3's corner: the dot is there now, and no longer at G12.
+  const k3 = { x: -HALF + 10 * CELL, z: HALF - 3 * CELL };
+  await report(k3.x, k3.z);
+  await expect(async () => {
+    await hoverAt(owner, k3.x, k3.z);
+    await expect(tooltip).toHaveText(`${rex.name} · K3`, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await hoverAt(owner, g12.x, g12.z);
+  await expect(tooltip).toHaveCount(0);
+
+  // Half a metre west and north of that corner is J2.
+  await report(k3.x - 0.5, k3.z + 0.5);
+  await expect(async () => {
+    await hoverAt(owner, k3.x - 0.5, k3.z + 0.5);
+    await expect(tooltip).toHaveText(`${rex.name} · J2`, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(owner.getByRole('combobox', { name: 'Follow' })).toContainText(`${rex.name} (J2)`);
+
+  // The dot opens the player's profile.
+  const { px, py } = await pointOf(owner, k3.x - 0.5, k3.z + 0.5);
+  await owner.mouse.click(px, py);
+  await expect(owner).toHaveURL(new RegExp(`${paths.playerProfile(network.id, rex.steamId)}$`));
+});
