@@ -1,4 +1,6 @@
-// Figures of the network dashboard's Servers, Analytics and Players tabs (spec sections 2 and 9).
+// Figures of the network dashboard's Servers and Players tabs (spec sections 2 and 9), from the server
+// list as it is now. The Analytics tab's figures over time are the metrics API's (GET
+// /api/networks/{id}/metrics): a peak or an uptime cannot be read off the list.
 import { DEFAULT_MAX_PLAYERS } from '@outpost/contracts';
 
 /** What these figures read from a server; older payloads name the player count `players`. */
@@ -7,8 +9,6 @@ export type ServerFigures = {
   playerCount?: number | null;
   players?: number | null;
   maxPlayers?: number | null;
-  /** Seconds. */
-  uptime?: number | null;
   /** When it last reported: null for a server that never did (absent on older payloads: reported). */
   lastSeenAt?: string | null;
 };
@@ -34,42 +34,6 @@ export const serverHealth = (servers: readonly ServerFigures[]): number | null =
 
 /** A health percentage as shown: "—" when there is none. */
 export const formatHealth = (health: number | null): string => (health === null ? '—' : `${health}%`);
-
-/** Players per server, rounded; 0 when there are no servers. */
-export const averagePlayers = (servers: readonly ServerFigures[]): number =>
-  servers.length === 0 ? 0 : Math.round(sum(servers.map(playersOf)) / servers.length);
-
-/** The largest maxPlayers (8 when a server does not say); 0 when there are no servers. */
-export const peakPlayers = (servers: readonly ServerFigures[]): number =>
-  servers.length === 0 ? 0 : Math.max(...servers.map(capacityOf));
-
-export type NetworkAnalytics = {
-  averagePlayers: number;
-  peakPlayers: number;
-  /** Share of the servers that have reported online now, as a percentage; null when none has. */
-  uptimePercent: number | null;
-  /** Mean uptime in seconds of the servers online now (the spec's card showed a fixed 24h). */
-  averageUptime: number;
-  online: number;
-  /** Servers that reported and went down. */
-  offline: number;
-  /** Servers that never reported. */
-  waiting: number;
-};
-
-export const networkAnalytics = (servers: readonly ServerFigures[]): NetworkAnalytics => {
-  const online = servers.filter((server) => server.status === 'online');
-  return {
-    averagePlayers: averagePlayers(servers),
-    peakPlayers: peakPlayers(servers),
-    uptimePercent: serverHealth(servers),
-    averageUptime:
-      online.length === 0 ? 0 : Math.round(sum(online.map((server) => server.uptime ?? 0)) / online.length),
-    online: online.length,
-    offline: servers.filter((server) => server.status === 'offline' && hasReported(server)).length,
-    waiting: servers.filter((server) => !hasReported(server)).length,
-  };
-};
 
 export type CapacityTotals = { onlinePlayers: number; totalCapacity: number; serverCount: number };
 
