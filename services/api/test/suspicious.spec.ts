@@ -178,7 +178,13 @@ describe('suspicious activity', () => {
   });
 
   it('ranks Rex first and explains every factor with its evidence', async () => {
-    const list = await eventually(serverList, (l) => factorOf(rexOf(l), 'violations')?.value === 2);
+    // The tallies and violations are kept as the events are stored, a moment after the batch's answer.
+    const list = await eventually(
+      serverList,
+      (l) =>
+        factorOf(rexOf(l), 'violations')?.value === 2 &&
+        factorOf(rexOf(l), 'kd')?.evidence.counts?.kills === 40,
+    );
     expect(list.players[0].steamId).toBe(rex.steamId);
     const player = rexOf(list)!;
     expect(player.factors.map((f) => f.key)).toEqual([

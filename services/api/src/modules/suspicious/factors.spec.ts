@@ -5,6 +5,7 @@ import {
   populationOf,
   populationsOf,
   SCORERS,
+  scoreOf,
   scorePlayer,
   zScoreOf,
   type PlayerFacts,
@@ -117,5 +118,25 @@ describe('suspicious factors', () => {
     expect(hasNewEvidence(mark, markOf(reported, 20), false)).toBe(true);
     expect(hasNewEvidence(mark, markOf(player, 12), false)).toBe(false);
     expect(hasNewEvidence(mark, markOf(player, 12), true)).toBe(true);
+  });
+
+  it('scores from the values alone exactly as the explained factors add up', () => {
+    const players = Array.from({ length: 200 }, (_, i) =>
+      facts({
+        kills: (i * 7) % 90,
+        deaths: (i * 3) % 11,
+        headshots: (i * 5) % 40 > (i * 7) % 90 ? 0 : (i * 5) % 40,
+        playtimeMinutes: 30 + ((i * 13) % 500),
+        firstJoined: NOW - ((i % 9) * DAY) / 2,
+        reports: { count: i % 4, reporters: i % 3, ids: [], times: [] },
+        violations: { count: i % 5 === 0 ? 1 : 0, kinds: ['FlyHack'], ids: [], times: [] },
+        names: Array.from({ length: 1 + (i % 4) }, (_, n) => `N${n}`),
+      }),
+    );
+    const populations = populationsOf(players);
+    for (const player of players)
+      expect(scoreOf(player, SETTINGS, populations, context)).toBe(
+        scorePlayer(player, SETTINGS, populations, context).score,
+      );
   });
 });

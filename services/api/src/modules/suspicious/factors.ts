@@ -98,13 +98,64 @@ const factor = (
   };
 };
 
+type Context = { now: number; viewIp: boolean };
+type Measure = (
+  facts: PlayerFacts,
+  settings: SuspiciousSettings,
+  populations: Populations,
+  context: Context,
+) => number;
+
+const isNewPlayer = (facts: PlayerFacts, settings: SuspiciousSettings, now: number) =>
+  (now - facts.firstJoined) / DAY <= settings.thresholds.newPlayerDays;
+const killsPerHour = (facts: PlayerFacts) => facts.kills / (Math.max(facts.playtimeMinutes, 1) / 60);
+
+/**
+ * What each factor measures (the value its weight multiplies), apart from how it is explained:
+ * a whole server is scored from these alone, and only the players listed are explained.
+ */
+export const VALUES: Readonly<Record<SuspiciousFactorKey, Measure>> = {
+  reports: ({ reports }) => reports.reporters,
+  kd: (facts, { thresholds }, { kd }) => {
+    const z = zScoreOf(kdOf(facts), kd);
+    return z >= thresholds.zScore && facts.kills >= thresholds.minKills ? z : 0;
+  },
+  headshots: (facts, { thresholds }, { headshots }) => {
+    const z = zScoreOf(headshotRateOf(facts), headshots);
+    return z >= thresholds.zScore && facts.kills >= thresholds.minKills ? z : 0;
+  },
+  violations: ({ violations }) => violations.count,
+  banEvasion: ({ banned }) => banned.steamIds.length,
+  nameChanges: ({ names }, { thresholds }) => (names.length >= thresholds.nameCount ? names.length - 1 : 0),
+  newPlayerKills: (facts, settings, _populations, { now }) => {
+    const { minKills, newPlayerKillsPerHour } = settings.thresholds;
+    const rate = killsPerHour(facts);
+    return isNewPlayer(facts, settings, now) && facts.kills >= minKills && rate > newPlayerKillsPerHour
+      ? rate / newPlayerKillsPerHour
+      : 0;
+  },
+};
+
+/** The score alone (the sum scorePlayer answers, rounded the same way), for a whole server. */
+export const scoreOf = (
+  facts: PlayerFacts,
+  settings: SuspiciousSettings,
+  populations: Populations,
+  context: Context,
+): number => {
+  let sum = 0;
+  for (const key of SUSPICIOUS_FACTORS)
+    sum += round(settings.weights[key] * round(VALUES[key](facts, settings, populations, context), 2));
+  return round(sum);
+};
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 type Scorer = (
   facts: PlayerFacts,
   settings: SuspiciousSettings,
   populations: Populations,
-  context: { now: number; viewIp: boolean },
+  context: Context,
 ) => SuspiciousFactor;
 
 /** One scorer per factor: each says what it measured even when it adds nothing. */
@@ -122,25 +173,36 @@ export const SCORERS: Readonly<Record<SuspiciousFactorKey, Scorer>> = {
       },
     ),
 
-  kd: (facts, settings, { kd }) => {
+  kd: (facts, settings, populations, context) => {
+    const { kd } = populations;
     const ratio = kdOf(facts);
     const z = zScoreOf(ratio, kd);
-    const judged = facts.kills >= settings.thresholds.minKills;
-    const counts = z >= settings.thresholds.zScore && judged;
-    return factor('kd', settings, counts ? z : 0, `${round(ratio, 2)} (z=${round(z)})`, {
-      counts: { kills: facts.kills, deaths: facts.deaths, kd: round(ratio, 2), z: round(z, 2) },
-      population: kd,
-    });
+    return factor(
+      'kd',
+      settings,
+      VALUES.kd(facts, settings, populations, context),
+      `${round(ratio, 2)} (z=${round(z)})`,
+      {
+        counts: { kills: facts.kills, deaths: facts.deaths, kd: round(ratio, 2), z: round(z, 2) },
+        population: kd,
+      },
+    );
   },
 
-  headshots: (facts, settings, { headshots }) => {
+  headshots: (facts, settings, populations, context) => {
+    const { headshots } = populations;
     const rate = headshotRateOf(facts);
     const z = zScoreOf(rate, headshots);
-    const counts = z >= settings.thresholds.zScore && facts.kills >= settings.thresholds.minKills;
-    return factor('headshots', settings, counts ? z : 0, `${Math.round(rate * 100)}% (z=${round(z)})`, {
-      counts: { kills: facts.kills, headshots: facts.headshots, rate: round(rate, 3), z: round(z, 2) },
-      population: headshots,
-    });
+    return factor(
+      'headshots',
+      settings,
+      VALUES.headshots(facts, settings, populations, context),
+      `${Math.round(rate * 100)}% (z=${round(z)})`,
+      {
+        counts: { kills: facts.kills, headshots: facts.headshots, rate: round(rate, 3), z: round(z, 2) },
+        population: headshots,
+      },
+    );
   },
 
   violations: ({ violations }, settings) =>
@@ -170,27 +232,31 @@ export const SCORERS: Readonly<Record<SuspiciousFactorKey, Scorer>> = {
       },
     ),
 
-  nameChanges: ({ names }, settings) => {
-    const { nameCount, nameWindowHours } = settings.thresholds;
-    const extra = names.length >= nameCount ? names.length - 1 : 0;
-    return factor('nameChanges', settings, extra, `${plural(names.length, 'name')} in ${nameWindowHours} h`, {
-      counts: { names: names.length },
-      names: names.slice(0, EVIDENCE_MAX),
-    });
+  nameChanges: (facts, settings, populations, context) => {
+    const { names } = facts;
+    const extra = VALUES.nameChanges(facts, settings, populations, context);
+    return factor(
+      'nameChanges',
+      settings,
+      extra,
+      `${plural(names.length, 'name')} in ${settings.thresholds.nameWindowHours} h`,
+      {
+        counts: { names: names.length },
+        names: names.slice(0, EVIDENCE_MAX),
+      },
+    );
   },
 
-  newPlayerKills: (facts, settings, _populations, { now }) => {
-    const { newPlayerDays, newPlayerKillsPerHour } = settings.thresholds;
-    const ageDays = (now - facts.firstJoined) / DAY;
-    const hours = Math.max(facts.playtimeMinutes, 1) / 60;
-    const rate = facts.kills / hours;
-    const isNew = ageDays <= newPlayerDays;
-    const counts = isNew && facts.kills >= settings.thresholds.minKills && rate > newPlayerKillsPerHour;
+  newPlayerKills: (facts, settings, populations, context) => {
+    const ageDays = (context.now - facts.firstJoined) / DAY;
+    const rate = killsPerHour(facts);
     return factor(
       'newPlayerKills',
       settings,
-      counts ? rate / newPlayerKillsPerHour : 0,
-      isNew ? `${round(rate)} kills/h, first seen ${round(ageDays)} d ago` : 'not new',
+      VALUES.newPlayerKills(facts, settings, populations, context),
+      isNewPlayer(facts, settings, context.now)
+        ? `${round(rate)} kills/h, first seen ${round(ageDays)} d ago`
+        : 'not new',
       {
         counts: {
           kills: facts.kills,
@@ -209,7 +275,7 @@ export const scorePlayer = (
   facts: PlayerFacts,
   settings: SuspiciousSettings,
   populations: Populations,
-  context: { now: number; viewIp: boolean },
+  context: Context,
 ): { score: number; factors: SuspiciousFactor[] } => {
   const factors = SUSPICIOUS_FACTORS.map((key) => SCORERS[key](facts, settings, populations, context));
   return { score: round(factors.reduce((sum, f) => sum + f.contribution, 0)), factors };

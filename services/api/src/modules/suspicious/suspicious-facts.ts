@@ -51,7 +51,7 @@ const emptyFacts = (row: PlayerRow): PlayerFacts => ({
 /**
  * Everything the score reads, in a handful of set-wise statements (never one per player): the
  * players (a server's: those with a session on it), their kills, deaths and headshots (a
- * network's: the players' totals; a server's: its kill events), F7 reports against them that
+ * network's: the players' totals; a server's: the tallies of its kills), F7 reports against them that
  * were not dismissed, the AntiHack violations recorded, the names they joined with in the window,
  * and banned accounts seen on one of their addresses. `stored` turns a time into the database's.
  */
@@ -62,6 +62,8 @@ export const gatherFacts = async (
   now: number,
   stored: (date: Date) => Date | number,
 ): Promise<Map<string, PlayerFacts & { playerId: string }>> => {
+  const where = (query: Knex.QueryBuilder) =>
+    scope.serverId ? query.where('server_id', scope.serverId) : query.where('network_id', scope.networkId);
   const players = knex('players as p')
     .select(
       'p.id',
@@ -81,51 +83,78 @@ export const gatherFacts = async (
         .distinct('player_id')
         .where({ network_id: scope.networkId, server_id: scope.serverId }),
     );
-  const rows = (await players) as PlayerRow[];
-  const facts = new Map<string, PlayerFacts & { playerId: string }>();
-  for (const row of rows) facts.set(row.steam_id, { ...emptyFacts(row), playerId: row.id });
-
-  const where = (query: Knex.QueryBuilder) =>
-    scope.serverId ? query.where('server_id', scope.serverId) : query.where('network_id', scope.networkId);
-
-  if (scope.serverId) {
-    for (const player of facts.values()) player.kills = player.deaths = player.headshots = 0;
-    const kills = (await where(knex('server_events'))
-      .select('steam_id')
-      .count({ n: '*' })
-      .select(knex.raw(`sum(case when payload like '%"headshot":true%' then 1 else 0 end) as hs`))
-      .where('type', 'kill')
-      .groupBy('steam_id')) as { steam_id: string; n: number | string; hs: number | string | null }[];
-    for (const row of kills) {
-      const player = facts.get(row.steam_id);
-      if (player) {
-        player.kills = Number(row.n);
-        player.headshots = Number(row.hs ?? 0);
-      }
-    }
-    const deaths = (await where(knex('server_events'))
-      .select('target_steam_id')
-      .count({ n: '*' })
-      .where('type', 'kill')
-      .groupBy('target_steam_id')) as { target_steam_id: string; n: number | string }[];
-    for (const row of deaths) {
-      const player = facts.get(row.target_steam_id);
-      if (player) player.deaths = Number(row.n);
-    }
-  }
-
-  const reports = (await where(knex('reports'))
+  // A server's kills, deaths and headshots: the tallies kept as its kill events arrived.
+  const tallies = scope.serverId
+    ? knex('suspicious_tallies')
+        .select('steam_id', 'kills', 'deaths', 'headshots')
+        .where('server_id', scope.serverId)
+    : Promise.resolve([]);
+  const reports = where(knex('reports'))
     .select('id', 'reporter_steam_id', 'target_steam_id', 'reported_at')
     .whereNotNull('target_steam_id')
     .whereNot('state', 'dismissed')
-    .orderBy('reported_at', 'desc')) as {
-    id: string;
-    reporter_steam_id: string | null;
-    target_steam_id: string;
-    reported_at: unknown;
-  }[];
+    .orderBy('reported_at', 'desc');
+  const violations = where(knex('suspicious_violations'))
+    .select('id', 'steam_id', 'kind', 'at')
+    .orderBy('at', 'desc');
+  // Names: only the joins of players who joined at least nameCount times in the window (fewer
+  // joins cannot carry enough names), so a server's ten thousand single joins are not read.
+  const since = stored(new Date(now - settings.thresholds.nameWindowHours * 3_600_000));
+  const joins = where(knex('server_events'))
+    .select('steam_id', 'payload')
+    .where('type', 'connect')
+    .where('at', '>=', since)
+    .whereIn(
+      'steam_id',
+      where(knex('server_events'))
+        .select('steam_id')
+        .where('type', 'connect')
+        .where('at', '>=', since)
+        .groupBy('steam_id')
+        .havingRaw('count(*) >= ?', [settings.thresholds.nameCount]),
+    )
+    .orderBy('at', 'desc');
+  // The addresses of the network's banned accounts (still banned); who else used them is read after.
+  const bans = knex('punishments as b')
+    .join('player_ips as i', 'i.player_id', 'b.player_id')
+    .select('b.steam_id', 'b.expires_at', 'i.ip')
+    .where({ 'b.network_id': scope.networkId, 'b.type': 'ban' })
+    .whereNull('b.lifted_at');
+
+  // Independent statements, sent together: the slowest one (a server's kills) sets the time.
+  const [playerRows, tallyRows, reportRows, violationRows, joinRows, banRows] = (await Promise.all([
+    players,
+    tallies,
+    reports,
+    violations,
+    joins,
+    bans,
+  ])) as [
+    PlayerRow[],
+    { steam_id: string; kills: number | string; deaths: number | string; headshots: number | string }[],
+    { id: string; reporter_steam_id: string | null; target_steam_id: string; reported_at: unknown }[],
+    { id: string; steam_id: string; kind: string; at: unknown }[],
+    { steam_id: string; payload: string }[],
+    { steam_id: string; expires_at: unknown; ip: string }[],
+  ];
+
+  const facts = new Map<string, PlayerFacts & { playerId: string }>();
+  for (const row of playerRows) {
+    const player = { ...emptyFacts(row), playerId: row.id };
+    // A server's kills are its tallies; a network's, the players' totals.
+    if (scope.serverId) player.kills = player.deaths = player.headshots = 0;
+    facts.set(row.steam_id, player);
+  }
+  for (const row of tallyRows) {
+    const player = facts.get(row.steam_id);
+    if (!player) continue;
+    player.kills = Number(row.kills);
+    player.deaths = Number(row.deaths);
+    player.headshots = Number(row.headshots);
+  }
+
   const reporters = new Map<string, Set<string>>();
-  for (const row of reports) {
+  for (const row of reportRows) {
     const player = facts.get(row.target_steam_id);
     if (!player) continue;
     player.reports.count += 1;
@@ -137,10 +166,7 @@ export const gatherFacts = async (
   }
   for (const [steamId, set] of reporters) facts.get(steamId)!.reports.reporters = set.size;
 
-  const violations = (await where(knex('suspicious_violations'))
-    .select('id', 'steam_id', 'kind', 'at')
-    .orderBy('at', 'desc')) as { id: string; steam_id: string; kind: string; at: unknown }[];
-  for (const row of violations) {
+  for (const row of violationRows) {
     const player = facts.get(row.steam_id);
     if (!player) continue;
     player.violations.count += 1;
@@ -149,13 +175,7 @@ export const gatherFacts = async (
     if (!player.violations.kinds.includes(row.kind)) player.violations.kinds.push(row.kind);
   }
 
-  const since = stored(new Date(now - settings.thresholds.nameWindowHours * 3_600_000));
-  const joins = (await where(knex('server_events'))
-    .select('steam_id', 'payload')
-    .where('type', 'connect')
-    .where('at', '>=', since)
-    .orderBy('at', 'desc')) as { steam_id: string; payload: string }[];
-  for (const row of joins) {
+  for (const row of joinRows) {
     const player = facts.get(row.steam_id);
     if (!player) continue;
     let name: unknown;
@@ -167,14 +187,9 @@ export const gatherFacts = async (
     if (typeof name === 'string' && name && !player.names.includes(name)) player.names.push(name);
   }
 
-  // Ban evasion: the addresses of the network's banned accounts (still banned), then who else used them.
-  const bans = (await knex('punishments as b')
-    .join('player_ips as i', 'i.player_id', 'b.player_id')
-    .select('b.steam_id', 'b.expires_at', 'i.ip')
-    .where({ 'b.network_id': scope.networkId, 'b.type': 'ban' })
-    .whereNull('b.lifted_at')) as { steam_id: string; expires_at: unknown; ip: string }[];
+  // Ban evasion: who else used a banned account's address.
   const bannedOn = new Map<string, Set<string>>();
-  for (const ban of bans) {
+  for (const ban of banRows) {
     if (ban.expires_at !== null && ban.expires_at !== undefined && msOf(ban.expires_at) <= now) continue;
     const set = bannedOn.get(ban.ip) ?? new Set<string>();
     set.add(ban.steam_id);

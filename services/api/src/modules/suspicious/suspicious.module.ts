@@ -3,17 +3,18 @@ import { PlansModule } from '../plans';
 import { ServersModule } from '../servers';
 import { SuspiciousController } from './suspicious.controller';
 import { SuspiciousService } from './suspicious.service';
-import { ViolationRecorder } from './violation-recorder.service';
+import { EvidenceRecorder } from './evidence-recorder.service';
 
 /**
  * Suspicious activity (Premium): an explainable score per player from the reports, kills, joins,
- * bans and AntiHack violations the other modules store; its own tables are the networks' weights
- * (suspicious_settings), the reviews (suspicious_reviews) and the violations it reads from
+ * and bans the other modules store; its own tables are the networks' weights
+ * (suspicious_settings), the reviews (suspicious_reviews), and what it keeps as events arrive:
+ * each player's kills per server (suspicious_tallies) and the AntiHack violations read from
  * console lines and `violation` events (suspicious_violations).
  */
 @Module({
   imports: [PlansModule, ServersModule],
   controllers: [SuspiciousController],
-  providers: [SuspiciousService, ViolationRecorder],
+  providers: [SuspiciousService, EvidenceRecorder],
 })
 export class SuspiciousModule {}

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../core/auth';
 import { sqlEm } from '../../core/database/sql';
 import { DomainEvents } from '../../core/events';
 import { Network } from '../tenancy';
-import { hasNewEvidence, markOf, populationsOf, scorePlayer, type EvidenceMark } from './factors';
+import { hasNewEvidence, markOf, populationsOf, scoreOf, scorePlayer, type EvidenceMark } from './factors';
 import { gatherFacts, msOf, type SuspiciousScope } from './suspicious-facts';
 import { readSettings, writeSettings } from './suspicious-settings';
 import { suspiciousErrors } from './suspicious.errors';
@@ -47,27 +47,28 @@ export class SuspiciousService {
     const reviews = await this.reviews(knex, scope.networkId);
     const all = [...facts.values()];
     const populations = populationsOf(all);
-    const players: (SuspiciousPlayer & { dismissed: boolean })[] = [];
+    const context = { now, viewIp };
+    // Everyone is scored from the factors' values alone; only those listed are explained.
+    const ranked: { facts: (typeof all)[number]; score: number; review: SuspiciousReview | null }[] = [];
     for (const player of all) {
-      const { score, factors } = scorePlayer(player, settings, populations, { now, viewIp });
+      const score = scoreOf(player, settings, populations, context);
       const row = reviews.get(player.steamId);
-      const review = row && this.reviewOf(row, markOf(player, score), !scope.serverId);
+      const review = (row && this.reviewOf(row, markOf(player, score), !scope.serverId)) ?? null;
       if (score <= 0 && review?.state !== 'flagged') continue;
-      players.push({
-        steamId: player.steamId,
-        name: player.name,
-        score,
-        factors,
-        review: review ?? null,
-        dismissed: review?.state === 'dismissed',
-      });
+      ranked.push({ facts: player, score, review });
     }
-    players.sort(
+    const dismissed = (entry: (typeof ranked)[number]) => Number(entry.review?.state === 'dismissed');
+    ranked.sort(
       (a, b) =>
-        Number(a.dismissed) - Number(b.dismissed) || b.score - a.score || a.steamId.localeCompare(b.steamId),
+        dismissed(a) - dismissed(b) || b.score - a.score || a.facts.steamId.localeCompare(b.facts.steamId),
     );
     return {
-      players: players.slice(0, SUSPICIOUS_LIST_MAX).map(({ dismissed: _dismissed, ...player }) => player),
+      players: ranked.slice(0, SUSPICIOUS_LIST_MAX).map(({ facts: player, review }) => ({
+        steamId: player.steamId,
+        name: player.name,
+        ...scorePlayer(player, settings, populations, context),
+        review,
+      })),
       scored: all.length,
       population: populations,
       settings,
