@@ -47,7 +47,7 @@ export const SERVER_AREA_DEFS: Readonly<Record<ServerArea, ServerAreaDef>> = {
   players: { label: 'Players', owner: 'players' },
   profile: { label: 'Player Profile', owner: 'players' },
   punishments: { label: 'Punishments', owner: 'players' },
-  suspicious: { label: 'Suspicious Activity', owner: 'players' },
+  suspicious: { label: 'Suspicious Activity', owner: 'networks', permission: 'players.moderate' },
   metrics: { label: 'Metrics', owner: 'networks' },
   alerts: { label: 'Alerts', owner: 'networks' },
   audit: { label: 'Audit Log', owner: 'networks', permission: 'audit.view' },
