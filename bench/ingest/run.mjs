@@ -173,6 +173,21 @@ const metricsOnOff = async () => {
       ({ servers, plugin }) =>
       async (n) =>
         (await plugin(servers[n % servers.length], 'heartbeat', servers[n % servers.length].body)).ok;
+    // Every server of both reported again, both at once, right before the turns: the panel set up
+    // first sat silent while the other was (on a busy machine longer than the 33 s after which its
+    // servers are set offline), and its turns would then measure servers coming back (sessions
+    // opened again) against the other's steady heartbeats. A connection the panel closed as idle
+    // just as it was reused is tried once more.
+    await Promise.all(
+      [a, b].map(async (setUp) => {
+        const send = heartbeatOn(setUp);
+        const again = (n) => send(n).catch(() => send(n));
+        for (let n = 0; n < SERVERS; n += CONCURRENCY)
+          await Promise.all(
+            Array.from({ length: Math.min(CONCURRENCY, SERVERS - n) }, (_, i) => again(n + i)),
+          );
+      }),
+    );
     const { metricsOff, metricsOn } = await interleaved({
       metricsOff: heartbeatOn(a),
       metricsOn: heartbeatOn(b),
