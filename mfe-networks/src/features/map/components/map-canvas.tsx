@@ -18,6 +18,7 @@ import {
   PAN_STEP_PX,
   panBy,
   toScreen,
+  toWorld,
   ZOOM_STEP,
   zoomAt,
   type MapView,
@@ -253,6 +254,24 @@ export const MapCanvas = ({
   );
 };
 
+type Bounds = { minX: number; maxX: number; minZ: number; maxZ: number };
+/** A trail's extent in the world, computed once per trail (a live update makes new arrays). */
+const trailBounds = new WeakMap<readonly { x: number; z: number }[], Bounds>();
+const boundsOf = (trail: readonly { x: number; z: number }[]): Bounds => {
+  let box = trailBounds.get(trail);
+  if (!box) {
+    box = { minX: Infinity, maxX: -Infinity, minZ: Infinity, maxZ: -Infinity };
+    for (const { x, z } of trail) {
+      box.minX = Math.min(box.minX, x);
+      box.maxX = Math.max(box.maxX, x);
+      box.minZ = Math.min(box.minZ, z);
+      box.maxZ = Math.max(box.maxZ, z);
+    }
+    trailBounds.set(trail, box);
+  }
+  return box;
+};
+
 const draw = (
   ctx: CanvasRenderingContext2D,
   canvas: HTMLCanvasElement,
@@ -313,18 +332,31 @@ const draw = (
   }
 
   if (trails) {
+    // Only the trails that cross the view are stroked: zoomed in, most of 300 are off screen, and
+    // rasterizing their segments would be most of the frame.
+    const topLeft = toWorld(view, size, 0, 0);
+    const bottomRight = toWorld(view, size, size.width, size.height);
     ctx.beginPath();
     for (const player of players) {
       const trail = trails[player.steamId];
       if (!trail || trail.length < 2) continue;
+      const box = boundsOf(trail);
+      if (
+        box.maxX < topLeft.x ||
+        box.minX > bottomRight.x ||
+        box.maxZ < bottomRight.z ||
+        box.minZ > topLeft.z
+      )
+        continue;
       trail.forEach((point, i) => {
         const p = toScreen(view, size, point.x, point.z);
         if (i === 0) ctx.moveTo(p.sx, p.sy);
         else ctx.lineTo(p.sx, p.sy);
       });
     }
-    ctx.strokeStyle = 'rgba(255, 196, 0, 0.55)';
-    ctx.lineWidth = 1.5;
+    // Opaque and 1 px: a translucent or wider stroke costs about half again as much to rasterize.
+    ctx.strokeStyle = '#b8922a';
+    ctx.lineWidth = 1;
     ctx.stroke();
   }
 
