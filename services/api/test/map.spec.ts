@@ -3,6 +3,7 @@
 // WebRCON bridge's arrive as heartbeats), the grid reference, retention, and uploads that are not
 // images, too large or of another type, which store nothing.
 import { gridReference, MAP_IMAGE_MAX_BYTES, planRequiredMessage, type ServerMap } from '@outpost/contracts';
+import { LiveBus } from '../src/core/live';
 import { MapRetention, PositionCollector } from '../src/modules/map';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import {
@@ -253,6 +254,51 @@ describe('live map routes', () => {
       expectStatus(await crew.owner.agent.get(imagePath()), 404);
       expectStatus(await crew.owner.agent.delete(imagePath()), 404);
     });
+  });
+
+  it('publishes map.positions live for a premium network, and not for a free one', async () => {
+    const other = await addServer(crew.owner, crew.network.id, 'Live positions');
+    const publish = jest.spyOn(t.app.get(LiveBus), 'publish');
+    const positions = () =>
+      publish.mock.calls.map(([event]) => event).filter((event) => event.type === 'map.positions');
+    await heartbeat(
+      t,
+      other.token,
+      [{ steamId: steamIdOf(7), name: 'Kai', position: at(10.04, -20.06) } as FakePlayer],
+      {
+        worldSize: WORLD,
+      },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(positions()).toEqual([
+      {
+        type: 'map.positions',
+        networkId: crew.network.id,
+        serverId: other.id,
+        worldSize: WORLD,
+        at: expect.any(String),
+        players: [{ steamId: steamIdOf(7), name: 'Kai', x: 10, z: -20.1 }],
+      },
+    ]);
+
+    // The plan is asked again at most every 30 s: a network gone Free stops getting them after that.
+    await setPlan(t, crew.owner.user.id, 'free');
+    try {
+      jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 31_000);
+      publish.mockClear();
+      await heartbeat(
+        t,
+        other.token,
+        [{ steamId: steamIdOf(7), name: 'Kai', position: at(11, -21) } as FakePlayer],
+        {
+          worldSize: WORLD,
+        },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(positions()).toEqual([]);
+    } finally {
+      await setPlan(t, crew.owner.user.id, 'premium');
+    }
   });
 
   it('deletes trail points older than 15 minutes', async () => {
