@@ -48,6 +48,7 @@ const screens: ScreenMap = {
   'server-metrics': lazy(() => import('./features/metrics/components/metrics-page')),
   'server-alerts': lazy(() => import('./features/alerts/components/server-alerts-page')),
   'server-map': lazy(() => import('./features/map/components/map-page')),
+  'server-suspicious': lazy(() => import('./features/suspicious/components/suspicious-page')),
 };
 
 /** mfe-networks' screens: /dashboard, /networks, a network and its servers' areas. */

@@ -36,6 +36,8 @@ export const API_TAG_TYPES = [
   'AlertRule',
   /** A network's alert channels: `{type: 'AlertChannel', id: networkId}`. */
   'AlertChannel',
+  /** A network's suspicious-activity lists (its servers' and its own) and its weights: `{type: 'Suspicious', id: networkId}`. */
+  'Suspicious',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
