@@ -283,6 +283,7 @@ describe('plugin API: events, command results and their documentation', () => {
           ['log', 'console'],
           ['id', 'at', 'type', 'message'],
         ],
+        [['violation'], ['id', 'at', 'type', 'steamId', 'kind', 'message']],
       ]);
 
       expect(await documentedBody(t, 'post', '/api/plugin/v1/commands/{id}/result')).toMatchObject({
