@@ -2,6 +2,7 @@ import { MAP_GRID_CELL_METRES, paths } from '@outpost/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { ownerWithServer } from '../../support/networks';
 import { gameServer, type FakePlayer } from '../../support/plugin';
 
@@ -27,6 +28,52 @@ const setPlan = (email: string, plan: 'premium' | 'free') => {
     },
   );
   if (run.status !== 0) throw new Error(`users:plan failed: ${run.stderr || run.stdout}`);
+};
+
+const CRC = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  let c = 0xffffffff;
+  for (const byte of body) c = CRC[(c ^ byte) & 0xff] ^ (c >>> 8);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE((c ^ 0xffffffff) >>> 0);
+  return Buffer.concat([head, body, tail]);
+};
+/** A solid red PNG of 16 × 16 pixels. */
+const redPng = () => {
+  const header = Buffer.from([0, 0, 0, 16, 0, 0, 0, 16, 8, 2, 0, 0, 0]);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(16 * 3).fill(Buffer.from([255, 0, 0]))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array(16).fill(row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** The canvas's colour at a world position (its pixels, as drawn). */
+const colourAt = async (page: Page, x: number, z: number) => {
+  const canvas = page.getByTestId('map-canvas');
+  const box = (await canvas.boundingBox())!;
+  const { px, py } = await pointOf(page, x, z);
+  return canvas.evaluate(
+    (element: HTMLCanvasElement, [cx, cy]) => {
+      const ratio = element.width / element.getBoundingClientRect().width;
+      return Array.from(
+        element
+          .getContext('2d')!
+          .getImageData(cx * ratio, cy * ratio, 1, 1)
+          .data.slice(0, 3),
+      );
+    },
+    [px - box.x, py - box.y],
+  );
 };
 
 /** Where a world position is on the page, at the map's first (whole world) view. */
@@ -106,6 +153,16 @@ test('a dot moves when the game server moves its player, and its grid reference 
     await expect(tooltip).toHaveText(`${rex.name} · J2`, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(owner.getByRole('combobox', { name: 'Follow' })).toContainText(`${rex.name} (J2)`);
+
+  // The owner uploads the wipe's map image: it lies under the grid (a point inside a cell, away from
+  // its label and the dot, turns from the plain background to the image's red).
+  const inside = { x: -HALF + 2.5 * CELL, z: HALF - 15.6 * CELL };
+  expect(await colourAt(owner, inside.x, inside.z)).not.toEqual([255, 0, 0]);
+  await owner
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: redPng() });
+  await expect(owner.getByRole('button', { name: 'Replace map image' })).toBeVisible();
+  await expect.poll(() => colourAt(owner, inside.x, inside.z), { timeout: 10_000 }).toEqual([255, 0, 0]);
 
   // The dot opens the player's profile.
   const { px, py } = await pointOf(owner, k3.x - 0.5, k3.z + 0.5);

@@ -14,14 +14,20 @@ export const mapApi = api.injectEndpoints({
       query: (serverId) => `/api/servers/${enc(serverId)}/map`,
     }),
     /**
-     * The uploaded image as an object URL (an <img> cannot send the panel's token). Keyed by its
-     * upload time, so a new upload is read anew.
+     * The uploaded image as a data: URL (an <img> cannot send the panel's token, and the panel's
+     * Content-Security-Policy allows data: images, not blob: ones). Keyed by its upload time, so
+     * a new upload is read anew.
      */
     getMapImage: build.query<string, { serverId: string; uploadedAt: string }>({
-      query: ({ serverId }) => ({
-        url: `/api/servers/${enc(serverId)}/map/image`,
-        responseHandler: async (response: Response) => URL.createObjectURL(await response.blob()),
-      }),
+      query: ({ serverId }) => `/api/servers/${enc(serverId)}/map/image`,
+      // The base query reads an image answer as a Blob; the cache keeps it as text.
+      transformResponse: (image: Blob) =>
+        new Promise<string>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.onerror = () => reject(reader.error);
+          reader.readAsDataURL(image);
+        }),
       keepUnusedDataFor: 60,
     }),
     uploadMapImage: build.mutation<MapImage, { serverId: string; file: Blob }>({
