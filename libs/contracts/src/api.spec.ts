@@ -7,7 +7,7 @@ describe('API envelope (DESIGN section 3)', () => {
       UNAUTHORIZED: 401,
       FORBIDDEN: 403,
       DEMO_READ_ONLY: 403,
-      PLAN_REQUIRED: 403,
+      plan_required: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
       GONE: 410,

@@ -20,7 +20,8 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'DEMO_READ_ONLY',
-  'PLAN_REQUIRED',
+  /** A Premium area on a Free network; lower case as the product names it to its clients. */
+  'plan_required',
   'NOT_FOUND',
   'CONFLICT',
   /** Something that existed can no longer be used (an expired or used-up invite). */
@@ -41,7 +42,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   DEMO_READ_ONLY: 403,
-  PLAN_REQUIRED: 403,
+  plan_required: 403,
   // 404 also answers "not yours": a non-member never learns that a network exists.
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -59,7 +59,7 @@ export const planFeatures = (plan: Plan): readonly PlanFeature[] =>
   PLAN_FEATURES.filter((line) => line.plans.includes(plan));
 
 /** The error code of a premium route on a free network (403). */
-export const PLAN_REQUIRED_CODE = 'PLAN_REQUIRED' as const;
+export const PLAN_REQUIRED_CODE = 'plan_required' as const;
 
 /** The plan every premium route asks for. */
 export const PREMIUM_PLAN: Plan = 'premium';
@@ -77,7 +77,7 @@ export const planRequiredMessage = (feature?: PremiumFeature): string =>
   `${feature ? PREMIUM_FEATURE_NAMES[feature] : 'This'} ${feature === 'metricsHistory' ? 'need' : 'needs'} ` +
   "the Premium plan. A network gets what its owner's plan gives; the operator of this panel sets plans.";
 
-/** A premium route's answer on a free network: `{success:false, code:'PLAN_REQUIRED', error}`. */
+/** A premium route's answer on a free network: `{success:false, code:'plan_required', error}`. */
 export type PlanRequiredFailure = ApiFailure & { code: typeof PLAN_REQUIRED_CODE };
 
 /** Whether an API failure (or RTK Query's error for one) is "this needs Premium". */

@@ -3,7 +3,7 @@ import { Link } from '@outpost/router';
 import { EmptyState } from './states';
 
 export type PremiumRequiredProps = {
-  /** The premium area the API refused (403 PLAN_REQUIRED); names it in the explanation. */
+  /** The premium area the API refused (403 plan_required); names it in the explanation. */
   feature: PremiumFeature;
   /** A narrower name for what is missing, e.g. "History over 7 days" (one thing: "is"). */
   what?: string;
@@ -11,7 +11,7 @@ export type PremiumRequiredProps = {
 };
 
 /**
- * The answer to 403 PLAN_REQUIRED (`isPlanRequired(error)` from @outpost/contracts): the area
+ * The answer to 403 plan_required (`isPlanRequired(error)` from @outpost/contracts): the area
  * stays, with what it would give, why it does not, and Upgrade to /plan, where the upgrade on
  * this panel is explained. Shown in place of the area's content, never instead of the area.
  */

@@ -37,7 +37,7 @@ export const metricPoint = (at: string, players: number, extra: Partial<MetricPo
 export class FakeMetricsApi extends FakeApi {
   serverMetrics = new Map<string, ServerMetrics>();
   networkMetrics = new Map<string, NetworkMetrics>();
-  /** Ranges the networks' plan leaves out (403 PLAN_REQUIRED), as on a free network. */
+  /** Ranges the networks' plan leaves out (403 plan_required), as on a free network. */
   premiumRanges = new Set<MetricRange>();
 
   protected clear(): void {
@@ -70,7 +70,7 @@ export class FakeMetricsApi extends FakeApi {
         { field: 'range', message: 'range must be one of 1h, 24h, 7d, 30d' },
       ]);
     if (this.premiumRanges.has(range as MetricRange))
-      return fail(403, 'PLAN_REQUIRED', planRequiredMessage('metricsHistory'));
+      return fail(403, 'plan_required', planRequiredMessage('metricsHistory'));
     const data = found(range as MetricRange);
     if (query.get('format') === 'csv') return ok(`at,players\r\n${JSON.stringify(data).length}`);
     return ok(data);

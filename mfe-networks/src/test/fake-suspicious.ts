@@ -66,7 +66,7 @@ export const suspect = (
 export class FakeSuspiciousApi extends FakeApi {
   lists = new Map<string, SuspiciousPlayer[]>();
   settings: SuspiciousSettings = DEFAULT_SUSPICIOUS_SETTINGS;
-  /** Networks whose owner is on Free (403 PLAN_REQUIRED). */
+  /** Networks whose owner is on Free (403 plan_required). */
   free = new Set<string>();
   reviews: { steamId: string; action: string; note?: string }[] = [];
   saved: SuspiciousSettings[] = [];
@@ -85,7 +85,7 @@ export class FakeSuspiciousApi extends FakeApi {
     if (!role) return fail(404, 'NOT_FOUND', 'Network not found');
     if (!can(role, permission)) return fail(403, 'FORBIDDEN', 'You do not have permission to do this');
     if (this.free.has(networkId))
-      return fail(403, 'PLAN_REQUIRED', planRequiredMessage('suspiciousActivity'));
+      return fail(403, 'plan_required', planRequiredMessage('suspiciousActivity'));
     return null;
   }
 

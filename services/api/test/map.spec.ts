@@ -20,7 +20,7 @@ import { setPlan } from './support/plans';
 import { addServer, heartbeat, steamIdOf, type FakePlayer } from './support/plugin';
 import type { TestApp } from './support';
 
-const PLAN_REQUIRED = { success: false, code: 'PLAN_REQUIRED', error: planRequiredMessage('liveMap') };
+const PLAN_REQUIRED = { success: false, code: 'plan_required', error: planRequiredMessage('liveMap') };
 const WORLD = 3000;
 const at = (x: number, z: number) => ({ x, y: 12, z });
 
@@ -110,7 +110,7 @@ describe('live map routes', () => {
       });
     });
 
-    it('answers 403 PLAN_REQUIRED on a Free network, after membership', async () => {
+    it('answers 403 plan_required on a Free network, after membership', async () => {
       await setPlan(t, crew.owner.user.id, 'free');
       try {
         const free = { ...statusesFor('network.view', { ok: 403 }), outsider: 404, anonymous: 401 };
@@ -215,7 +215,7 @@ describe('live map routes', () => {
       },
     );
 
-    it('answers 403 PLAN_REQUIRED on a Free network and stores nothing', async () => {
+    it('answers 403 plan_required on a Free network and stores nothing', async () => {
       const other = await addServer(crew.owner, crew.network.id, 'Free upload');
       await setPlan(t, crew.owner.user.id, 'free');
       try {

@@ -1,5 +1,5 @@
 // Plans (DESIGN section 9): a network gets what its OWNER's plan gives. The metrics routes read
-// 1h and 24h on Free; 7d, 30d and any CSV export answer 403 PLAN_REQUIRED naming the plan, after
+// 1h and 24h on Free; 7d, 30d and any CSV export answer 403 plan_required naming the plan, after
 // membership (outsiders 404) and before nothing else changes. PLANS=off makes every network
 // premium; the demo network is premium.
 import { planRequiredMessage } from '@outpost/contracts';
@@ -19,7 +19,7 @@ import { createTestApp, signInDemo, type TestApp } from './support';
 
 const PLAN_REQUIRED = {
   success: false,
-  code: 'PLAN_REQUIRED',
+  code: 'plan_required',
   error: planRequiredMessage('metricsHistory'),
 };
 const PREMIUM_CALLS = ['range=7d', 'range=30d', 'format=csv', 'range=1h&format=csv', 'range=30d&format=csv'];
@@ -48,7 +48,7 @@ describe('plans: the metrics routes', () => {
         expect(res.body.success).toBe(true);
       });
 
-      it.each(PREMIUM_CALLS)('answers ?%s on a Free network with 403 PLAN_REQUIRED', async (query) => {
+      it.each(PREMIUM_CALLS)('answers ?%s on a Free network with 403 plan_required', async (query) => {
         const res = expectStatus(await crew.owner.agent.get(`${path()}?${query}`), 403);
         expect(res.body).toEqual(PLAN_REQUIRED);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -59,7 +59,7 @@ describe('plans: the metrics routes', () => {
         const res = await agentOf(t, crew, actor).get(`${path()}?range=7d`);
         expect(res.status).toBe(free[actor]);
         if (res.status === 403) expect(res.body).toEqual(PLAN_REQUIRED);
-        else expect(res.body.code).not.toBe('PLAN_REQUIRED');
+        else expect(res.body.code).not.toBe('plan_required');
       });
 
       it.each(ACTORS)('answers %s on a Premium network at 30d as the role matrix says', async (actor) => {
@@ -99,11 +99,11 @@ describe('plans: the metrics routes', () => {
       });
     });
 
-  it('documents the 403 PLAN_REQUIRED in OpenAPI', async () => {
+  it('documents the 403 plan_required in OpenAPI', async () => {
     const { body } = await t.http.get('/api/docs-json').expect(200);
     for (const path of ['/api/servers/{id}/metrics', '/api/networks/{id}/metrics'])
       expect(body.paths[path].get.responses['403'].description).toContain(
-        `PLAN_REQUIRED (for the calls described above) on a network whose owner is on Free: "${planRequiredMessage('metricsHistory')}"`,
+        `plan_required (for the calls described above) on a network whose owner is on Free: "${planRequiredMessage('metricsHistory')}"`,
       );
   });
 

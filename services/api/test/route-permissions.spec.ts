@@ -56,7 +56,7 @@ let routes: PermissionRoute[];
 beforeAll(async () => {
   const t = await createTestApp({ imports: [GuardProbeModule] });
   const crew = await createCrew(t);
-  // Roles, on a Premium network: a Free network's 403 PLAN_REQUIRED is test/plans.spec.ts's and
+  // Roles, on a Premium network: a Free network's 403 plan_required is test/plans.spec.ts's and
   // each premium route's own suite's.
   await setPlan(t, crew.owner.user.id, 'premium');
   world = { t, crew };

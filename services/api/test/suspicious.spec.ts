@@ -155,7 +155,7 @@ describe('suspicious activity', () => {
           expect(res.status).toBe(403);
           expect(res.body).toMatchObject({
             success: false,
-            code: 'PLAN_REQUIRED',
+            code: 'plan_required',
             error: planRequiredMessage('suspiciousActivity'),
           });
         } else expect(res.status).toBe(expected[actor]);

@@ -113,11 +113,11 @@ describe('the Map area', () => {
     expect(await within(follow).findByRole('option', { name: 'Rex (J2)' })).toBeInTheDocument();
   });
 
-  it('explains Premium on 403 PLAN_REQUIRED, and offers Retry on an error', async () => {
+  it('explains Premium on 403 plan_required, and offers Retry on an error', async () => {
     const { rendered } = openMap();
     api.mapReply = {
       status: 403,
-      body: { success: false, code: 'PLAN_REQUIRED', error: planRequiredMessage('liveMap') },
+      body: { success: false, code: 'plan_required', error: planRequiredMessage('liveMap') },
     };
     const view = rendered();
     expect(await screen.findByRole('heading', { name: 'This area is part of Premium' })).toBeInTheDocument();

@@ -46,7 +46,7 @@ const MAP_EXAMPLE: ServerMap = {
 /**
  * The live map (Premium): everyone who sees the network reads it (network.view), owners and admins
  * upload the current wipe's map image (servers.manage); outsiders get 404, a free network 403
- * PLAN_REQUIRED.
+ * plan_required.
  */
 @ApiTags('map')
 @Controller('api/servers/:id/map')

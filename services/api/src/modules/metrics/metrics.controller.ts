@@ -96,7 +96,7 @@ const PremiumHistory = (): MethodDecorator & ClassDecorator =>
 
 /**
  * Metrics history: everyone who sees the network reads it (network.view); outsiders get 404.
- * A Free network reads 1h and 24h; 7d, 30d and CSV answer 403 PLAN_REQUIRED.
+ * A Free network reads 1h and 24h; 7d, 30d and CSV answer 403 plan_required.
  */
 @ApiTags('metrics')
 @Controller('api')

@@ -33,7 +33,7 @@ export class NetworkPlans {
   }
 
   /**
-   * Throws 403 PLAN_REQUIRED unless the network is premium. Call it only after the caller's
+   * Throws 403 plan_required unless the network is premium. Call it only after the caller's
    * membership was checked, so an outsider still learns nothing but 404.
    */
   async requirePremium(networkId: string, feature?: PremiumFeature): Promise<void> {

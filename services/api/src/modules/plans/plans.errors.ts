@@ -4,7 +4,7 @@ import { errorsOf, type ErrorTable } from '../../core/http';
 export const PLAN_ERRORS = {
   /** A premium route on a network whose owner is on Free (403, the message names the plan). */
   planRequired: {
-    code: 'PLAN_REQUIRED',
+    code: 'plan_required',
     message: (feature: PremiumFeature | undefined) => planRequiredMessage(feature),
   },
 } as const satisfies ErrorTable;

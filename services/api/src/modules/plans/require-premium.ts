@@ -57,7 +57,7 @@ export class PremiumGuard implements CanActivate {
 /**
  * A premium area: put it beside the route's `@RequirePermission(permission, { network: ... })`
  * (which finds the network and checks membership; this needs it). On a network whose owner is
- * on Free it answers 403 `{success:false, code:'PLAN_REQUIRED', error:'The live map needs the
+ * on Free it answers 403 `{success:false, code:'plan_required', error:'The live map needs the
  * Premium plan. …'}`; the UI shows <PremiumRequired> from @outpost/ui for it. The module of the
  * controller imports PlansModule. E.g.
  *
@@ -77,7 +77,7 @@ export const RequirePremium = (
     ApiResponse({
       status: 403,
       description:
-        `PLAN_REQUIRED${options.when ? ' (for the calls described above)' : ''} on a network whose ` +
+        `plan_required${options.when ? ' (for the calls described above)' : ''} on a network whose ` +
         `owner is on Free: "${planRequiredMessage(feature)}" (FORBIDDEN for a role without the permission)`,
     }),
   );
