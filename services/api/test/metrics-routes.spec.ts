@@ -2,7 +2,7 @@
 // CSV, uptime and outages from the status history, the network's real peak, and retention (on a
 // Premium network).
 import type { NetworkMetrics, ServerMetrics } from '@outpost/contracts';
-import { MetricsRetention } from '../src/modules/metrics';
+import { MetricsQuery, MetricsRetention } from '../src/modules/metrics';
 import { MetricsCollector } from '../src/modules/metrics/metrics-collector.service';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
@@ -78,6 +78,56 @@ describe('metrics routes', () => {
   it('404s an unknown server and network', async () => {
     expectStatus(await crew.owner.agent.get('/api/servers/nope/metrics'), 404);
     expectStatus(await crew.owner.agent.get('/api/networks/nope/metrics'), 404);
+  });
+
+  it("answers each bucket's figures: min, mean to two places and max, null where none was reported", async () => {
+    const { id, token: own } = await addServer(crew.owner, crew.network.id, 'Figures');
+    const start = Math.floor((Date.now() - 2 * HOUR) / MINUTE) * MINUTE;
+    const figures = [
+      { fps: 59.9, entities: 120_401, memoryMb: 8123.5, queued: 2, networkIn: 10_240 },
+      { fps: 61.3, entities: 120_410, memoryMb: 8100, queued: 0, networkIn: 20_000 },
+      { fps: 30.05, entities: 120_399, memoryMb: 8150.25, queued: 7, networkIn: 5 },
+    ];
+    for (const [i, extra] of figures.entries()) {
+      at(start + i * 10_000);
+      await heartbeat(t, own, players(i + 1, 400), extra);
+    }
+    at(start + 5 * MINUTE);
+    await heartbeat(t, own, players(4, 400));
+    await t.app.get(MetricsCollector).flush();
+    jest.restoreAllMocks();
+
+    for (const [range, size] of [
+      ['24h', 'minute'],
+      ['7d', 'fiveMinutes'],
+      ['30d', 'hour'],
+    ] as const) {
+      const answer = expectStatus(
+        await crew.member.agent.get(`/api/servers/${id}/metrics?range=${range}`),
+        200,
+      ).body.data as ServerMetrics;
+      const read = await t.app
+        .get(MetricsQuery)
+        .serverPoints(size, id, new Date(answer.from), new Date(answer.to));
+      expect(answer.points).toEqual(read);
+      expect(answer.points.length).toBeGreaterThan(0);
+    }
+    const [first, second] = (
+      expectStatus(await crew.member.agent.get(`/api/servers/${id}/metrics?range=24h`), 200).body
+        .data as ServerMetrics
+    ).points;
+    expect(first).toEqual({
+      at: new Date(start).toISOString(),
+      players: { min: 1, avg: 2, max: 3 },
+      maxPlayers: 100,
+      queued: { min: 0, avg: 3, max: 7 },
+      fps: { min: 30.05, avg: 50.42, max: 61.3 },
+      entities: { min: 120_399, avg: 120_403.33, max: 120_410 },
+      memoryMb: { min: 8100, avg: 8124.58, max: 8150.25 },
+      networkIn: { min: 5, avg: 10_081.67, max: 20_000 },
+      networkOut: null,
+    });
+    expect(second).toMatchObject({ players: { min: 4, avg: 4, max: 4 }, fps: null, networkIn: null });
   });
 
   it("shows a server's outage and its uptime from its status changes, and the network's real peak", async () => {
