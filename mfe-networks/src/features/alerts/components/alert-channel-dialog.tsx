@@ -4,19 +4,15 @@ import {
   type AlertChannel,
   type CreatedAlertChannel,
 } from '@outpost/contracts';
-import { Modal, SelectField, TextArea, TextField } from '@outpost/ui';
-import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../shared/components/form-actions';
-import { errorMessage } from '../../../shared/utils/error-message';
+import { SelectField, TextArea, TextField } from '@outpost/ui';
 import { useCreateAlertChannelMutation, useUpdateAlertChannelMutation } from '../api/alerts.api';
 import {
-  apiFieldErrors,
   channelFormValues,
   channelNeedsUrl,
   checkChannelForm,
   type ChannelFormValues,
-  type FieldErrors,
 } from '../utils/alert-forms';
+import { AlertFormDialog, useAlertForm } from './alert-form-dialog';
 import { CHANNEL_TYPE_LABELS } from '../utils/rule-labels';
 
 const TYPE_OPTIONS = ALERT_CHANNEL_TYPES.map((type) => ({ value: type, label: CHANNEL_TYPE_LABELS[type] }));
@@ -40,27 +36,17 @@ export const AlertChannelDialog = ({
   onCreated,
   panelTaken,
 }: AlertChannelDialogProps) => {
-  const [values, setValues] = useState<ChannelFormValues>(() => channelFormValues(channel));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [create, created] = useCreateAlertChannelMutation();
   const [update, updated] = useUpdateAlertChannelMutation();
   const saving = channel ? updated : created;
-  const apiErrors = apiFieldErrors(saving.error);
-  const shown = { ...apiErrors, ...errors };
-  const formError =
-    saving.error && !['type', 'name', 'emails', 'url'].some((field) => apiErrors[field])
-      ? errorMessage(saving.error, 'Failed to save the channel')
-      : null;
+  const { values, change, shown, formError, setErrors } = useAlertForm<ChannelFormValues>(
+    () => channelFormValues(channel),
+    saving,
+    ['type', 'name', 'emails', 'url'],
+    'Failed to save the channel',
+  );
 
-  const change = (changes: Partial<ChannelFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors({});
-    saving.reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving.isLoading) return;
+  const submit = async () => {
     const checked = checkChannelForm(values);
     if (!checked.ok) return setErrors(checked.errors);
     try {
@@ -79,68 +65,61 @@ export const AlertChannelDialog = ({
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <AlertFormDialog
       title={channel ? 'Edit Alert Channel' : 'Add Alert Channel'}
-      dismissible={!saving.isLoading}
+      saving={saving}
+      formError={formError}
+      submitLabel={channel ? 'Save Channel' : 'Add Channel'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form className="al-form" onSubmit={(event) => void submit(event)} noValidate>
-        <SelectField
-          label="Type"
-          value={values.type}
-          options={channel || !panelTaken ? TYPE_OPTIONS : TYPE_OPTIONS.filter((o) => o.value !== 'panel')}
-          onChange={(type) => change({ type })}
-          disabled={channel !== null}
-          error={shown.type}
+      <SelectField
+        label="Type"
+        value={values.type}
+        options={channel || !panelTaken ? TYPE_OPTIONS : TYPE_OPTIONS.filter((o) => o.value !== 'panel')}
+        onChange={(type) => change({ type })}
+        disabled={channel !== null}
+        error={shown.type}
+      />
+      <TextField
+        label="Name"
+        value={values.name}
+        maxLength={ALERT_LIMITS.channelName}
+        onChange={(event) => change({ name: event.target.value })}
+        placeholder="Staff Discord"
+        autoComplete="off"
+        error={shown.name}
+        aria-required
+      />
+      {values.type === 'email' && (
+        <TextArea
+          label="E-mail addresses"
+          rows={3}
+          value={values.emails}
+          onChange={(event) => change({ emails: event.target.value })}
+          hint={`One per line, up to ${ALERT_LIMITS.emails}. Leave empty to mail the network's owner and admins.`}
+          error={shown.emails}
         />
+      )}
+      {channelNeedsUrl(values.type) && (
         <TextField
-          label="Name"
-          value={values.name}
-          maxLength={ALERT_LIMITS.channelName}
-          onChange={(event) => change({ name: event.target.value })}
-          placeholder="Staff Discord"
+          label={values.type === 'discord' ? 'Discord webhook URL' : 'Webhook URL'}
+          type="url"
+          value={values.url}
+          onChange={(event) => change({ url: event.target.value })}
+          placeholder={
+            values.type === 'discord' ? 'https://discord.com/api/webhooks/…' : 'https://example.com/outpost'
+          }
+          hint={
+            values.type === 'webhook'
+              ? 'Each alert is POSTed as JSON, signed in the X-Outpost-Signature header.'
+              : undefined
+          }
           autoComplete="off"
-          error={shown.name}
+          error={shown.url}
           aria-required
         />
-        {values.type === 'email' && (
-          <TextArea
-            label="E-mail addresses"
-            rows={3}
-            value={values.emails}
-            onChange={(event) => change({ emails: event.target.value })}
-            hint={`One per line, up to ${ALERT_LIMITS.emails}. Leave empty to mail the network's owner and admins.`}
-            error={shown.emails}
-          />
-        )}
-        {channelNeedsUrl(values.type) && (
-          <TextField
-            label={values.type === 'discord' ? 'Discord webhook URL' : 'Webhook URL'}
-            type="url"
-            value={values.url}
-            onChange={(event) => change({ url: event.target.value })}
-            placeholder={
-              values.type === 'discord' ? 'https://discord.com/api/webhooks/…' : 'https://example.com/outpost'
-            }
-            hint={
-              values.type === 'webhook'
-                ? 'Each alert is POSTed as JSON, signed in the X-Outpost-Signature header.'
-                : undefined
-            }
-            autoComplete="off"
-            error={shown.url}
-            aria-required
-          />
-        )}
-        <FormActions
-          error={formError}
-          onCancel={onClose}
-          submitLabel={channel ? 'Save Channel' : 'Add Channel'}
-          busyLabel="Saving..."
-          busy={saving.isLoading}
-        />
-      </form>
-    </Modal>
+      )}
+    </AlertFormDialog>
   );
 };

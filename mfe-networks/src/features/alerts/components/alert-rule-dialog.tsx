@@ -1,17 +1,9 @@
 import { ALERT_LIMITS, ALERT_RULE_KINDS, type AlertRule, type Server } from '@outpost/contracts';
-import { Modal, SelectField, TextArea, TextField } from '@outpost/ui';
-import { useState, type FormEvent } from 'react';
-import { FormActions } from '../../../shared/components/form-actions';
-import { errorMessage } from '../../../shared/utils/error-message';
+import { SelectField, TextArea, TextField } from '@outpost/ui';
 import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from '../api/alerts.api';
-import {
-  apiFieldErrors,
-  checkRuleForm,
-  ruleFormValues,
-  type FieldErrors,
-  type RuleFormValues,
-} from '../utils/alert-forms';
+import { checkRuleForm, ruleFormValues, type RuleFormValues } from '../utils/alert-forms';
 import { isNetworkWideKind, isThresholdKind, RULE_KIND_LABELS } from '../utils/rule-labels';
+import { AlertFormDialog, useAlertForm } from './alert-form-dialog';
 
 const KIND_OPTIONS = ALERT_RULE_KINDS.map((kind) => ({ value: kind, label: RULE_KIND_LABELS[kind] }));
 
@@ -27,28 +19,17 @@ export type AlertRuleDialogProps = {
 
 /** Add or edit a rule: checked against ALERT_LIMITS first, then the API's own messages beside each field. */
 export const AlertRuleDialog = ({ networkId, servers, rule, serverId, onClose }: AlertRuleDialogProps) => {
-  const [values, setValues] = useState<RuleFormValues>(() => ruleFormValues(rule, serverId));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [create, created] = useCreateAlertRuleMutation();
   const [update, updated] = useUpdateAlertRuleMutation();
   const saving = rule ? updated : created;
-  const apiErrors = apiFieldErrors(saving.error);
-  const shown = { ...apiErrors, ...errors };
-  // A refusal that names no field on this form (403, 404...) shows above the buttons.
-  const formError =
-    saving.error && !['kind', 'serverId', 'threshold', 'minutes', 'steamIds'].some((f) => apiErrors[f])
-      ? errorMessage(saving.error, 'Failed to save the rule')
-      : null;
+  const { values, change, shown, formError, setErrors } = useAlertForm<RuleFormValues>(
+    () => ruleFormValues(rule, serverId),
+    saving,
+    ['kind', 'serverId', 'threshold', 'minutes', 'steamIds'],
+    'Failed to save the rule',
+  );
 
-  const change = (changes: Partial<RuleFormValues>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    setErrors({});
-    saving.reset();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving.isLoading) return;
+  const submit = async () => {
     const checked = checkRuleForm(values);
     if (!checked.ok) return setErrors(checked.errors);
     try {
@@ -64,75 +45,68 @@ export const AlertRuleDialog = ({ networkId, servers, rule, serverId, onClose }:
 
   const threshold = isThresholdKind(values.kind);
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <AlertFormDialog
       title={rule ? 'Edit Alert Rule' : 'Add Alert Rule'}
-      dismissible={!saving.isLoading}
+      saving={saving}
+      formError={formError}
+      submitLabel={rule ? 'Save Rule' : 'Add Rule'}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form className="al-form" onSubmit={(event) => void submit(event)} noValidate>
+      <SelectField
+        label="Alert when"
+        value={values.kind}
+        options={KIND_OPTIONS}
+        onChange={(kind) => change({ kind })}
+        disabled={rule !== null}
+        hint={rule ? 'To watch for something else, add another rule.' : undefined}
+        error={shown.kind}
+      />
+      {!isNetworkWideKind(values.kind) && (
         <SelectField
-          label="Alert when"
-          value={values.kind}
-          options={KIND_OPTIONS}
-          onChange={(kind) => change({ kind })}
-          disabled={rule !== null}
-          hint={rule ? 'To watch for something else, add another rule.' : undefined}
-          error={shown.kind}
+          label="Server"
+          value={values.serverId}
+          options={[
+            { value: '', label: 'All servers' },
+            ...servers.map((server) => ({ value: server.id, label: server.name })),
+          ]}
+          onChange={(id) => change({ serverId: id })}
+          error={shown.serverId}
         />
-        {!isNetworkWideKind(values.kind) && (
-          <SelectField
-            label="Server"
-            value={values.serverId}
-            options={[
-              { value: '', label: 'All servers' },
-              ...servers.map((server) => ({ value: server.id, label: server.name })),
-            ]}
-            onChange={(id) => change({ serverId: id })}
-            error={shown.serverId}
-          />
-        )}
-        {threshold && (
-          <div className="al-form__row">
-            <TextField
-              label={values.kind === 'fps_below' ? 'FPS' : 'Players'}
-              inputMode="numeric"
-              value={values.threshold}
-              onChange={(event) => change({ threshold: event.target.value })}
-              hint={`${ALERT_LIMITS.threshold.min} to ${ALERT_LIMITS.threshold.max.toLocaleString('en')}`}
-              error={shown.threshold}
-              aria-required
-            />
-            <TextField
-              label="For (minutes)"
-              inputMode="numeric"
-              value={values.minutes}
-              onChange={(event) => change({ minutes: event.target.value })}
-              hint={`${ALERT_LIMITS.minutes.min} to ${ALERT_LIMITS.minutes.max.toLocaleString('en')}`}
-              error={shown.minutes}
-              aria-required
-            />
-          </div>
-        )}
-        {values.kind === 'player_joins' && (
-          <TextArea
-            label="Watched players (Steam IDs)"
-            rows={4}
-            value={values.steamIds}
-            onChange={(event) => change({ steamIds: event.target.value })}
-            hint={`One per line, up to ${ALERT_LIMITS.watchedPlayers}. Staff can also watch a player from their profile.`}
-            error={shown.steamIds}
+      )}
+      {threshold && (
+        <div className="al-form__row">
+          <TextField
+            label={values.kind === 'fps_below' ? 'FPS' : 'Players'}
+            inputMode="numeric"
+            value={values.threshold}
+            onChange={(event) => change({ threshold: event.target.value })}
+            hint={`${ALERT_LIMITS.threshold.min} to ${ALERT_LIMITS.threshold.max.toLocaleString('en')}`}
+            error={shown.threshold}
             aria-required
           />
-        )}
-        <FormActions
-          error={formError}
-          onCancel={onClose}
-          submitLabel={rule ? 'Save Rule' : 'Add Rule'}
-          busyLabel="Saving..."
-          busy={saving.isLoading}
+          <TextField
+            label="For (minutes)"
+            inputMode="numeric"
+            value={values.minutes}
+            onChange={(event) => change({ minutes: event.target.value })}
+            hint={`${ALERT_LIMITS.minutes.min} to ${ALERT_LIMITS.minutes.max.toLocaleString('en')}`}
+            error={shown.minutes}
+            aria-required
+          />
+        </div>
+      )}
+      {values.kind === 'player_joins' && (
+        <TextArea
+          label="Watched players (Steam IDs)"
+          rows={4}
+          value={values.steamIds}
+          onChange={(event) => change({ steamIds: event.target.value })}
+          hint={`One per line, up to ${ALERT_LIMITS.watchedPlayers}. Staff can also watch a player from their profile.`}
+          error={shown.steamIds}
+          aria-required
         />
-      </form>
-    </Modal>
+      )}
+    </AlertFormDialog>
   );
 };
