@@ -1,8 +1,7 @@
 import type { AlertChannel, CreatedAlertChannel } from '@outpost/contracts';
-import { Badge, Button, EmptyState, ErrorState, Spinner, Toggle } from '@outpost/ui';
+import { Badge, Toggle } from '@outpost/ui';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { errorMessage, listErrorMessage } from '../../../shared/utils/error-message';
+import { errorMessage } from '../../../shared/utils/error-message';
 import {
   useDeleteAlertChannelMutation,
   useGetAlertChannelsQuery,
@@ -12,10 +11,9 @@ import {
 import { deliveryOutcome } from '../utils/delivery-outcome';
 import { CHANNEL_TYPE_LABELS } from '../utils/rule-labels';
 import { AlertChannelDialog } from './alert-channel-dialog';
+import { AlertItemButton, AlertListBody, DeleteAlertItemDialog } from './alert-list-parts';
 import type { AlertsAccess } from './alerts-access';
 import { ChannelSecretDialog } from './channel-secret-dialog';
-
-const READ_ONLY_TITLE = 'The demo is read-only';
 
 /** Where a channel's messages go, in a few words. */
 const destination = (channel: AlertChannel): string => {
@@ -36,7 +34,6 @@ type ChannelRowProps = AlertsAccess & {
 const ChannelRow = ({ networkId, channel, readOnly, onEdit, onDelete }: ChannelRowProps) => {
   const [sendTest, test] = useSendAlertChannelTestMutation();
   const [update, updated] = useUpdateAlertChannelMutation();
-  const readOnlyTitle = readOnly ? READ_ONLY_TITLE : undefined;
   let outcome = null;
   if (test.isLoading) outcome = 'Sending a test…';
   else if (test.data) outcome = `Test: ${deliveryOutcome(test.data)}`;
@@ -73,38 +70,32 @@ const ChannelRow = ({ networkId, channel, readOnly, onEdit, onDelete }: ChannelR
           disabled={readOnly || updated.isLoading}
           onChange={(enabled) => void update({ networkId, channelId: channel.id, changes: { enabled } })}
         />
-        <Button
+        <AlertItemButton
           variant="secondary"
-          size="sm"
-          disabled={readOnly}
-          title={readOnlyTitle}
+          readOnly={readOnly}
           busy={test.isLoading}
           busyLabel="Sending..."
           aria-label={`Send test to ${channel.name}`}
           onClick={() => void sendTest({ networkId, channelId: channel.id })}
         >
           Send test
-        </Button>
-        <Button
+        </AlertItemButton>
+        <AlertItemButton
           variant="secondary"
-          size="sm"
-          disabled={readOnly}
-          title={readOnlyTitle}
+          readOnly={readOnly}
           aria-label={`Edit channel ${channel.name}`}
           onClick={onEdit}
         >
           Edit
-        </Button>
-        <Button
+        </AlertItemButton>
+        <AlertItemButton
           variant="ghost"
-          size="sm"
-          disabled={readOnly}
-          title={readOnlyTitle}
+          readOnly={readOnly}
           aria-label={`Delete channel ${channel.name}`}
           onClick={onDelete}
         >
           Delete
-        </Button>
+        </AlertItemButton>
       </div>
     </li>
   );
@@ -125,27 +116,17 @@ export const AlertChannels = ({ networkId, manage, readOnly }: AlertChannelsProp
     if (channel.secret) setSecret({ name: channel.name, secret: channel.secret });
   };
 
-  let body;
-  if (query.isLoading) body = <Spinner label="Loading alert channels…" showLabel />;
-  else if (!query.data)
-    body = (
-      <ErrorState
-        title="Failed to load the alert channels"
-        message={listErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (query.data.length === 0)
-    body = (
-      <EmptyState
-        title="No alert channels"
-        message="Alerts reach nobody until a channel is added: e-mail, a Discord or generic webhook, or the bell."
-      />
-    );
-  else
-    body = (
+  const body = (
+    <AlertListBody
+      query={query}
+      count={query.data?.length ?? 0}
+      loadingLabel="Loading alert channels…"
+      errorTitle="Failed to load the alert channels"
+      emptyTitle="No alert channels"
+      emptyMessage="Alerts reach nobody until a channel is added: e-mail, a Discord or generic webhook, or the bell."
+    >
       <ul className="al-list" aria-label="Alert channels">
-        {query.data.map((channel) => (
+        {query.data?.map((channel) => (
           <ChannelRow
             key={channel.id}
             networkId={networkId}
@@ -157,20 +138,16 @@ export const AlertChannels = ({ networkId, manage, readOnly }: AlertChannelsProp
           />
         ))}
       </ul>
-    );
+    </AlertListBody>
+  );
 
   return (
     <section className="al-section" aria-labelledby="alert-channels-title">
       <div className="net-tab__header">
         <h3 id="alert-channels-title">Channels</h3>
-        <Button
-          size="sm"
-          disabled={readOnly}
-          title={readOnly ? READ_ONLY_TITLE : undefined}
-          onClick={() => setDialog({ channel: null })}
-        >
+        <AlertItemButton readOnly={readOnly} onClick={() => setDialog({ channel: null })}>
           Add Channel
-        </Button>
+        </AlertItemButton>
       </div>
       {body}
       {dialog && (
@@ -183,28 +160,16 @@ export const AlertChannels = ({ networkId, manage, readOnly }: AlertChannelsProp
         />
       )}
       <ChannelSecretDialog channel={secret} onDone={() => setSecret(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteAlertItemDialog
+        item={deleting}
         title="Delete Alert Channel"
-        description={deleting ? `Alerts will no longer be sent to ${deleting.name}.` : ''}
+        describe={(channel) => `Alerts will no longer be sent to ${channel.name}.`}
         confirmLabel="Delete Channel"
-        busyLabel="Deleting..."
-        busy={removed.isLoading}
+        removing={removed}
+        failure="Failed to delete the channel"
+        onDelete={(channel) => remove({ networkId, channelId: channel.id }).unwrap()}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove({ networkId, channelId: deleting.id })
-            .unwrap()
-            .then(() => setDeleting(null))
-            .catch(() => undefined);
-        }}
-      >
-        {removed.isError && (
-          <p role="alert" className="net-form-error">
-            {errorMessage(removed.error, 'Failed to delete the channel')}
-          </p>
-        )}
-      </ConfirmDialog>
+      />
     </section>
   );
 };

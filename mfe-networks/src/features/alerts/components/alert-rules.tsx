@@ -1,9 +1,8 @@
 import { paths, type AlertRule, type Server } from '@outpost/contracts';
-import { Badge, Button, EmptyState, ErrorState, Spinner, Toggle } from '@outpost/ui';
+import { Badge, Toggle } from '@outpost/ui';
 import { Link } from '@outpost/router';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { errorMessage, listErrorMessage } from '../../../shared/utils/error-message';
+import { errorMessage } from '../../../shared/utils/error-message';
 import {
   useDeleteAlertRuleMutation,
   useGetAlertRulesQuery,
@@ -11,6 +10,7 @@ import {
 } from '../api/alerts.api';
 import { describeRule, RULE_KIND_LABELS, ruleScope } from '../utils/rule-labels';
 import { AlertRuleDialog } from './alert-rule-dialog';
+import { AlertItemButton, AlertListBody, DeleteAlertItemDialog } from './alert-list-parts';
 import type { AlertsAccess } from './alerts-access';
 
 export type AlertRulesProps = AlertsAccess & {
@@ -33,31 +33,20 @@ export const AlertRules = ({ networkId, servers, serverId, manage, readOnly }: A
   const rules = (query.data ?? []).filter(
     (rule) => serverId === undefined || rule.serverId === null || rule.serverId === serverId,
   );
-  const readOnlyTitle = readOnly ? 'The demo is read-only' : undefined;
 
-  let body;
-  if (query.isLoading) body = <Spinner label="Loading alert rules…" showLabel />;
-  else if (!query.data)
-    body = (
-      <ErrorState
-        title="Failed to load the alert rules"
-        message={listErrorMessage(query.error)}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (rules.length === 0)
-    body = (
-      <EmptyState
-        title="No alert rules"
-        message={
-          manage
-            ? 'Add a rule to hear when a server goes offline, runs low on FPS, or a watched player joins.'
-            : 'The owner and admins decide what raises an alert.'
-        }
-      />
-    );
-  else
-    body = (
+  const body = (
+    <AlertListBody
+      query={query}
+      count={rules.length}
+      loadingLabel="Loading alert rules…"
+      errorTitle="Failed to load the alert rules"
+      emptyTitle="No alert rules"
+      emptyMessage={
+        manage
+          ? 'Add a rule to hear when a server goes offline, runs low on FPS, or a watched player joins.'
+          : 'The owner and admins decide what raises an alert.'
+      }
+    >
       <ul className="al-list" aria-label="Alert rules">
         {rules.map((rule) => (
           <li key={rule.id} className="al-item">
@@ -85,46 +74,38 @@ export const AlertRules = ({ networkId, servers, serverId, manage, readOnly }: A
                   disabled={readOnly || updated.isLoading}
                   onChange={(enabled) => void update({ networkId, ruleId: rule.id, changes: { enabled } })}
                 />
-                <Button
+                <AlertItemButton
                   variant="secondary"
-                  size="sm"
-                  disabled={readOnly}
-                  title={readOnlyTitle}
+                  readOnly={readOnly}
                   aria-label={`Edit rule: ${describeRule(rule)}`}
                   onClick={() => setDialog({ rule })}
                 >
                   Edit
-                </Button>
-                <Button
+                </AlertItemButton>
+                <AlertItemButton
                   variant="ghost"
-                  size="sm"
-                  disabled={readOnly}
-                  title={readOnlyTitle}
+                  readOnly={readOnly}
                   aria-label={`Delete rule: ${describeRule(rule)}`}
                   onClick={() => setDeleting(rule)}
                 >
                   Delete
-                </Button>
+                </AlertItemButton>
               </div>
             )}
           </li>
         ))}
       </ul>
-    );
+    </AlertListBody>
+  );
 
   return (
     <section className="al-section" aria-labelledby="alert-rules-title">
       <div className="net-tab__header">
         <h3 id="alert-rules-title">Rules</h3>
         {manage && (
-          <Button
-            size="sm"
-            disabled={readOnly}
-            title={readOnlyTitle}
-            onClick={() => setDialog({ rule: null })}
-          >
+          <AlertItemButton readOnly={readOnly} onClick={() => setDialog({ rule: null })}>
             Add Rule
-          </Button>
+          </AlertItemButton>
         )}
       </div>
       {updated.isError && (
@@ -142,28 +123,16 @@ export const AlertRules = ({ networkId, servers, serverId, manage, readOnly }: A
           onClose={() => setDialog(null)}
         />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteAlertItemDialog
+        item={deleting}
         title="Delete Alert Rule"
-        description={deleting ? `"${describeRule(deleting)}" will no longer raise alerts.` : ''}
+        describe={(rule) => `"${describeRule(rule)}" will no longer raise alerts.`}
         confirmLabel="Delete Rule"
-        busyLabel="Deleting..."
-        busy={removed.isLoading}
+        removing={removed}
+        failure="Failed to delete the rule"
+        onDelete={(rule) => remove({ networkId, ruleId: rule.id }).unwrap()}
         onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          void remove({ networkId, ruleId: deleting.id })
-            .unwrap()
-            .then(() => setDeleting(null))
-            .catch(() => undefined);
-        }}
-      >
-        {removed.isError && (
-          <p role="alert" className="net-form-error">
-            {errorMessage(removed.error, 'Failed to delete the rule')}
-          </p>
-        )}
-      </ConfirmDialog>
+      />
     </section>
   );
 };
