@@ -1,16 +1,14 @@
-import { isPlanRequired, paths, type NetworkMetrics } from '@outpost/contracts';
+import type { NetworkMetrics } from '@outpost/contracts';
 import { formatShortDateTime } from '@outpost/format';
-import { Button, EmptyState, ErrorState, PremiumRequired, Spinner, StatCard } from '@outpost/ui';
+import { EmptyState, StatCard } from '@outpost/ui';
 import { useMemo } from 'react';
-import { Link } from '@outpost/router';
-import { errorMessage } from '../../../shared/utils/error-message';
 import { useExportNetworkMetricsMutation, useGetNetworkMetricsQuery } from '../api/metrics.api';
 import { useMetricRange } from '../hooks/use-metric-range';
-import { downloadText } from '../utils/download';
 import { formatUptimePercent } from '../utils/durations';
 import { chartColumns } from '../utils/metric-series';
 import { RANGE_NAMES } from '../utils/range-names';
-import { RangeSwitch } from './range-switch';
+import { metricsQueryState } from './metrics-query-state';
+import { MetricsToolbar } from './metrics-toolbar';
 import { ServerUptimeTable } from './server-uptime-table';
 import { TimeChart } from './time-chart';
 import '../metrics.css';
@@ -37,52 +35,28 @@ export default function NetworkAnalyticsTab({ networkId }: NetworkAnalyticsTabPr
   const args = { networkId, range };
   const query = useGetNetworkMetricsQuery(args);
   const [exportCsv, exported] = useExportNetworkMetricsMutation();
-  const onDownload = async () => {
-    const result = await exportCsv(args);
-    if ('data' in result && typeof result.data === 'string')
-      downloadText(result.data, `metrics-network-${networkId}-${range}.csv`);
-  };
   const metrics = query.data;
-  const failed = query.isError && !query.isFetching;
-
-  let body;
-  if (failed && isPlanRequired(query.error))
-    body = <PremiumRequired feature="metricsHistory" what={`Analytics over ${RANGE_NAMES[range]}`} />;
-  else if (failed)
-    body = (
-      <ErrorState
-        title="Failed to load analytics"
-        message={errorMessage(query.error, 'The panel could not read this network’s history.')}
-        onRetry={() => void query.refetch()}
-      />
-    );
-  else if (!metrics) body = <Spinner label="Loading analytics…" showLabel />;
-  else body = <NetworkFigures metrics={metrics} />;
+  const body =
+    metricsQueryState(query, {
+      premium: `Analytics over ${RANGE_NAMES[range]}`,
+      errorTitle: 'Failed to load analytics',
+      errorFallback: 'The panel could not read this network’s history.',
+      loadingLabel: 'Loading analytics…',
+    }) ??
+    (metrics && <NetworkFigures metrics={metrics} />);
 
   return (
     <div className="net-tab met-area">
-      <div className="met-toolbar">
-        <h2>Analytics</h2>
-        <RangeSwitch value={range} onChange={setRange} />
-        <Button
-          variant="secondary"
-          onClick={() => void onDownload()}
-          disabled={exported.isLoading || !query.currentData}
-        >
-          {exported.isLoading ? 'Downloading…' : 'Download CSV'}
-        </Button>
-      </div>
-      {exported.isError && (
-        <p role="alert" className="met-toolbar__error">
-          {errorMessage(exported.error, 'The CSV could not be downloaded.')}
-          {isPlanRequired(exported.error) && (
-            <>
-              {' '}
-              <Link to={paths.plan()}>Upgrade</Link>
-            </>
-          )}
-        </p>
-      )}
+      <MetricsToolbar
+        heading={<h2>Analytics</h2>}
+        className="met-toolbar"
+        range={range}
+        onRangeChange={setRange}
+        exportCsv={() => exportCsv(args)}
+        exported={exported}
+        fileName={`metrics-network-${networkId}-${range}.csv`}
+        canDownload={Boolean(query.currentData)}
+      />
       <div className="met-body" aria-busy={query.isFetching}>
         {body}
       </div>
