@@ -7,6 +7,7 @@ import {
   OPTIONAL_FIGURES,
   outageSpans,
   reports,
+  type OptionalFigure,
 } from '../utils/metric-series';
 import { TimeChart } from './time-chart';
 
@@ -23,6 +24,18 @@ const COLORS = {
 
 const whole = (value: number) => String(Math.round(value));
 const kib = (bytesPerSecond: number) => `${(bytesPerSecond / 1024).toFixed(1)} KB/s`;
+
+/** The charts that draw one figure each, in the order they are shown, each only when reported. */
+const SINGLE_FIGURE_CHARTS: readonly {
+  figure: Extract<OptionalFigure, 'fps' | 'entities' | 'memoryMb'>;
+  title: string;
+  color: string;
+  format: (value: number) => string;
+}[] = [
+  { figure: 'fps', title: 'FPS', color: COLORS.fps, format: whole },
+  { figure: 'entities', title: 'Entities', color: COLORS.entities, format: whole },
+  { figure: 'memoryMb', title: 'Memory', color: COLORS.memory, format: (v) => `${Math.round(v)} MB` },
+];
 
 export type MetricsChartsProps = { metrics: ServerMetrics };
 
@@ -50,9 +63,7 @@ export const MetricsCharts = ({ metrics }: MetricsChartsProps) => {
         (p) => p.maxPlayers,
         ...(has.queued ? [(p: (typeof points)[number]) => avg(p.queued)] : []),
       ]),
-      fps: chartColumns(points, step, [(p) => avg(p.fps)]),
-      entities: chartColumns(points, step, [(p) => avg(p.entities)]),
-      memory: chartColumns(points, step, [(p) => avg(p.memoryMb)]),
+      single: SINGLE_FIGURE_CHARTS.map(({ figure }) => chartColumns(points, step, [(p) => avg(p[figure])])),
       network: chartColumns(points, step, [(p) => avg(p.networkIn), (p) => avg(p.networkOut)]),
     }),
     [points, step, has],
@@ -71,32 +82,18 @@ export const MetricsCharts = ({ metrics }: MetricsChartsProps) => {
           ...(has.queued ? [{ label: 'Queue', color: COLORS.queue, format: whole }] : []),
         ]}
       />
-      {has.fps && (
-        <TimeChart
-          title="FPS"
-          columns={charts.fps}
-          span={span}
-          outages={outages}
-          lines={[{ label: 'FPS', color: COLORS.fps, format: whole }]}
-        />
-      )}
-      {has.entities && (
-        <TimeChart
-          title="Entities"
-          columns={charts.entities}
-          span={span}
-          outages={outages}
-          lines={[{ label: 'Entities', color: COLORS.entities, format: whole }]}
-        />
-      )}
-      {has.memoryMb && (
-        <TimeChart
-          title="Memory"
-          columns={charts.memory}
-          span={span}
-          outages={outages}
-          lines={[{ label: 'Memory', color: COLORS.memory, format: (v) => `${Math.round(v)} MB` }]}
-        />
+      {SINGLE_FIGURE_CHARTS.map(
+        ({ figure, title, color, format }, index) =>
+          has[figure] && (
+            <TimeChart
+              key={figure}
+              title={title}
+              columns={charts.single[index]}
+              span={span}
+              outages={outages}
+              lines={[{ label: title, color, format }]}
+            />
+          ),
       )}
       {(has.networkIn || has.networkOut) && (
         <TimeChart
