@@ -179,6 +179,12 @@ export const paths = {
     `/networks/${encodeURIComponent(networkId)}/${encodeURIComponent(serverId)}`,
   serverArea: (networkId: string, serverId: string, area: ServerArea) =>
     `${paths.server(networkId, serverId)}/${area}`,
+  /**
+   * A server's players area with a player's action dialog open (e.g. Punish on the Suspicious
+   * Activity list): ?player=<steamId>&action=kick|warn|ban.
+   */
+  playerAction: (networkId: string, serverId: string, steamId: string, action: 'kick' | 'warn' | 'ban') =>
+    `${paths.serverArea(networkId, serverId, 'players')}?${new URLSearchParams({ player: steamId, action })}`,
   playerProfile: (networkId: string, steamId: string) =>
     `/networks/${encodeURIComponent(networkId)}/profile/${encodeURIComponent(steamId)}`,
   errorUnauthorized: () => '/error/unauthorized',

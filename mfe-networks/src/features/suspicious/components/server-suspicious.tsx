@@ -58,6 +58,7 @@ export const ServerSuspicious = ({ network, server }: ServerSuspiciousProps) => 
             <SuspiciousRow
               key={player.steamId}
               networkId={network.id}
+              serverId={server.id}
               player={player}
               onReview={(action) => setReviewing({ player, action })}
             />

@@ -44,9 +44,10 @@ describe('the Suspicious Activity area', () => {
     expect(kd).toHaveTextContent('+24.8');
     expect(kd).toHaveTextContent('Population: mean 1.20, deviation 3.60 over 412 players');
     expect(within(factors).getByRole('row', { name: /^AntiHack violations/ })).toHaveTextContent('none');
+    // Punish opens the action dialog in the server's players area (another remote), on a ban.
     expect(within(rows[0]).getByRole('link', { name: 'Punish' })).toHaveAttribute(
       'href',
-      paths.playerProfile(network.id, REX),
+      paths.playerAction(network.id, server.id, REX, 'ban'),
     );
     // Members of the network do not see the weights form unless they may manage alerts.
     expect(screen.queryByRole('group', { name: /Weights/ })).toBeNull();

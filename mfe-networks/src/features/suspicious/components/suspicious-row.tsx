@@ -6,6 +6,8 @@ import { contributionText, populationText, topFactorsText } from '../utils/facto
 
 export type SuspiciousRowProps = {
   networkId: string;
+  /** The server whose players area Punish opens. */
+  serverId: string;
   player: SuspiciousPlayer;
   onReview: (action: 'dismiss' | 'flag') => void;
 };
@@ -29,7 +31,7 @@ const evidenceLines = (factor: SuspiciousFactor): string[] => {
 };
 
 /** One player of the list: the score and top factors; expanded, every factor with its evidence. */
-export const SuspiciousRow = ({ networkId, player, onReview }: SuspiciousRowProps) => {
+export const SuspiciousRow = ({ networkId, serverId, player, onReview }: SuspiciousRowProps) => {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const review = player.review;
@@ -61,10 +63,10 @@ export const SuspiciousRow = ({ networkId, player, onReview }: SuspiciousRowProp
           <Button size="sm" variant="secondary" onClick={() => onReview('flag')}>
             Flag
           </Button>
-          {/* The action dialog lives on the player's profile (another remote): Punish goes there. */}
+          {/* The action dialog is the players area's (another remote): Punish opens it there. */}
           <Link
             className="op-btn op-btn--danger op-btn--sm"
-            to={paths.playerProfile(networkId, player.steamId)}
+            to={paths.playerAction(networkId, serverId, player.steamId, 'ban')}
           >
             Punish
           </Link>

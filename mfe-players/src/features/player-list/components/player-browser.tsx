@@ -1,6 +1,12 @@
 import { useGetNetworkServersQuery } from '@outpost/api-cache';
 import { usePollingUnlessLive } from '@outpost/api-client';
-import { PLAYERS_PAGE_SIZE, type Player, type Role, type Server } from '@outpost/contracts';
+import {
+  PLAYERS_PAGE_SIZE,
+  type Player,
+  type PlayerAction,
+  type Role,
+  type Server,
+} from '@outpost/contracts';
 import { EmptyState, ErrorState, Spinner, TextField } from '@outpost/ui';
 import { useEffect, useState } from 'react';
 import type { SentCommand } from '../../../shared/components/command-outcome';
@@ -9,6 +15,7 @@ import { useModerationView } from '../../../shared/hooks/use-moderation-view';
 import { apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayersQuery } from '../api/player-list.api';
 import { usePlayerListState } from '../hooks/use-player-list-state';
+import { useRequestedAction } from '../hooks/use-requested-action';
 import { CapacityCards } from './capacity-cards';
 import { Pagination } from './pagination';
 import { PlayerDetail } from './player-detail';
@@ -32,9 +39,15 @@ export type PlayerBrowserProps = {
 export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps) => {
   const list = usePlayerListState(serverId ?? '');
   const [selected, setSelected] = useState<Player | null>(null);
+  /** The dialog a link asked for, opened with the player it named. */
+  const [requested, setRequested] = useState<PlayerAction | null>(null);
   /** The last command sent for each player here: the table's row follows it too. */
   const [followed, setFollowed] = useState<ReadonlyMap<string, SentCommand>>(new Map());
   const moderation = useModerationView(role);
+  useRequestedAction(networkId, list.serverId, (player, action) => {
+    setRequested(action);
+    setSelected(player);
+  });
   const pollingInterval = usePollingUnlessLive(PLAYERS_POLL_MS);
   const servers = useGetNetworkServersQuery(networkId, { pollingInterval });
   const players = useGetPlayersQuery(
@@ -77,8 +90,12 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
         canModerate={moderation.shows}
         readOnly={moderation.readOnly}
         followed={followed.get(selected.steamId) ?? null}
+        initialAction={requested}
         onSent={(sent) => setFollowed((current) => new Map(current).set(selected.steamId, sent))}
-        onBack={() => setSelected(null)}
+        onBack={() => {
+          setRequested(null);
+          setSelected(null);
+        }}
       />
     );
   }

@@ -50,6 +50,8 @@ export type PlayerDetailProps = {
   readOnly?: boolean;
   /** The last command sent for this player from the list, still followed (the table shows it too). */
   followed?: SentCommand | null;
+  /** An action dialog to open at once (a link that asked for it); only for those who moderate. */
+  initialAction?: PlayerAction | null;
   onSent?: (sent: SentCommand) => void;
   onBack: () => void;
 };
@@ -70,10 +72,11 @@ export const PlayerDetail = ({
   canModerate,
   readOnly = false,
   followed = null,
+  initialAction = null,
   onSent,
   onBack,
 }: PlayerDetailProps) => {
-  const [dialog, setDialog] = useState<PlayerAction | null>(null);
+  const [dialog, setDialog] = useState<PlayerAction | null>(canModerate && !readOnly ? initialAction : null);
   /** The last command sent from here: the dialog, then the detail, follow it to its outcome. */
   const [sent, setSent] = useState<SentCommand | null>(followed);
   const [moderate, { isLoading }] = useModeratePlayerMutation();

@@ -1,5 +1,5 @@
 import { paths } from '@outpost/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { atRoute, renderAs, setUpFakePlayersApi } from '../../../test/render';
 import ServerPlayersPage from './server-players-page';
 
@@ -38,6 +38,37 @@ describe('the server players page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Rex' }));
     expect(await screen.findByRole('button', { name: 'Ban' })).toBeInTheDocument();
+  });
+
+  it('opens the action dialog a link asks for (Punish on Suspicious Activity), then shows the list on Back', async () => {
+    api.roles.set('bo', 'admin');
+    const eu = api.addServer('EU Main', { playerCount: 1, maxPlayers: 8 });
+    const rex = api.addPlayer('Rex', { serverId: eu.id, currentServer: 'EU Main', status: 'online' });
+    api.addPlayer('Yak', { serverId: eu.id, currentServer: 'EU Main', status: 'online' });
+    const { user } = renderAs(
+      'bo',
+      <ServerPlayersPage />,
+      atRoute(paths.playerAction(api.network.id, eu.id, rex.steamId, 'ban')),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ban Rex' });
+    expect(within(dialog).getByRole('radio', { name: 'Ban' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Back to Players' }));
+    expect(await screen.findByRole('button', { name: 'Yak' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a member the player a link names, without the dialog', async () => {
+    api.roles.set('cy', 'member');
+    const eu = api.addServer('EU Main');
+    const rex = api.addPlayer('Rex', { serverId: eu.id, currentServer: 'EU Main', status: 'online' });
+    renderAs(
+      'cy',
+      <ServerPlayersPage />,
+      atRoute(paths.playerAction(api.network.id, eu.id, rex.steamId, 'ban')),
+    );
+    expect(await screen.findByRole('button', { name: 'Back to Players' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says Server not found to a stranger', async () => {
