@@ -90,8 +90,10 @@ test('a player reported by three others rises in the suspicious list with the re
   await expect(reports).toContainText('3 from 3 players');
   await expect(reports).toContainText('reports 3, reporters 3');
   await expect(reports).toContainText('+30');
-  await expect(top.getByRole('link', { name: 'Punish' })).toHaveAttribute(
-    'href',
-    paths.playerProfile(network.id, suspect.steamId),
-  );
+  // Punish opens the action dialog on them in the server's players area, a ban preselected.
+  await top.getByRole('link', { name: 'Punish' }).click();
+  await expect(owner).toHaveURL(new RegExp(`${paths.serverArea(network.id, server.id, 'players')}$`));
+  const dialog = owner.getByRole('dialog', { name: `Ban ${suspect.name}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Ban' })).toBeChecked();
 });

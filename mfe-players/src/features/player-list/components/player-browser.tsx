@@ -44,7 +44,7 @@ export const PlayerBrowser = ({ networkId, role, serverId }: PlayerBrowserProps)
   /** The last command sent for each player here: the table's row follows it too. */
   const [followed, setFollowed] = useState<ReadonlyMap<string, SentCommand>>(new Map());
   const moderation = useModerationView(role);
-  useRequestedAction(networkId, list.serverId, (player, action) => {
+  useRequestedAction(networkId, (player, action) => {
     setRequested(action);
     setSelected(player);
   });

@@ -1,7 +1,7 @@
 // A link that names a player and an action (?player=<steamId>&action=kick|warn|ban: Punish on the
-// Suspicious Activity list, paths.playerAction): the player is looked up by Steam ID, and the
-// list shows them with that action's dialog open. The two parameters leave the address once
-// followed, so Back to Players and a reload show the list.
+// Suspicious Activity list, paths.playerAction): the player is looked up by Steam ID in the
+// network, and the list shows them with that action's dialog open. The two parameters leave the
+// address once followed, so Back to Players and a reload show the list.
 import { PLAYER_ACTIONS, type Player, type PlayerAction } from '@outpost/contracts';
 import { useEffect } from 'react';
 import { oneOf, useAddressParams } from '../../../shared/hooks/use-address-params';
@@ -9,14 +9,14 @@ import { useGetPlayersQuery } from '../api/player-list.api';
 
 export const useRequestedAction = (
   networkId: string,
-  serverId: string,
   open: (player: Player, action: PlayerAction | null) => void,
 ): void => {
   const [params, write] = useAddressParams();
   const steamId = params.get('player') ?? '';
   const action = oneOf(PLAYER_ACTIONS, params.get('action')) || null;
   const found = useGetPlayersQuery(
-    { networkId, serverId: serverId || undefined, search: steamId, page: 1, limit: 1 },
+    // The whole network's: the player may have moved on since, or be offline.
+    { networkId, search: steamId, page: 1, limit: 1 },
     { skip: !steamId },
   );
   const player = found.currentData?.players.find((candidate) => candidate.steamId === steamId) ?? null;
