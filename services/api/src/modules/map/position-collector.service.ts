@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { MAP_POSITION_INTERVAL_SECONDS, MAP_TRAIL_MINUTES } from '@outpost/contracts';
+import { OneAtATime } from '../../core/concurrency';
 import { DomainEvents, type ServerPositionsEvent } from '../../core/events';
 import { LiveBus } from '../../core/live';
 import { NetworkPlans } from '../plans';
@@ -33,7 +34,7 @@ export class PositionCollector implements OnApplicationBootstrap, OnModuleDestro
   private readonly plans = new Map<string, { premium: boolean; until: number }>();
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  private flushing: Promise<void> | null = null;
+  private readonly flushing = new OneAtATime();
 
   constructor(
     private readonly em: EntityManager,
@@ -110,14 +111,7 @@ export class PositionCollector implements OnApplicationBootstrap, OnModuleDestro
 
   /** Writes what was gathered; one flush at a time (a second waits for the first, then runs). */
   async flush(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    const flushing = this.write();
-    this.flushing = flushing;
-    try {
-      await flushing;
-    } finally {
-      this.flushing = null;
-    }
+    await this.flushing.run(() => this.write());
   }
 
   private async write(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { OneAtATime } from '../../core/concurrency';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
 import { DomainEvents } from '../../core/events';
 import { upsertBuckets } from './bucket-writer';
@@ -31,7 +32,7 @@ export class MetricsCollector implements OnApplicationBootstrap, OnModuleDestroy
   private readonly em: EntityManager;
   private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  private flushing: Promise<void> | null = null;
+  private readonly flushing = new OneAtATime();
 
   constructor(
     em: EntityManager,
@@ -68,19 +69,12 @@ export class MetricsCollector implements OnApplicationBootstrap, OnModuleDestroy
    */
   async forget(which: (bucket: Bucket) => boolean): Promise<void> {
     this.minutes.forget(which);
-    while (this.flushing) await this.flushing;
+    await this.flushing.idle();
   }
 
   /** Writes what was gathered; one flush at a time (a second waits for the first, then runs). */
   async flush(): Promise<void> {
-    while (this.flushing) await this.flushing;
-    const flushing = this.write();
-    this.flushing = flushing;
-    try {
-      await flushing;
-    } finally {
-      this.flushing = null;
-    }
+    await this.flushing.run(() => this.write());
   }
 
   private async write(): Promise<void> {
