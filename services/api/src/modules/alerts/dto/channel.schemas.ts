@@ -1,7 +1,7 @@
 // The bodies of the channel routes. What a type needs (a URL, addresses) is checked against the
 // channel as it will be stored (channel-checks.ts), the URL also by the egress policy.
 import { ALERT_CHANNEL_TYPES, ALERT_LIMITS } from '@outpost/contracts';
-import { first, text } from './fields';
+import { enabledField, first, patchBody, text } from './fields';
 import { z } from 'zod';
 
 const { channelName, emails, url } = ALERT_LIMITS;
@@ -42,7 +42,7 @@ const urlSchema = text(CHANNEL_MESSAGES.urlRequired, CHANNEL_MESSAGES.url)
   .max(url, first(CHANNEL_MESSAGES.urlTooLong))
   .refine((value: string) => httpUrl(value) !== null, first(CHANNEL_MESSAGES.url))
   .optional();
-const enabledSchema = z.boolean({ error: CHANNEL_MESSAGES.enabled }).optional();
+const enabledSchema = enabledField(CHANNEL_MESSAGES.enabled);
 
 /** The URL when it is an absolute http(s) one with a host, else null. */
 export const httpUrl = (value: string): URL | null => {
@@ -65,15 +65,14 @@ export const createChannelSchema = z.strictObject({
 export type CreateChannelInput = z.output<typeof createChannelSchema>;
 
 /** PATCH /api/networks/{id}/alert-channels/{channelId}: the type stays (sent, it must be the channel's). */
-export const updateChannelSchema = z
-  .strictObject({
+export const updateChannelSchema = patchBody(
+  {
     type: z.enum(ALERT_CHANNEL_TYPES, { error: CHANNEL_MESSAGES.type }).optional(),
     name: nameSchema.optional(),
     emails: emailsSchema,
     url: urlSchema,
     enabled: enabledSchema,
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: CHANNEL_MESSAGES.nothingToChange,
-  });
+  },
+  CHANNEL_MESSAGES.nothingToChange,
+);
 export type UpdateChannelInput = z.output<typeof updateChannelSchema>;

@@ -1,7 +1,7 @@
 // The bodies of the rule routes. Kind-specific fields (a threshold and minutes, a watch list) are
 // checked against the rule as it will be stored (rule-checks.ts), so PATCH judges the whole rule.
 import { ALERT_LIMITS, ALERT_RULE_KINDS } from '@outpost/contracts';
-import { first, text } from './fields';
+import { enabledField, first, numberOrNull, patchBody, text } from './fields';
 import { z } from 'zod';
 
 const { threshold, minutes, watchedPlayers } = ALERT_LIMITS;
@@ -30,38 +30,15 @@ const serverIdSchema = z
     error: RULE_MESSAGES.serverId,
   })
   .optional();
-const thresholdSchema = z
-  .union(
-    [
-      z
-        .number({ error: RULE_MESSAGES.threshold })
-        .min(threshold.min, { error: RULE_MESSAGES.threshold })
-        .max(threshold.max, { error: RULE_MESSAGES.threshold }),
-      z.null(),
-    ],
-    { error: RULE_MESSAGES.threshold },
-  )
-  .optional();
-const minutesSchema = z
-  .union(
-    [
-      z
-        .number({ error: RULE_MESSAGES.minutes })
-        .int({ error: RULE_MESSAGES.minutes })
-        .min(minutes.min, { error: RULE_MESSAGES.minutes })
-        .max(minutes.max, { error: RULE_MESSAGES.minutes }),
-      z.null(),
-    ],
-    { error: RULE_MESSAGES.minutes },
-  )
-  .optional();
+const thresholdSchema = numberOrNull(threshold, RULE_MESSAGES.threshold);
+const minutesSchema = numberOrNull(minutes, RULE_MESSAGES.minutes, true);
 const steamIdsSchema = z
   .array(z.string({ error: RULE_MESSAGES.steamIds }).regex(/^\d{17}$/, { error: RULE_MESSAGES.steamIds }), {
     error: RULE_MESSAGES.steamIds,
   })
   .max(watchedPlayers, { error: RULE_MESSAGES.steamIdsTooMany })
   .optional();
-const enabledSchema = z.boolean({ error: RULE_MESSAGES.enabled }).optional();
+const enabledSchema = enabledField(RULE_MESSAGES.enabled);
 
 /** POST /api/networks/{id}/alert-rules (AlertRuleInput). */
 export const createRuleSchema = z.strictObject({
@@ -75,16 +52,15 @@ export const createRuleSchema = z.strictObject({
 export type CreateRuleInput = z.output<typeof createRuleSchema>;
 
 /** PATCH /api/networks/{id}/alert-rules/{ruleId}: the kind stays (sent, it must be the rule's). */
-export const updateRuleSchema = z
-  .strictObject({
+export const updateRuleSchema = patchBody(
+  {
     kind: z.enum(ALERT_RULE_KINDS, { error: RULE_MESSAGES.kind }).optional(),
     serverId: serverIdSchema,
     threshold: thresholdSchema,
     minutes: minutesSchema,
     steamIds: steamIdsSchema,
     enabled: enabledSchema,
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: RULE_MESSAGES.nothingToChange,
-  });
+  },
+  RULE_MESSAGES.nothingToChange,
+);
 export type UpdateRuleInput = z.output<typeof updateRuleSchema>;
