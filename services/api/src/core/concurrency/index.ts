@@ -1,3 +1,4 @@
 export * from './keyed-queue';
 export * from './one-at-a-time';
+export * from './periodic-flush';
 export * from './transaction-lock';

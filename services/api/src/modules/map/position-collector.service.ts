@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { MAP_POSITION_INTERVAL_SECONDS, MAP_TRAIL_MINUTES } from '@outpost/contracts';
-import { OneAtATime } from '../../core/concurrency';
+import { PeriodicFlush } from '../../core/concurrency';
 import { DomainEvents, type ServerPositionsEvent } from '../../core/events';
 import { LiveBus } from '../../core/live';
 import { NetworkPlans } from '../plans';
@@ -32,9 +32,8 @@ export class PositionCollector implements OnApplicationBootstrap, OnModuleDestro
   /** When each player's last trail point was kept here, by `serverId steamId`. */
   private readonly lastKept = new Map<string, number>();
   private readonly plans = new Map<string, { premium: boolean; until: number }>();
-  private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  private readonly flushing = new OneAtATime();
+  private readonly flusher = new PeriodicFlush(() => this.write(), MAP_FLUSH_INTERVAL_MS);
 
   constructor(
     private readonly em: EntityManager,
@@ -46,16 +45,13 @@ export class PositionCollector implements OnApplicationBootstrap, OnModuleDestro
   onApplicationBootstrap(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = this.events.on('server.positions', (event) => this.add(event));
-    this.timer = setInterval(() => void this.flush(), MAP_FLUSH_INTERVAL_MS);
-    this.timer.unref();
+    this.flusher.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+    await this.flusher.stop();
   }
 
   /** One heartbeat's positions: kept in memory, published live. Never waits for the database. */
@@ -111,7 +107,7 @@ export class PositionCollector implements OnApplicationBootstrap, OnModuleDestro
 
   /** Writes what was gathered; one flush at a time (a second waits for the first, then runs). */
   async flush(): Promise<void> {
-    await this.flushing.run(() => this.write());
+    await this.flusher.flush();
   }
 
   private async write(): Promise<void> {

@@ -6,7 +6,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { OneAtATime } from '../../core/concurrency';
+import { PeriodicFlush } from '../../core/concurrency';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
 import { DomainEvents } from '../../core/events';
 import { upsertBuckets } from './bucket-writer';
@@ -30,9 +30,8 @@ export class MetricsCollector implements OnApplicationBootstrap, OnModuleDestroy
   private readonly logger = new Logger('Metrics');
   private readonly minutes = new BucketSet(BUCKET_TABLES.minute.sizeMs);
   private readonly em: EntityManager;
-  private timer: NodeJS.Timeout | null = null;
   private unsubscribe: (() => void) | null = null;
-  private readonly flushing = new OneAtATime();
+  private readonly flusher = new PeriodicFlush(() => this.write(), METRICS_FLUSH_INTERVAL_MS);
 
   constructor(
     em: EntityManager,
@@ -45,17 +44,14 @@ export class MetricsCollector implements OnApplicationBootstrap, OnModuleDestroy
   onApplicationBootstrap(): void {
     if (!this.config.metricsEnabled || this.unsubscribe) return;
     this.unsubscribe = this.events.on('server.reported', (report) => this.minutes.add(report));
-    this.timer = setInterval(() => void this.flush(), METRICS_FLUSH_INTERVAL_MS);
-    this.timer.unref();
+    this.flusher.start();
   }
 
   /** The last minutes written at shutdown: the database closes later (onApplicationShutdown). */
   async onModuleDestroy(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+    await this.flusher.stop();
   }
 
   /** Buckets gathered and not written yet (for tests). */
@@ -69,12 +65,12 @@ export class MetricsCollector implements OnApplicationBootstrap, OnModuleDestroy
    */
   async forget(which: (bucket: Bucket) => boolean): Promise<void> {
     this.minutes.forget(which);
-    await this.flushing.idle();
+    await this.flusher.idle();
   }
 
   /** Writes what was gathered; one flush at a time (a second waits for the first, then runs). */
   async flush(): Promise<void> {
-    await this.flushing.run(() => this.write());
+    await this.flusher.flush();
   }
 
   private async write(): Promise<void> {
