@@ -36,14 +36,45 @@ const COLUMNS_OF = Object.fromEntries(
   FIGURES.map((figure) => [figure, columnsOf(FIGURE_COLUMNS[figure])]),
 ) as Readonly<Record<Figure, StatColumns>>;
 
+/**
+ * A figure's columns in a point's read: its lowest, mean and highest in the bucket, null where the
+ * bucket has none of it. The database divides, so a month's answer reads 24 columns a bucket
+ * rather than 31 (reading the rows is most of a long range's cost).
+ */
+const pointColumnsOf = (columns: StatColumns, n: string, prefix: string): string[] => [
+  `case when ${n} > 0 then ${columns.min} end as ${prefix}_lo`,
+  `case when ${n} > 0 then ${columns.sum} / ${n} end as ${prefix}_mean`,
+  `case when ${n} > 0 then ${columns.max} end as ${prefix}_hi`,
+];
+
 /** The columns a point is made of (not the server's and network's ids every row repeats). */
 const POINT_COLUMNS = [
   'bucket_at',
-  'reports',
   'max_players',
-  ...[PLAYERS, ...Object.values(COLUMNS_OF)].flatMap((c) => [c.sum, c.min, c.max]),
-  ...Object.values(COLUMNS_OF).map((c) => c.n),
+  ...pointColumnsOf(PLAYERS, 'reports', 'players'),
+  ...FIGURES.flatMap((figure) =>
+    pointColumnsOf(COLUMNS_OF[figure], COLUMNS_OF[figure].n, FIGURE_COLUMNS[figure]),
+  ),
 ].join(', ');
+
+/** A figure of a point's row (read as POINT_COLUMNS names it). */
+type PointStat = { lo: string; mean: string; hi: string };
+const pointStatOf = (prefix: string): PointStat => ({
+  lo: `${prefix}_lo`,
+  mean: `${prefix}_mean`,
+  hi: `${prefix}_hi`,
+});
+const PLAYERS_POINT = pointStatOf('players');
+const FIGURE_POINTS = Object.fromEntries(
+  FIGURES.map((figure) => [figure, pointStatOf(FIGURE_COLUMNS[figure])]),
+) as Readonly<Record<Figure, PointStat>>;
+
+const pointStat = (row: BucketRow, columns: PointStat): MetricStat | null => {
+  const min = row[columns.lo];
+  return min === null || min === undefined
+    ? null
+    : { min: num(min), avg: round(num(row[columns.mean])), max: num(row[columns.hi]) };
+};
 
 const statOf = (row: BucketRow, columns: StatColumns, n: number): MetricStat | null => {
   const min = row[columns.min];
@@ -55,14 +86,11 @@ const statOf = (row: BucketRow, columns: StatColumns, n: number): MetricStat | n
 const playersOf = (row: BucketRow): MetricStat =>
   statOf(row, PLAYERS, num(row.reports)) ?? { min: 0, avg: 0, max: 0 };
 
-const figureOf = (row: BucketRow, figure: Figure): MetricStat | null => {
-  const columns = COLUMNS_OF[figure];
-  return statOf(row, columns, num(row[columns.n]));
-};
+const figureOf = (row: BucketRow, figure: Figure): MetricStat | null => pointStat(row, FIGURE_POINTS[figure]);
 
 const pointOf = (row: BucketRow): MetricPoint => ({
   at: new Date(num(row.bucket_at)).toISOString(),
-  players: playersOf(row),
+  players: pointStat(row, PLAYERS_POINT) ?? { min: 0, avg: 0, max: 0 },
   maxPlayers: num(row.max_players),
   queued: figureOf(row, 'queued'),
   fps: figureOf(row, 'fps'),
