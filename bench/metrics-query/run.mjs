@@ -10,12 +10,10 @@
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test),
 // BENCH_METRICS_SERVERS the servers (200), BENCH_METRICS_DAYS the days (30), BENCH_RUNS the
 // requests per range (200).
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { percentile, signIn } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
-import { repoRoot, startPanel } from '../support/panel.mjs';
+import { setPlan, startPanel } from '../support/panel.mjs';
 import { seedMetrics } from './seed.mjs';
 
 const require = createRequire(import.meta.url);
@@ -50,21 +48,6 @@ const rawRange = async (db, { table, ms, sizeMs }, serverId) => {
     [serverId, from, from],
   );
   return rows.length;
-};
-
-/** The operator command that puts a user on a plan, on the panel's database (same build). */
-const setPlan = (env, email, plan) => {
-  const main = process.env.OUTPOST_API_MAIN || path.join(repoRoot, 'services/api/dist/main.js');
-  const cli = spawnSync(
-    process.execPath,
-    [path.join(path.dirname(main), 'cli.js'), 'users:plan', email, plan],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    },
-  );
-  if (cli.status !== 0) throw new Error(`users:plan answered ${cli.status}: ${cli.stderr}`);
 };
 
 const pg = await freshPostgres();

@@ -1,5 +1,5 @@
 // Shared by the benchmarks: start the built panel on a free port, and launch Debian's Chromium.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -7,6 +7,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The operator command that puts a user on a plan (users:plan), on the panel's database (same build). */
+export const setPlan = (env, email, plan) => {
+  const main = process.env.OUTPOST_API_MAIN || path.join(repoRoot, 'services/api/dist/main.js');
+  const cli = spawnSync(
+    process.execPath,
+    [path.join(path.dirname(main), 'cli.js'), 'users:plan', email, plan],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    },
+  );
+  if (cli.status !== 0) throw new Error(`users:plan answered ${cli.status}: ${cli.stderr}`);
+};
 
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -7,12 +7,10 @@
 // BENCH_DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test),
 // BENCH_SUSPICIOUS_PLAYERS the players (10000), BENCH_SUSPICIOUS_KILLS kills per player (10),
 // BENCH_RUNS the timed runs (20). OUTPOST_API_MAIN: another build of the API (see support/panel.mjs).
-import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { interleaved, percentile, signIn } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
-import { repoRoot, startPanel } from '../support/panel.mjs';
+import { setPlan, startPanel } from '../support/panel.mjs';
 import { seedSuspicious } from './seed.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,21 +20,6 @@ const PLAYERS = Number(process.env.BENCH_SUSPICIOUS_PLAYERS ?? 10_000);
 const KILLS = Number(process.env.BENCH_SUSPICIOUS_KILLS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const TARGET_MS = 1000;
-
-/** The operator command that puts a user on a plan, on the panel's database (same build). */
-const setPlan = (env, email, plan) => {
-  const main = process.env.OUTPOST_API_MAIN || path.join(repoRoot, 'services/api/dist/main.js');
-  const cli = spawnSync(
-    process.execPath,
-    [path.join(path.dirname(main), 'cli.js'), 'users:plan', email, plan],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    },
-  );
-  if (cli.status !== 0) throw new Error(`users:plan answered ${cli.status}: ${cli.stderr}`);
-};
 
 /** The rows the scoring reads (suspicious-facts.ts), read raw: answers how many came back. */
 const rawRead = async (db, networkId, serverId) => {
