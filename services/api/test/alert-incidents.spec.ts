@@ -139,38 +139,6 @@ describe('alerts: incidents, history and the bell', () => {
     });
   });
 
-  describe('a server that comes back', () => {
-    it("alerts back online when it reports after an outage, not on a new server's first report", async () => {
-      const fresh = await addServer(crew.owner, crew.network.id, 'Fresh');
-      expectStatus(
-        await crew.owner.agent
-          .post(`/api/networks/${crew.network.id}/alert-rules`)
-          .send({ kind: 'server_online', serverId: fresh.id }),
-        201,
-      );
-      const plugin = t.app.get(PluginClock);
-      const sweeper = t.app.get(OfflineSweepService);
-      const online = async () =>
-        (await alertsOf(`?serverId=${fresh.id}`)).filter((alert) => alert.kind === 'server_online');
-      const start = Date.now() + 3_600_000;
-      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start));
-      await heartbeat(t, fresh.token, []);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(await online()).toEqual([]);
-
-      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start + 31_000));
-      await sweeper.sweep();
-      jest.spyOn(plugin, 'now').mockReturnValue(new Date(start + 40_000));
-      await heartbeat(t, fresh.token, []);
-      const [back] = await eventually(async () => {
-        const alerts = await online();
-        expect(alerts).toHaveLength(1);
-        return alerts;
-      });
-      expect(back).toMatchObject({ title: 'Fresh is back online', state: 'resolved', serverId: fresh.id });
-    });
-  });
-
   describe('seen twice at once (two instances)', () => {
     it('stores one alert and queues one message per channel', async () => {
       const incidents = t.app.get(IncidentsService);
