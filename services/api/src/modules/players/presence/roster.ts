@@ -30,9 +30,7 @@ export const isSteady = (row: RosterRow, reported: RosterPlayer, serverId: strin
 };
 
 // A list of ids bound as one value, a JSON array of strings: the statement's text is the same for
-// any list, so it is prepared once. On PostgreSQL an array, which the index condition takes whole:
-// the plan reads the reported players by (network, steamId) whatever the table's statistics say
-// (there are none before the first ANALYZE).
+// any list, so it is prepared once.
 const SQLITE_LIST = '(select value from json_each(?))';
 const PG_LIST = '(array(select jsonb_array_elements_text(cast(? as jsonb))))';
 
@@ -43,19 +41,27 @@ const PG_LIST = '(array(select jsonb_array_elements_text(cast(? as jsonb))))';
  * row `p` at ? on server ?). Two index lookups joined by UNION: an OR of the two would make the
  * database walk every player of the network. The open session is a correlated count, looked up by
  * player: an EXISTS may be planned as a scan of every open session of the network.
+ *
+ * On PostgreSQL the reported players are looked up one by one on (network, steamId), the list
+ * driving a lateral subquery the planner cannot flatten (OFFSET 0): with `= any` of the list, a
+ * table without statistics yet (a new panel's first minutes, thousands of players arriving) was
+ * planned as a walk of every player of the network, each compared with the whole list.
  */
 export const rosterStatement = (banHeldSql: string): PreparedStatement<RosterRow> => {
   const select = `select p.id, p.steam_id, p.display_name, p.status, p.current_server_id, p.last_server_id,
       p.last_ip, p.last_seen, p.groups,
       (select count(*) from player_sessions s
         where s.player_id = p.id and s.server_id = ? and s.left_at is null) > 0 as open_here,
-      ${banHeldSql} as banned
-    from players p`;
-  const statement = (list: string, anyOf: string) =>
-    `${select} where p.network_id = ? and p.steam_id ${anyOf} ${list}
-      union ${select} where p.current_server_id = ?`;
-  return new PreparedStatement<RosterRow>(statement(SQLITE_LIST, 'in'), {
-    postgresql: statement(PG_LIST, '= any'),
+      ${banHeldSql} as banned`;
+  const reported = {
+    sqlite: `${select} from players p where p.steam_id in ${SQLITE_LIST} and p.network_id = ?`,
+    postgresql: `${select}
+      from jsonb_array_elements_text(cast(? as jsonb)) as r(steam_id)
+      cross join lateral (select * from players where network_id = ? and steam_id = r.steam_id offset 0) p`,
+  };
+  const present = `${select} from players p where p.current_server_id = ?`;
+  return new PreparedStatement<RosterRow>(`${reported.sqlite} union ${present}`, {
+    postgresql: `${reported.postgresql} union ${present}`,
   });
 };
 
@@ -71,7 +77,7 @@ export const readRoster = (
   at: Date,
 ): Promise<RosterRow[]> => {
   const columns = [server.id, at, server.id];
-  return statement.rows(em, [...columns, server.networkId, JSON.stringify(steamIds), ...columns, server.id]);
+  return statement.rows(em, [...columns, JSON.stringify(steamIds), server.networkId, ...columns, server.id]);
 };
 
 /** Moves these players' lastSeen to `at` (ids as one JSON array: one text, prepared once). */
