@@ -7,6 +7,7 @@
 // 2xx, every event stored).
 import { percentile, signIn } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
+import { loadClient, pluginCall } from '../support/load-client.mjs';
 import { freePort, startPanel } from '../support/panel.mjs';
 import { load, takingTurns } from './load.mjs';
 import { hasNginx, NGINX, redisServerBinary, startNginx, startRedis } from './proxy.mjs';
@@ -31,12 +32,12 @@ const networkOn = async (panel, count, playersOf) => {
   return servers;
 };
 
+/** The load's client (one for the run: see behindNginx). */
+let client;
+
+/** Whether the plugin call answered 2xx. */
 const plugin = (url, server, route, body) =>
-  fetch(`${url}/api/plugin/v1/${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${server.token}` },
-    body,
-  });
+  client.ok('POST', `${url}/api/plugin/v1/${route}`, pluginCall(server.token, body));
 
 /** Every server's players reported once (the steady state of a live network). */
 const warmUp = async (url, servers, concurrency) => {
@@ -67,7 +68,8 @@ export async function behindNginx({ servers: count, concurrency, seconds, rounds
   const alone = await freshPostgres();
   if (!alone) return skipped('PostgreSQL not reachable (set BENCH_DATABASE_URL)');
   const shared = await freshPostgres();
-  const stops = [() => alone.drop(), () => shared.drop()];
+  client = loadClient({ connections: concurrency });
+  const stops = [() => alone.drop(), () => shared.drop(), () => client.close()];
   try {
     const single = await startPanel({ DATABASE_URL: alone.url, DEMO: 'false', LOG_LEVEL: 'error' });
     stops.push(() => single.stop());
@@ -110,8 +112,8 @@ export async function behindNginx({ servers: count, concurrency, seconds, rounds
       await Promise.all([warmUp(url, twoServers, concurrency), warmUp(single.url, oneServers, concurrency)]);
       if (Date.now() - started < 10_000) break;
     }
-    const heartbeat = (target, list) => async (n) =>
-      (await plugin(target, list[n % list.length], 'heartbeat', list[n % list.length].body)).ok;
+    const heartbeat = (target, list) => (n) =>
+      plugin(target, list[n % list.length], 'heartbeat', list[n % list.length].body);
     const { one, two } = await takingTurns(
       { one: heartbeat(single.url, oneServers), two: heartbeat(url, twoServers) },
       { concurrency, seconds, rounds },
@@ -129,9 +131,13 @@ export async function behindNginx({ servers: count, concurrency, seconds, rounds
           message: `hello ${n}-${i}`,
         }));
         sent += batch.length;
-        const res = await plugin(url, twoServers[n % count], 'events', JSON.stringify({ events: batch }));
-        if (!res.ok) return false;
-        stored += (await res.json()).data.accepted;
+        const answer = await client.json(
+          'POST',
+          `${url}/api/plugin/v1/events`,
+          pluginCall(twoServers[n % count].token, JSON.stringify({ events: batch })),
+        );
+        if (!answer) return false;
+        stored += answer.data.accepted;
         return true;
       },
       { concurrency, seconds },
