@@ -16,7 +16,9 @@ const SERVERS = Number(process.env.BENCH_SERVERS ?? 200);
 const PLAYERS = 100;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const ROUNDS = 3;
+// Turns of a second: a slower or faster spell of the machine (they come and go within seconds here)
+// falls on both sides of a comparison.
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
 
 const playersOf = (server) =>
   Array.from({ length: PLAYERS }, (_, i) => ({
