@@ -3,6 +3,7 @@
 // rows left by a server that is gone are deleted by the retention job. Neighbours keep theirs.
 import { MetricsRetention } from '../src/modules/metrics';
 import { MetricsCollector } from '../src/modules/metrics/metrics-collector.service';
+import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
 import { createNetwork, createWorld, expectStatus, type Crew } from './support/crew';
 import { addServer, heartbeat, steamIdOf } from './support/plugin';
@@ -16,6 +17,8 @@ describe('metrics of deleted servers', () => {
   let crew: Crew;
   beforeAll(async () => {
     ({ t, crew } = await createWorld());
+    // The reports are dated hours back: a background sweep would set them offline mid-test.
+    await t.app.get(OfflineSweepService).onModuleDestroy();
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
