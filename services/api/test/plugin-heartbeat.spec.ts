@@ -303,6 +303,54 @@ describe('plugin API: heartbeats and the offline sweep', () => {
       expect(await countRows(t, 'players', { steam_id: steamIdOf(60) })).toBe(0);
     });
 
+    it('answers 400 for a steamId listed twice and stores nothing, before and after its roster settled', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Twice');
+      const ada = { steamId: steamIdOf(61), name: 'Ada' };
+      const twice = { maxPlayers: 10, players: [ada, { ...ada, name: 'Ada again' }] };
+      const refused = {
+        success: false,
+        error: 'players lists a steamId twice',
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'players', message: 'players lists a steamId twice' }],
+      };
+      expect(expectStatus(await pluginCall(t, server.token, 'heartbeat', twice), 400).body).toMatchObject(
+        refused,
+      );
+      expect((await serverOf(server.id)).status).toBe('offline');
+      expect(await countRows(t, 'players', { steam_id: ada.steamId })).toBe(0);
+
+      const full = jest.spyOn(
+        t.app.get(HeartbeatService) as unknown as { fullHeartbeat: () => unknown },
+        'fullHeartbeat',
+      );
+      await heartbeat(t, server.token, [ada]);
+      expect(expectStatus(await pluginCall(t, server.token, 'heartbeat', twice), 400).body).toMatchObject(
+        refused,
+      );
+      // The settled roster still holds: the next heartbeat of it is a steady one.
+      await heartbeat(t, server.token, [ada]);
+      expect(full).toHaveBeenCalledTimes(1);
+      expect(await countRows(t, 'players', { steam_id: ada.steamId, display_name: 'Ada' })).toBe(1);
+    });
+
+    it('takes the full path for the same players in another order, or another player in one’s place', async () => {
+      const server = await addServer(crew.owner, crew.network.id, 'Shuffled');
+      const [ada, rex, kai] = [62, 63, 64].map((n) => ({ steamId: steamIdOf(n), name: `P${n}` }));
+      const full = jest.spyOn(
+        t.app.get(HeartbeatService) as unknown as { fullHeartbeat: () => unknown },
+        'fullHeartbeat',
+      );
+      await heartbeat(t, server.token, [ada, rex]);
+      await heartbeat(t, server.token, [ada, rex]);
+      expect(full).toHaveBeenCalledTimes(1);
+      await heartbeat(t, server.token, [rex, ada]);
+      expect(full).toHaveBeenCalledTimes(2);
+      await heartbeat(t, server.token, [rex, kai]);
+      expect(full).toHaveBeenCalledTimes(3);
+      expect(await countRows(t, 'players', { steam_id: ada.steamId, status: 'offline' })).toBe(1);
+      expect(await countRows(t, 'players', { steam_id: kai.steamId, status: 'online' })).toBe(1);
+    });
+
     it('reads its JSON as any route does: a byte order mark dropped, malformed or non-object JSON a 400', async () => {
       const server = await addServer(crew.owner, crew.network.id, 'Raw');
       const raw = (body: string, type = 'application/json') =>

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { HeartbeatResponse, PluginCommand, ServerStatus } from '@outpost/contracts';
 import { KeyedQueue, lockUntilCommit } from '../../core/concurrency';
+import { invalidField } from '../../core/http';
 import { PreparedStatement } from '../../core/database/prepared-statement';
 import { retryOnConflict } from '../../core/database/retry';
 import { DomainEvents, type PlayersMovedEvent } from '../../core/events';
@@ -19,8 +20,8 @@ import type { PluginCaller } from './plugin-auth.guard';
 import { invalidServerToken } from './plugin.errors';
 import { heartbeatLock } from './heartbeat-lock';
 import { PluginClock } from './plugin-clock';
-import { rosterFingerprint, SettledRosters, statusOf } from './settled-rosters';
-import { HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput } from './plugin-schemas';
+import { SettledRosters, statusOf } from './settled-rosters';
+import { distinctSteamIds, HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput } from './plugin-schemas';
 
 export type { HeartbeatResponse };
 
@@ -85,17 +86,19 @@ export class HeartbeatService {
    * A heartbeat: the steady path when it reports exactly the players the server's last full
    * heartbeat stored (a live server's usual case, two heartbeats out of three), else the full one.
    * The steady path checks the token in its statement; the full one reads the token's server
-   * first (when the guard has not).
+   * first (when the guard has not). The players must be distinct, which the schema cannot say:
+   * checked here, where a roster the same as the settled one (distinct when it was stored) needs
+   * no check.
    */
   private async apply(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
-    const fingerprint = rosterFingerprint(input.players);
     const settled = this.settled.serverOf(caller.token, now);
-    if (
-      settled &&
-      this.settled.holds(caller.token, fingerprint, now) &&
-      (await this.storeSteadyState(caller, input, now))
-    ) {
+    const same = settled !== undefined && this.settled.holds(caller.token, input.players, now);
+    if (!same) {
+      const duplicate = distinctSteamIds(input);
+      if (duplicate) throw invalidField(duplicate);
+    }
+    if (settled && same && (await this.storeSteadyState(caller, input, now))) {
       this.reported(settled, input, now);
       return { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS };
     }
@@ -103,7 +106,7 @@ export class HeartbeatService {
     const server = caller.server ?? (await this.servers.findByToken(caller.token));
     if (!server) throw invalidServerToken();
     const response = await retryOnConflict(() => this.fullHeartbeat(server, input, now));
-    if (response.settles) this.settled.remember(caller.token, server, fingerprint, now);
+    if (response.settles) this.settled.remember(caller.token, server, input.players, now);
     this.reported(server, input, now);
     return response.answer;
   }

@@ -3,5 +3,5 @@
 // service, which the panel's own RCON connections call too.
 export type { PluginCaller } from './plugin-auth.guard';
 export { PluginProtocol } from './plugin-protocol.service';
-export { commandResultSchema, distinctSteamIds, eventsBatchSchema, heartbeatSchema } from './plugin-schemas';
+export { commandResultSchema, eventsBatchSchema, heartbeatSchema } from './plugin-schemas';
 export { PluginModule } from './plugin.module';

@@ -45,7 +45,10 @@ const heartbeatPlayer = z.strictObject({
   groups: z.array(reportedName('group', 32)).max(20).optional(),
 });
 
-/** A heartbeat; its players must also have distinct steamIds (distinctSteamIds). */
+/**
+ * A heartbeat; its players must also have distinct steamIds (distinctSteamIds, checked by
+ * HeartbeatService: a roster the same as the one it settled on needs no check).
+ */
 export const heartbeatSchema = z.strictObject({
   hostname: reportedText(300).optional(),
   map: reportedText(200).optional(),

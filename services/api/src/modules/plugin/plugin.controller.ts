@@ -14,7 +14,6 @@ import { PluginProtocol } from './plugin-protocol.service';
 import {
   commandResultSchema,
   commandsQuerySchema,
-  distinctSteamIds,
   eventsBatchSchema,
   heartbeatSchema,
   type CommandResultInput,
@@ -88,7 +87,7 @@ export class PluginController {
   })
   async heartbeat(
     @Req() request: PluginRequest,
-    @Body(new CompiledZodPipe(heartbeatSchema, distinctSteamIds)) body: HeartbeatInput,
+    @Body(new CompiledZodPipe(heartbeatSchema)) body: HeartbeatInput,
   ): Promise<HeartbeatResponse> {
     const answer = await this.protocol.heartbeat(request.plugin, body);
     await this.protocol.noteAgent(request.plugin, request.headers['user-agent'], request.ip);

@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { hash } from 'node:crypto';
 import type { DomainEvent } from '../../core/events';
 import { groupsOf, LAST_SEEN_REFRESH_MS } from '../players';
 import type { ServerToken } from '../servers';
@@ -12,27 +11,45 @@ const SETTLED_ROSTERS_LIMIT = 50_000;
 export const statusOf = (input: HeartbeatInput): 'starting' | 'online' =>
   input.starting ? 'starting' : 'online';
 
-/** The reported players as far as the stored state goes: who, under which name, address and groups. */
-export const rosterFingerprint = (players: HeartbeatPlayerInput[]): string => {
-  // One string hashed once: a hundred small updates cost more than the hashing itself.
-  let roster = '';
-  for (const player of players)
-    roster +=
-      player.steamId +
-      '\u0000' +
-      player.name +
-      '\u0000' +
-      (player.ip ?? '') +
-      '\u0000' +
-      (groupsOf(player)?.join(',') ?? '-') +
-      '\u0001';
-  return hash('sha1', roster, 'base64');
+/**
+ * The reported players as far as the stored state goes: who, under which name, address and
+ * groups, four strings a player in the order reported. Kept for each settled server (a hundred
+ * players: about 15 KB) and compared field by field with each heartbeat: cheaper than hashing
+ * them (no text put together, nothing to collect afterwards), and exact.
+ */
+type Roster = readonly string[];
+const FIELDS_PER_PLAYER = 4;
+
+/** The groups as stored (groupsOf), as one string; `-` for none reported. */
+const groupsKey = (player: HeartbeatPlayerInput): string => groupsOf(player)?.join(',') ?? '-';
+
+const rosterOf = (players: readonly HeartbeatPlayerInput[]): Roster => {
+  const roster: string[] = [];
+  for (const player of players) roster.push(player.steamId, player.name, player.ip ?? '', groupsKey(player));
+  return roster;
 };
 
-type Settled = { serverId: string; networkId: string; secretHash: string; fingerprint: string; at: number };
+/** Whether `players` are the roster's, in its order, under the same names, addresses and groups. */
+const sameRoster = (roster: Roster, players: readonly HeartbeatPlayerInput[]): boolean => {
+  if (roster.length !== players.length * FIELDS_PER_PLAYER) return false;
+  for (let i = 0, at = 0; i < players.length; i += 1, at += FIELDS_PER_PLAYER) {
+    const player = players[i];
+    if (
+      player.steamId !== roster[at] ||
+      player.name !== roster[at + 1] ||
+      (player.ip ?? '') !== roster[at + 2] ||
+      // Most players report no groups: nothing to normalise then.
+      (player.groups === undefined ? roster[at + 3] !== '-' : groupsKey(player) !== roster[at + 3])
+    )
+      return false;
+  }
+  return true;
+};
+
+type Settled = { serverId: string; networkId: string; secretHash: string; roster: Roster; at: number };
 
 /**
- * What each server's last full heartbeat stored (the fingerprint of its players, and when), by
+ * What each server's last full heartbeat stored (its players, see Roster, and when), by
  * the token it came with (its server and the hash of its secret), so that a heartbeat reporting
  * the same players can skip them and its token can be checked by the one statement that stores
  * the server's state. Nothing here is trusted on its own: that statement checks the token, the
@@ -72,14 +89,15 @@ export class SettledRosters implements OnModuleInit {
    * holds, the server was not marked offline since (the sweep closes its sessions then) and no
    * command waits are the steady statement's to check.
    */
-  holds(token: ServerToken, fingerprint: string, now: Date): boolean {
-    return this.fresh(token, now)?.fingerprint === fingerprint;
+  holds(token: ServerToken, players: readonly HeartbeatPlayerInput[], now: Date): boolean {
+    const last = this.fresh(token, now);
+    return last !== undefined && sameRoster(last.roster, players);
   }
 
   remember(
     token: ServerToken,
     server: { id: string; networkId: string },
-    fingerprint: string,
+    players: readonly HeartbeatPlayerInput[],
     now: Date,
   ): void {
     if (this.settled.size >= SETTLED_ROSTERS_LIMIT) this.settled.clear();
@@ -87,7 +105,7 @@ export class SettledRosters implements OnModuleInit {
       serverId: server.id,
       networkId: server.networkId,
       secretHash: token.secretHash,
-      fingerprint,
+      roster: rosterOf(players),
       at: now.getTime(),
     });
   }

@@ -6,7 +6,6 @@ import type { PluginTransport } from '@outpost/rcon';
 import { API_ERROR_STATUS, CompiledZodPipe, DomainError, ZodPipe } from '../../core/http';
 import {
   commandResultSchema,
-  distinctSteamIds,
   eventsBatchSchema,
   heartbeatSchema,
   type PluginCaller,
@@ -15,8 +14,9 @@ import {
 import { GameServer } from '../servers';
 import { rconErrors } from './rcon.errors';
 
-// The same checks as the plugin routes' pipes: a bridged server is held to the protocol too.
-const heartbeatPipe = new CompiledZodPipe(heartbeatSchema, distinctSteamIds);
+// The same checks as the plugin routes' pipes: a bridged server is held to the protocol too (and
+// the heartbeat's distinct players are the protocol service's to check, for both).
+const heartbeatPipe = new CompiledZodPipe(heartbeatSchema);
 const eventsPipe = new ZodPipe(eventsBatchSchema);
 const resultPipe = new ZodPipe(commandResultSchema);
 
