@@ -6,6 +6,7 @@ import { RedisLink } from '../cluster';
 import { loadConfig } from '../config';
 import { DomainError } from '../http/domain-error';
 import { RateLimiter, type RateLimit } from './rate-limiter';
+import { MAX_AHEAD, SHARED_FLUSH_MS } from './shared-windows';
 
 const rule = (name: string, limit = 3, windowSeconds = 60): RateLimit => ({
   name,
@@ -23,6 +24,23 @@ const refusalOf = async (limiter: RateLimiter, limit: RateLimit, key: string): P
       throw error;
     },
   );
+
+/** `count`'s outcome: the refusal, or null when let through (at once or after Redis answered). */
+const countedBy = async (
+  limiter: RateLimiter,
+  limit: RateLimit,
+  key: string,
+): Promise<DomainError | null> => {
+  try {
+    await limiter.count(limit, key);
+    return null;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -124,6 +142,46 @@ withRedis('RateLimiter with REDIS_URL', () => {
     await peek.set('outpost:limit:stuck:k', '7');
     expect(await refusalOf(a, rule('stuck', 3, 60), 'k')).toMatchObject({ retryAfterSeconds: 60 });
     expect(await peek.pttl('outpost:limit:stuck:k')).toBeGreaterThan(59_000);
+  });
+
+  it("admits a busy key's hits ahead within half its limit and counts them in Redis within a flush", async () => {
+    const limit = rule('ahead', 10);
+    // New here: counted in Redis before it is judged.
+    const first = a.count(limit, 'k');
+    expect(first).toBeInstanceOf(Promise);
+    await first;
+    expect(await peek.get('outpost:limit:ahead:k')).toBe('1');
+    for (let n = 0; n < 3; n += 1) expect(a.count(limit, 'k')).toBeUndefined();
+    expect(await peek.get('outpost:limit:ahead:k')).toBe('1');
+    await sleep(SHARED_FLUSH_MS * 3);
+    expect(await peek.get('outpost:limit:ahead:k')).toBe('4');
+    // 4 counted, one more ahead reaches half of 10; the next is counted in Redis first, with it.
+    expect(a.count(limit, 'k')).toBeUndefined();
+    const exact = a.count(limit, 'k');
+    expect(exact).toBeInstanceOf(Promise);
+    await exact;
+    expect(await peek.get('outpost:limit:ahead:k')).toBe('6');
+  });
+
+  it(`counts in Redis first after ${MAX_AHEAD} hits ahead, however far the limit`, async () => {
+    const limit = rule('many', 1_000);
+    await a.count(limit, 'k');
+    for (let n = 0; n < MAX_AHEAD; n += 1) expect(a.count(limit, 'k')).toBeUndefined();
+    const exact = a.count(limit, 'k');
+    expect(exact).toBeInstanceOf(Promise);
+    await exact;
+    expect(await peek.get('outpost:limit:many:k')).toBe(String(MAX_AHEAD + 2));
+  });
+
+  it('lets both instances together through exactly the limit when hits come a flush apart', async () => {
+    const limit = rule('together', 20);
+    for (let n = 0; n < 20; n += 1) {
+      expect(await countedBy(n % 2 ? b : a, limit, 'k')).toBeNull();
+      await sleep(SHARED_FLUSH_MS + 10);
+    }
+    expect(await countedBy(b, limit, 'k')).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await countedBy(a, limit, 'k')).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(await peek.get('outpost:limit:together:k')).toBe('22');
   });
 
   it('counts here, without throwing, when a Redis call fails under it', async () => {

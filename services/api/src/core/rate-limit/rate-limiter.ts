@@ -3,7 +3,7 @@ import type Redis from 'ioredis';
 import { RedisLink } from '../cluster';
 import type { DomainError, DomainErrorOptions } from '../http/domain-error';
 import { LocalWindows } from './local-windows';
-import { hitInRedis } from './redis-windows';
+import { SharedWindows } from './shared-windows';
 import type { WindowCount } from './window-count';
 
 export type RateLimit = {
@@ -32,29 +32,40 @@ const judge = (rule: RateLimit, { count, remainingMs }: WindowCount): undefined 
 @Injectable()
 export class RateLimiter {
   private readonly local = new LocalWindows();
+  private readonly shared: SharedWindows;
 
-  constructor(private readonly link: RedisLink) {}
+  constructor(private readonly link: RedisLink) {
+    this.shared = new SharedWindows(() => link.commands());
+  }
 
+  /** A hit, counted before it is judged: with Redis, every hit of every instance in Redis first. */
   async hit(rule: RateLimit, key: string): Promise<void> {
-    await this.count(rule, key);
+    const id = `${rule.name}:${key.toLowerCase()}`;
+    const redis = this.link.commands();
+    if (!redis) return judge(rule, this.local.hit(id, rule.windowSeconds * 1000));
+    await this.countShared(redis, rule, id);
   }
 
   /**
-   * `hit` for the busiest route: counted here it answers at once (undefined, or throws the 429),
-   * so the caller awaits nothing; counted in Redis it answers the round trip's promise.
+   * `hit` for the busiest route (a game server's plugin calls): counted here it answers at once
+   * (undefined, or throws the 429), so the caller awaits nothing; counted in Redis it answers the
+   * round trip's promise, or undefined too while the key is well within its limit (admitted ahead,
+   * see SharedWindows).
    */
   count(rule: RateLimit, key: string): Promise<void> | undefined {
     const id = `${rule.name}:${key.toLowerCase()}`;
+    const windowMs = rule.windowSeconds * 1000;
     const redis = this.link.commands();
-    if (redis) return this.countShared(redis, rule, id);
-    return judge(rule, this.local.hit(id, rule.windowSeconds * 1000));
+    if (!redis) return judge(rule, this.local.hit(id, windowMs));
+    if (this.shared.ahead(`outpost:limit:${id}`, rule.limit, windowMs)) return undefined;
+    return this.countShared(redis, rule, id);
   }
 
   private async countShared(redis: Redis, rule: RateLimit, id: string): Promise<void> {
     const windowMs = rule.windowSeconds * 1000;
     let window: WindowCount;
     try {
-      window = await hitInRedis(redis, `outpost:limit:${id}`, windowMs);
+      window = await this.shared.exact(redis, `outpost:limit:${id}`, windowMs);
     } catch {
       // Redis went away under this call: RedisLink logs the loss once; this hit counts here.
       window = this.local.hit(id, windowMs);
