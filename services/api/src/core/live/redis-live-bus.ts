@@ -28,12 +28,6 @@ const RETRY_MS = 250;
 const GATHER_MS = 10;
 /** How long a resume waits for this instance's reader to reach the id the client last saw. */
 const CATCH_UP_MS = 1_000;
-/**
- * Events published within this long are appended together (ioredis writes the commands of one
- * moment at once): a write to Redis wakes it and costs a system call, and under load a write per
- * event (a heartbeat's) was the most the appending took. Events wait this much longer.
- */
-const APPEND_GATHER_MS = 5;
 /** Appends whose failure was not certain (a timeout), remembered so the reader skips them. */
 const MAX_UNSURE = 10_000;
 
@@ -76,8 +70,6 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   /** Where events go while Redis is away: this instance's streams only. */
   private readonly local: InProcessLiveBus;
   private reader: Redis | null = null;
-  /** Published, waiting to be appended (see publish). */
-  private gathered: LiveEvent[] = [];
   private stopped = false;
   /** The id of the last stream entry read; null until the reader first reached Redis. */
   private position: string | null = null;
@@ -132,18 +124,9 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
     for (const wake of [...this.readWaiters]) wake();
   }
 
-  /**
-   * Appended a moment later (APPEND_GATHER_MS), with the others of that moment: the request is
-   * answered first.
-   */
+  /** Appended on the next turn of the event loop, as in-process: the request is answered first. */
   publish(event: LiveEvent): void {
-    this.gathered.push(event);
-    if (this.gathered.length > 1) return;
-    setTimeout(() => {
-      const events = this.gathered;
-      this.gathered = [];
-      for (const gathered of events) this.append(gathered);
-    }, APPEND_GATHER_MS);
+    setImmediate(() => this.append(event));
   }
 
   subscribe(networkId: string, listener: LiveListener): () => void {
