@@ -21,6 +21,10 @@ const judge = (rule: RateLimit, { count, remainingMs }: WindowCount): undefined 
   throw rule.refuse({ retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) });
 };
 
+/** A rule's key: the rule keeps its keys apart from other rules' (case does not count). */
+const idOf = (rule: RateLimit, key: string): string => `${rule.name}:${key.toLowerCase()}`;
+const redisKeyOf = (id: string): string => `outpost:limit:${id}`;
+
 /**
  * Counts attempts per key in fixed windows, for limits a route decorator cannot express (per
  * e-mail, per user id taken from the body, console commands per user, plugin calls per server).
@@ -40,7 +44,7 @@ export class RateLimiter {
 
   /** A hit, counted before it is judged: with Redis, every hit of every instance in Redis first. */
   async hit(rule: RateLimit, key: string): Promise<void> {
-    const id = `${rule.name}:${key.toLowerCase()}`;
+    const id = idOf(rule, key);
     const redis = this.link.commands();
     if (!redis) return judge(rule, this.local.hit(id, rule.windowSeconds * 1000));
     await this.countShared(redis, rule, id);
@@ -53,11 +57,10 @@ export class RateLimiter {
    * see SharedWindows).
    */
   count(rule: RateLimit, key: string): Promise<void> | undefined {
-    const id = `${rule.name}:${key.toLowerCase()}`;
-    const windowMs = rule.windowSeconds * 1000;
+    const id = idOf(rule, key);
     const redis = this.link.commands();
-    if (!redis) return judge(rule, this.local.hit(id, windowMs));
-    if (this.shared.ahead(`outpost:limit:${id}`, rule.limit, windowMs)) return undefined;
+    if (!redis) return judge(rule, this.local.hit(id, rule.windowSeconds * 1000));
+    if (this.shared.ahead(redisKeyOf(id), rule.limit)) return undefined;
     return this.countShared(redis, rule, id);
   }
 
@@ -65,7 +68,7 @@ export class RateLimiter {
     const windowMs = rule.windowSeconds * 1000;
     let window: WindowCount;
     try {
-      window = await this.shared.exact(redis, `outpost:limit:${id}`, windowMs);
+      window = await this.shared.exact(redis, redisKeyOf(id), windowMs);
     } catch {
       // Redis went away under this call: RedisLink logs the loss once; this hit counts here.
       window = this.local.hit(id, windowMs);

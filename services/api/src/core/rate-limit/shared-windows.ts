@@ -9,7 +9,10 @@ export const MAX_AHEAD = 16;
 /** Windows ended are swept once this many keys are known (and again each time their number doubles). */
 const SWEEP_FROM = 10_000;
 
-/** A key's window as Redis last answered here, and the hits admitted here since, not yet sent. */
+/**
+ * A key's window as Redis last answered here, and the hits admitted here since, not yet sent (a
+ * key names its rule, so its window's length never changes).
+ */
 type Known = { windowMs: number; count: number; endsAt: number; ahead: number };
 
 /**
@@ -31,11 +34,10 @@ export class SharedWindows {
   constructor(private readonly commands: () => Redis | null) {}
 
   /** Admits the hit ahead (counted in Redis within SHARED_FLUSH_MS) when it may; else false. */
-  ahead(key: string, limit: number, windowMs: number, now = Date.now()): boolean {
+  ahead(key: string, limit: number, now = Date.now()): boolean {
     const known = this.known.get(key);
     if (
       !known ||
-      known.windowMs !== windowMs ||
       now + 2 * SHARED_FLUSH_MS >= known.endsAt ||
       known.ahead >= MAX_AHEAD ||
       2 * (known.count + known.ahead + 1) > limit

@@ -92,13 +92,12 @@ export class HeartbeatService {
    */
   private async apply(caller: PluginCaller, input: HeartbeatInput): Promise<HeartbeatResponse> {
     const now = this.clock.now();
-    const settled = this.settled.serverOf(caller.token, now);
-    const same = settled !== undefined && this.settled.holds(caller.token, input.players, now);
-    if (!same) {
+    const settled = this.settled.steadyServerOf(caller.token, input.players, now);
+    if (!settled) {
       const duplicate = distinctSteamIds(input);
       if (duplicate) throw invalidField(duplicate);
     }
-    if (settled && same && (await this.storeSteadyState(caller, input, now))) {
+    if (settled && (await this.storeSteadyState(caller, input, now))) {
       this.reported(settled, input, now);
       return { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS };
     }

@@ -5,8 +5,11 @@ import { groupsOf, LAST_SEEN_REFRESH_MS } from '../players';
 import type { ServerToken } from '../servers';
 import type { HeartbeatInput, HeartbeatPlayerInput } from './plugin-schemas';
 
-/** Servers remembered at most; past it the map starts over (each server settles again). */
-const SETTLED_ROSTERS_LIMIT = 50_000;
+/**
+ * Servers remembered at most; past it the map starts over (each server settles again). A roster
+ * of a hundred players takes about 15 KB: 10,000 servers, about 150 MB.
+ */
+const SETTLED_ROSTERS_LIMIT = 10_000;
 
 export const statusOf = (input: HeartbeatInput): 'starting' | 'online' =>
   input.starting ? 'starting' : 'online';
@@ -76,22 +79,23 @@ export class SettledRosters implements OnModuleInit {
     return this.fresh(token, now)?.serverId;
   }
 
-  /** The server and network of such a token (what a steady heartbeat's event names). */
-  serverOf(token: ServerToken, now: Date): { id: string; networkId: string } | undefined {
-    const last = this.fresh(token, now);
-    return last && { id: last.serverId, networkId: last.networkId };
-  }
-
   /**
-   * Whether the full heartbeat has nothing to do for the players: the same players as the last
-   * full one, which stored them all as online here with their sessions open and none banned, at
-   * most LAST_SEEN_REFRESH_MS ago, so their lastSeen needs no refresh yet. That the token still
-   * holds, the server was not marked offline since (the sweep closes its sessions then) and no
-   * command waits are the steady statement's to check.
+   * The server and network (what a steady heartbeat's event names) of a token whose heartbeat has
+   * nothing to do for the players: the same players as its last full one, which stored them all
+   * as online here with their sessions open and none banned, at most LAST_SEEN_REFRESH_MS ago, so
+   * their lastSeen needs no refresh yet. That the token still holds, the server was not marked
+   * offline since (the sweep closes its sessions then) and no command waits are the steady
+   * statement's to check.
    */
-  holds(token: ServerToken, players: readonly HeartbeatPlayerInput[], now: Date): boolean {
+  steadyServerOf(
+    token: ServerToken,
+    players: readonly HeartbeatPlayerInput[],
+    now: Date,
+  ): { id: string; networkId: string } | undefined {
     const last = this.fresh(token, now);
-    return last !== undefined && sameRoster(last.roster, players);
+    return last && sameRoster(last.roster, players)
+      ? { id: last.serverId, networkId: last.networkId }
+      : undefined;
   }
 
   remember(
