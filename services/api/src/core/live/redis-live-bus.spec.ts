@@ -5,7 +5,7 @@ import { redisServerBinary, startRedis, type RedisServer } from '../../../test/s
 import { RedisLink } from '../cluster';
 import { loadConfig } from '../config';
 import type { LiveMessage } from './live-bus';
-import { RedisLiveBus } from './redis-live-bus';
+import { LIVE_STREAM_KEY, RedisLiveBus } from './redis-live-bus';
 
 const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -101,6 +101,25 @@ withRedis('RedisLiveBus', () => {
     a.bus.publish(status('n1', 'a', 2));
     await until(() => b.got.length >= 1, 'the n1 event');
     expect(servers(b.got)).toEqual(['a-2']);
+  });
+
+  it("reads an entry that does not name its network (an older instance's append) from its event", async () => {
+    const redis = a.link.commands();
+    if (!redis) throw new Error('Redis is not up');
+    const first = await redis.xadd(
+      LIVE_STREAM_KEY,
+      '*',
+      'e',
+      JSON.stringify(status('n2', 'old', 1)),
+      'o',
+      'old/1',
+    );
+    await redis.xadd(LIVE_STREAM_KEY, '*', 'e', JSON.stringify(status('n1', 'old', 2)), 'o', 'old/2');
+    await until(() => a.got.length >= 1 && b.got.length >= 1, 'the n1 event');
+    expect(servers(a.got)).toEqual(['old-2']);
+    expect(servers(b.got)).toEqual(['old-2']);
+    const resumed = await b.bus.since(first as string, new Set(['n1']));
+    expect(resumed && servers(resumed)).toEqual(['old-2']);
   });
 
   it('answers on either instance what followed an id, for the networks asked, and null for ids it cannot tell', async () => {

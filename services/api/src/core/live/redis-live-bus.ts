@@ -35,18 +35,24 @@ type Entry = [id: string, fields: string[]];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An entry's event and the tag of its append (fields e and o). */
-const readEntry = ([id, fields]: Entry): { message: LiveMessage | null; tag: string | undefined } => {
-  let json: string | undefined;
-  let tag: string | undefined;
+/** An entry's fields: the event's JSON (e), the tag of its append (o) and its network (n). */
+const fieldsOf = ([, fields]: Entry): { json?: string; tag?: string; network?: string } => {
+  const found: { json?: string; tag?: string; network?: string } = {};
   for (let i = 0; i + 1 < fields.length; i += 2) {
-    if (fields[i] === 'e') json = fields[i + 1];
-    else if (fields[i] === 'o') tag = fields[i + 1];
+    if (fields[i] === 'e') found.json = fields[i + 1];
+    else if (fields[i] === 'o') found.tag = fields[i + 1];
+    else if (fields[i] === 'n') found.network = fields[i + 1];
   }
+  return found;
+};
+
+/** The message of an entry's JSON; null when it cannot be read. */
+const messageOf = (id: string, json: string | undefined): LiveMessage | null => {
+  if (!json) return null;
   try {
-    return { message: json ? { id, event: JSON.parse(json) as LiveEvent } : null, tag };
+    return { id, event: JSON.parse(json) as LiveEvent };
   } catch {
-    return { message: null, tag };
+    return null;
   }
 };
 
@@ -164,7 +170,9 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
     const messages: LiveMessage[] = [];
     for (const entry of entries.slice(1)) {
       if (compareStreamIds(entry[0], read) > 0) break;
-      const { message } = readEntry(entry);
+      const { json, network } = fieldsOf(entry);
+      if (network !== undefined && !networkIds.has(network)) continue;
+      const message = messageOf(entry[0], json);
       if (message && networkIds.has(message.event.networkId)) messages.push(message);
     }
     return messages;
@@ -188,6 +196,8 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
       JSON.stringify(event),
       'o',
       tag,
+      'n',
+      event.networkId,
     );
     this.inOrder(() =>
       added.then(
@@ -262,17 +272,26 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
     return this.position;
   }
 
+  /**
+   * Hands each entry to its network's listeners here. An entry names its network beside its JSON,
+   * so one of a network nobody follows on this instance is not parsed (on a panel hosting many
+   * networks, most of them); one without (appended by an older instance) is parsed to tell.
+   */
   private deliverRead(entries: Entry[]): void {
     for (const entry of entries) {
-      this.position = entry[0];
-      const { message, tag } = readEntry(entry);
+      const [id] = entry;
+      this.position = id;
+      const { json, tag, network } = fieldsOf(entry);
       if (tag !== undefined && this.unsure.delete(tag)) continue;
-      if (!message) continue;
+      if (json === undefined) continue;
       if (this.localSinceRedis) {
-        this.redisFence = message.id;
+        this.redisFence = id;
         this.localSinceRedis = false;
       }
       this.localFence = this.local.lastSequence;
+      if (network !== undefined && !this.listeners.has(network)) continue;
+      const message = messageOf(id, json);
+      if (!message) continue;
       for (const listener of this.listeners.get(message.event.networkId) ?? []) {
         try {
           listener(message);
