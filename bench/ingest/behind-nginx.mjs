@@ -1,7 +1,12 @@
 // bench/ingest, the production set-up beside one instance: the same plugin heartbeats sent to one
 // instance on PostgreSQL (no Redis: a single-instance panel) and through nginx (deploy/nginx) to
-// two instances sharing a PostgreSQL database and a Redis, the two set-ups taking turns in the
-// same run. Then event batches through nginx, each counted once the panel says it stored it.
+// two instances sharing a PostgreSQL database and a Redis, the set-ups taking turns in the same
+// run. Then event batches through nginx, each counted once the panel says it stored it.
+// Beside them, a third turn: the one instance with half the concurrent calls (each of the two
+// instances' share), to show what a panel process costs per heartbeat when it is not kept busy.
+// Each set-up prints the CPU time per heartbeat of the processes it runs (from /proc). All turns
+// end within 30 s of the warm-up, before the servers' rosters are due for their refresh (a full
+// heartbeat each, all at once here, where a live network spreads them).
 // Targets (2 cores, where the two instances, nginx, PostgreSQL and this client share the machine):
 // two instances >= 0.9x one instance's heartbeats/s, and nothing lost (every request answered
 // 2xx, every event stored).
@@ -101,7 +106,10 @@ export async function behindNginx({ servers: count, concurrency, seconds, rounds
     );
     stops.push(() => nginx.stop());
 
+    // A network per set-up of the one instance: each its own servers, each server's calls within
+    // its plugin rate limit.
     const oneServers = await networkOn(single, count, playersOf);
+    const oneHalfServers = await networkOn(single, count, playersOf);
     const twoServers = await networkOn({ url, dataDir: instances[0].dataDir }, count, playersOf);
     // Both set-ups at once, right before the turns, until a pass is quick: a server silent for
     // 30 s is set offline, and its next heartbeat (bringing its players back) costs far more than
@@ -115,16 +123,44 @@ export async function behindNginx({ servers: count, concurrency, seconds, rounds
         (async () => {
           for (const instance of instances) await warmUp(instance.url, twoServers, concurrency);
         })(),
-        warmUp(single.url, oneServers, concurrency),
+        (async () => {
+          for (const list of [oneServers, oneHalfServers]) await warmUp(single.url, list, concurrency);
+        })(),
       ]);
       if (Date.now() - started < 10_000) break;
     }
     const heartbeat = (target, list) => (n) =>
       plugin(target, list[n % list.length], 'heartbeat', list[n % list.length].body);
-    const { one, two } = await takingTurns(
-      { one: heartbeat(single.url, oneServers), two: heartbeat(url, twoServers) },
-      { concurrency, seconds, rounds },
+    const postgres = ({ name }) => name === 'postgres';
+    const loadClient = ({ pid }) => pid === process.pid;
+    const panel =
+      (instance) =>
+      ({ pid }) =>
+        pid === instance.pid;
+    // Its master process and the workers it started.
+    const ofNginx = ({ pid, parent }) => pid === nginx.pid || parent === nginx.pid;
+    const byItself = { panel: panel(single), PostgreSQL: postgres, 'load client': loadClient };
+    const half = Math.max(1, Math.floor(concurrency / 2));
+    const turns = await takingTurns(
+      {
+        one: { task: heartbeat(single.url, oneServers), concurrency, cpu: byItself },
+        oneHalf: { task: heartbeat(single.url, oneHalfServers), concurrency: half, cpu: byItself },
+        two: {
+          task: heartbeat(url, twoServers),
+          concurrency,
+          cpu: {
+            'panel A': panel(instances[0]),
+            'panel B': panel(instances[1]),
+            PostgreSQL: postgres,
+            nginx: ofNginx,
+            Redis: ({ pid }) => pid === redis.pid,
+            'load client': loadClient,
+          },
+        },
+      },
+      { seconds, rounds },
     );
+    const { one, two } = turns;
 
     let sent = 0;
     let stored = 0;
@@ -151,15 +187,25 @@ export async function behindNginx({ servers: count, concurrency, seconds, rounds
     );
 
     const ratio = two.rate / one.rate;
-    const lost = one.errors + two.errors + events.errors + (sent - stored);
+    const lost =
+      Object.values(turns).reduce((sum, run) => sum + run.errors, 0) + events.errors + (sent - stored);
     const line = (label, run) =>
-      `    ${label}${run.rate.toFixed(0).padStart(6)} heartbeats/s   p99 ${percentile(run.latencies, 99).toFixed(1)} ms   errors ${run.errors}`;
+      `    ${label.padEnd(28)}${run.rate.toFixed(0).padStart(6)} heartbeats/s   p99 ${percentile(run.latencies, 99).toFixed(1)} ms   errors ${run.errors}`;
+    const cpuLine = ({ cpuPerCall }) => {
+      const parts = Object.entries(cpuPerCall).map(([label, us]) => `${label} ${us.toFixed(0)}`);
+      const all = Object.values(cpuPerCall).reduce((sum, us) => sum + us, 0);
+      return `${''.padEnd(34)}CPU µs per heartbeat: ${parts.join(', ')}; all ${all.toFixed(0)}`;
+    };
     console.log(
       `  two instances behind nginx (PostgreSQL + Redis) beside one instance (PostgreSQL): ${count} servers x 100 players, ${concurrency} concurrent, ${seconds} s each`,
     );
-    console.log(line('one instance      ', one));
+    for (const [label, run] of [
+      ['one instance', one],
+      [`one instance, ${half} concurrent`, turns.oneHalf],
+    ])
+      console.log(`${line(label, run)}\n${cpuLine(run)}`);
     console.log(
-      `${line('two behind nginx  ', two)}   (${ratio.toFixed(2)}x one instance, target >= ${TARGET.toFixed(2)}x)`,
+      `${line('two behind nginx', two)}   (${ratio.toFixed(2)}x one instance, target >= ${TARGET.toFixed(2)}x)\n${cpuLine(two)}`,
     );
     console.log(
       `    events via nginx ${(events.latencies.length / events.elapsed).toFixed(0)} batches/s of 10   sent ${sent}   stored ${stored}   errors ${events.errors}`,

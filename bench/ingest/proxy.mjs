@@ -63,7 +63,7 @@ export async function startRedis(port) {
     }
     await sleep(50);
   }
-  return { url: `redis://127.0.0.1:${port}`, stop };
+  return { url: `redis://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
 /** deploy/nginx/outpost.conf's `upstream outpost { ... }` with one server line per address. */
@@ -131,5 +131,5 @@ ${upstreamBlock(addresses)}
     }
     await sleep(100);
   }
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }

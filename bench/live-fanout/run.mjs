@@ -24,6 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_KEY, eachLimited, percentile, signInMany } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
+import { cpuMsOf } from '../support/process-cpu.mjs';
 import { startPanel } from '../support/panel.mjs';
 import { startRedisServer } from './redis-server.mjs';
 
@@ -55,8 +56,6 @@ if (fdLimit !== 'unlimited' && Number(fdLimit) < fdsNeeded) {
   process.exit(again.status ?? 1);
 }
 
-const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends `message` to a child and answers its reply (the first message of the same type). */
@@ -84,12 +83,6 @@ const memoryOf = async (pid, file) => {
     await sleep(20);
   }
   throw new Error(`no memory reading from process ${pid}`);
-};
-
-/** CPU time (user + system, ms) the process `pid` has used so far (Linux: /proc). */
-const cpuMsOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 };
 
 /**
