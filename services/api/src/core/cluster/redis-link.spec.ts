@@ -87,6 +87,23 @@ withRedis('RedisLink with REDIS_URL', () => {
     });
   });
 
+  it('lets a dedicated connection block for longer than a command may take', async () => {
+    const redis = await startRedis();
+    const link = new RedisLink(loadConfig({ REDIS_URL: redis.url }));
+    try {
+      await until(() => link.state === 'up', 'up');
+      await expect(link.commands()?.blpop('outpost:nothing', 1.5)).rejects.toThrow('Command timed out');
+      const dedicated = link.dedicated();
+      await until(() => dedicated.status === 'ready', 'the dedicated connection');
+      const started = Date.now();
+      expect(await dedicated.xread('BLOCK', 1_500, 'STREAMS', 'outpost:quiet', '$')).toBeNull();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+    } finally {
+      await link.onApplicationShutdown();
+      await redis.stop();
+    }
+  });
+
   it('fails a command at once while Redis is away, instead of queueing it', async () => {
     const link = new RedisLink(loadConfig({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
     await until(() => warn.mock.calls.length > 0, 'the loss line');

@@ -86,11 +86,15 @@ export class RedisLink implements OnApplicationShutdown {
 
   /**
    * Another connection, for what holds one (SUBSCRIBE, blocking reads): reconnects by itself and
-   * is closed with the app. Its commands may block, so it has no command timeout.
+   * is closed with the app. Its commands may block, so it has no command timeout (said outright:
+   * a duplicate keeps the options it does not override, and the command connection's timeout
+   * would end a blocking read after a second of quiet).
    */
   dedicated(): Redis {
     if (!this.client) throw new Error('REDIS_URL is not set');
-    const connection = this.client.duplicate(this.options({ enableAutoPipelining: false }));
+    const connection = this.client.duplicate(
+      this.options({ enableAutoPipelining: false, commandTimeout: undefined }),
+    );
     // Its errors are the command connection's too, which logs them once.
     connection.on('error', () => undefined);
     this.others.add(connection);

@@ -96,6 +96,20 @@ withRedis('RedisLiveBus', () => {
     );
   });
 
+  it('waits out a quiet spell without telling its streams to read everything again', async () => {
+    const gaps: string[] = [];
+    const stops = [a, b].map(({ bus }, i) => bus.onGap(() => gaps.push(i === 0 ? 'a' : 'b')));
+    try {
+      // Longer than a command may take on the command connection (a second).
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      a.bus.publish(status('n1', 'a', 1));
+      await until(() => b.got.length >= 1, 'the event after the quiet spell');
+      expect(gaps).toEqual([]);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+
   it('hands a network only its own events', async () => {
     a.bus.publish(status('n2', 'a', 1));
     a.bus.publish(status('n1', 'a', 2));
