@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { LOG_TYPES } from '@outpost/contracts';
 import { loadConfig } from '../src/core/config';
-import { knexOf, ormOptions } from '../src/core/database';
+import { knexOf, ormOptions, runMigrations } from '../src/core/database';
 import { ENTITIES } from '../src/entities';
 import { MIGRATIONS } from '../src/migrations';
 import { CommandRecord } from '../src/modules/commands/command.entity';
@@ -128,6 +128,32 @@ describe('database migrations', () => {
       duplicate.create(User, { id: 'u2', email: 'ada@example.com', name: 'Copy' });
       await expect(duplicate.flush()).rejects.toThrow(/unique/i);
     });
+  });
+
+  describe('instances that start together (PostgreSQL)', () => {
+    const pgIt = process.env.DATABASE_URL ? it : it.skip;
+    pgIt(
+      'migrate one at a time: one applies every migration, the others find the schema current',
+      async () => {
+        const database = await createTestDatabase();
+        const config = loadConfig(testEnv(database));
+        const orms = await Promise.all(
+          [0, 1, 2].map(() =>
+            MikroORM.init(ormOptions(config.database, { entities: ENTITIES, migrations: MIGRATIONS })),
+          ),
+        );
+        try {
+          const applied = await Promise.all(orms.map((orm) => runMigrations(orm)));
+          const all = MIGRATIONS.map((migration) => migration.name);
+          expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([0, 0, all.length]);
+          expect(applied.find((names) => names.length > 0)).toEqual(all);
+          expect((await orms[0].migrator.getExecutedMigrations()).map((row) => row.name)).toEqual(all);
+        } finally {
+          await Promise.all(orms.map((orm) => orm.close(true)));
+          await database.drop();
+        }
+      },
+    );
   });
 
   describe('a database from before the second migration', () => {
