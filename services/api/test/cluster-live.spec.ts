@@ -107,6 +107,17 @@ describeCluster('live events and command wake-ups across instances (Redis)', () 
     expect(ids(onB)).toEqual(ids(onA));
   });
 
+  it('leaves the streams on both instances alone through a quiet spell (no refetch)', async () => {
+    const [onA, onB] = [await live(a), await live(b)];
+    // Quiet for longer than a Redis command may take (1 s), twice over.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await heartbeatAt(b, server.token, [player(1)], { maxPlayers: 105 });
+    for (const client of [onA, onB]) {
+      await client.next(statusWith(server.id, 105));
+      expect(client.frames.map(({ event }) => event)).not.toContain('refetch');
+    }
+  });
+
   it('resumes a stream that moves from A to B with its Last-Event-ID, missing nothing', async () => {
     // A tab that stays on A the whole time is the witness of what happened.
     const witness = await live(a);

@@ -41,13 +41,16 @@ withRedis('RedisLiveBus', () => {
   const instances: Instance[] = [];
   const unsubscribes: (() => void)[] = [];
 
-  /** An instance with a subscriber to n1 (collecting into `got`); the replay kept is `replaySize`. */
-  const instance = (replaySize?: number): Instance => {
+  /**
+   * An instance with a subscriber to n1 (collecting into `got`); the replay kept is `replaySize`.
+   * Its reader is started unless `started` is false (the app's start-up does it then).
+   */
+  const instance = (replaySize?: number, started = true): Instance => {
     const link = new RedisLink(loadConfig({ REDIS_URL: redis.url }));
     const bus = new RedisLiveBus(link, replaySize);
     const got: LiveMessage[] = [];
     unsubscribes.push(bus.subscribe('n1', (message) => got.push(message)));
-    bus.start();
+    if (started) bus.start();
     const made = { link, bus, got };
     instances.push(made);
     return made;
@@ -108,6 +111,15 @@ withRedis('RedisLiveBus', () => {
     } finally {
       for (const stop of stops) stop();
     }
+  });
+
+  it('lets the app take requests only once its reader reads', async () => {
+    const late = instance(undefined, false);
+    await late.bus.onModuleInit();
+    expect(late.bus.reading).toBe(true);
+    a.bus.publish(status('n1', 'a', 1));
+    await until(() => late.got.length >= 1, "a's event on the instance just started");
+    expect(servers(late.got)).toEqual(['a-1']);
   });
 
   it('hands a network only its own events', async () => {
@@ -176,6 +188,8 @@ withRedis('RedisLiveBus', () => {
   describe('when Redis goes away and comes back', () => {
     let before: string;
     let localId: string;
+    /** An instance that started while Redis was away, and when its streams were told to refetch. */
+    let lateStart: { late: Instance; gaps: number[] } | undefined;
 
     it('delivers each instance its own events meanwhile, with ids of its own', async () => {
       a.bus.publish(status('n1', 'a', 1));
@@ -193,6 +207,17 @@ withRedis('RedisLiveBus', () => {
       expect(servers(b.got)).toEqual(['b-3']);
       localId = a.got[0].id;
       expect(localId).toMatch(/^l[0-9a-z]+-\d+$/);
+    });
+
+    it('starts without Redis after a short wait, and tells its streams to read everything again once it reads', async () => {
+      const started = Date.now();
+      const late = instance(undefined, false);
+      await late.bus.onModuleInit();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+      expect(late.bus.reading).toBe(false);
+      const gaps: number[] = [];
+      unsubscribes.push(late.bus.onGap(() => gaps.push(Date.now())));
+      lateStart = { late, gaps };
     });
 
     it('resumes a local id where it was given, and tells a client it cannot resume the rest', async () => {
@@ -231,6 +256,9 @@ withRedis('RedisLiveBus', () => {
       );
       // Each instance says once that its streams may have missed the other's events meanwhile.
       expect([...gaps].sort()).toEqual(['a', 'b']);
+      // And so does the one that started without Redis, once it first reads.
+      await until(() => lateStart?.late.bus.reading === true, 'the late instance reading');
+      expect(lateStart?.gaps).toHaveLength(1);
       const shared = a.got.filter(({ id }) => STREAM_ID.test(id));
       expect(servers(shared).at(-1)).toBe('b-6');
       // Local ids from before do not resume now that the stream delivered after them.

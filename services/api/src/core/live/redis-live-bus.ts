@@ -28,6 +28,12 @@ const RETRY_MS = 250;
 const GATHER_MS = 10;
 /** How long a resume waits for this instance's reader to reach the id the client last saw. */
 const CATCH_UP_MS = 1_000;
+/**
+ * How long start-up waits for the reader to reach the stream: the instance takes requests only
+ * then, so no stream opens before the point from which this instance reads. With Redis away, it
+ * starts without (see startingPoint).
+ */
+const FIRST_READ_WAIT_MS = 2_000;
 /** Appends whose failure was not certain (a timeout), remembered so the reader skips them. */
 const MAX_UNSURE = 10_000;
 
@@ -94,6 +100,8 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   /** Keeps deliveries in publishing order: a local one waits for the appends before it to settle. */
   private tail: Promise<void> = Promise.resolve();
   private readonly readWaiters = new Set<() => void>();
+  /** Called once the reader first reached the stream (start-up waits for it). */
+  private firstRead: () => void = () => undefined;
 
   constructor(
     private readonly link: RedisLink,
@@ -103,8 +111,17 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
     this.local = new InProcessLiveBus(replaySize, `l${Date.now().toString(36)}`);
   }
 
-  onModuleInit(): void {
+  /** Starts the reader, and lets the app take requests once it reads (FIRST_READ_WAIT_MS at most). */
+  async onModuleInit(): Promise<void> {
     this.start();
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(done, FIRST_READ_WAIT_MS);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.firstRead = done;
+    });
   }
 
   beforeApplicationShutdown(): void {
@@ -267,6 +284,9 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
         first && (newestId === null || compareStreamIds(first, newestId) <= 0)
           ? streamIdBefore(first)
           : (newestId ?? '0-0');
+      this.firstRead();
+      // Streams opened before (Redis was away at start-up) may have missed other instances' events.
+      if (this.listeners.size > 0) this.gap();
     } else if (newestId === null || compareStreamIds(newestId, this.position) < 0) this.position = '0-0';
     this.recheck = false;
     return this.position;
