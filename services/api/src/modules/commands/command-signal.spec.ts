@@ -1,6 +1,6 @@
 // RedisCommandSignal over a redis-server of its own: two signals with two links are two instances.
 import { Logger } from '@nestjs/common';
-import { redisServerBinary, startRedis, type RedisServer } from '../../../test/support/processes';
+import { freePort, redisServerBinary, startRedis, type RedisServer } from '../../../test/support/processes';
 import { RedisLink } from '../../core/cluster';
 import { loadConfig } from '../../core/config';
 import { RedisCommandSignal } from './command-signal';
@@ -44,15 +44,30 @@ withRedis('RedisCommandSignal', () => {
     redis = await startRedis();
     links = [0, 1].map(() => new RedisLink(loadConfig({ REDIS_URL: redis.url })));
     [a, b] = links.map((link) => new RedisCommandSignal(link));
-    a.start();
-    b.start();
+    await Promise.all([a.start(), b.start()]);
     await until(() => links.every((link) => link.state === 'up'), 'both links up');
-    await crossing();
   });
   afterAll(async () => {
     for (const unsubscribe of unsubscribes) unsubscribe();
     for (const link of links) await link.onApplicationShutdown();
     await redis?.stop();
+  });
+
+  it('is subscribed once started: the first wake-up from another instance reaches it', async () => {
+    listen(b, 's0', 'b-s0');
+    a.notify('s0');
+    await until(() => woken.get('b-s0') === 1, 'the first wake-up on b');
+  });
+
+  it('starts without Redis after a short wait', async () => {
+    const away = new RedisLink(loadConfig({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
+    try {
+      const started = Date.now();
+      await new RedisCommandSignal(away).start();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    } finally {
+      await away.onApplicationShutdown();
+    }
   });
 
   it("wakes the server's listeners on the other instance, and on its own once, directly", async () => {

@@ -35,6 +35,8 @@ export class InProcessCommandSignal extends CommandSignal {
 
 /** The channel wake-ups travel on between instances: `<instance id> <server id>`. */
 export const COMMANDS_CHANNEL = 'outpost:commands';
+/** How long start-up waits for the subscription (Redis away: the app starts without). */
+const SUBSCRIBE_WAIT_MS = 2_000;
 
 /**
  * Across instances (REDIS_URL): `notify` wakes this instance's long-polls directly and publishes
@@ -45,29 +47,44 @@ export const COMMANDS_CHANNEL = 'outpost:commands';
  */
 export class RedisCommandSignal extends CommandSignal implements OnModuleInit {
   private readonly local = new InProcessCommandSignal();
-  private started = false;
+  private subscribed: Promise<void> | null = null;
 
   constructor(private readonly link: RedisLink) {
     super();
   }
 
-  onModuleInit(): void {
-    this.start();
+  /** Lets the app take requests once the subscription is in place (SUBSCRIBE_WAIT_MS at most). */
+  onModuleInit(): Promise<void> {
+    return this.start();
   }
 
-  /** Subscribes (once); again on each reconnect, in case the first one did not get through. */
-  start(): void {
-    if (this.started) return;
-    this.started = true;
+  /**
+   * Subscribes (once), again on each reconnect in case the first one did not get through; answers
+   * once the first subscription is in place, so that no long-poll waits here before wake-ups from
+   * other instances can reach it. With Redis away, after SUBSCRIBE_WAIT_MS all the same.
+   */
+  start(): Promise<void> {
+    if (this.subscribed) return this.subscribed;
     const subscriber = this.link.dedicated();
-    const listen = () => void subscriber.subscribe(COMMANDS_CHANNEL).catch(() => undefined);
-    subscriber.on('ready', listen);
     subscriber.on('message', (channel: string, message: string) => {
       const space = message.indexOf(' ');
       if (channel !== COMMANDS_CHANNEL || space === -1) return;
       // Its own wake-ups were given directly.
       if (message.slice(0, space) !== this.link.instanceId) this.local.notify(message.slice(space + 1));
     });
+    this.subscribed = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
+      subscriber.on('ready', () => {
+        subscriber.subscribe(COMMANDS_CHANNEL).then(
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          () => undefined,
+        );
+      });
+    });
+    return this.subscribed;
   }
 
   notify(serverId: string): void {
