@@ -1,4 +1,5 @@
 export * from './keyed-queue';
 export * from './one-at-a-time';
 export * from './periodic-flush';
-export * from './transaction-lock';
+export * from './advisory-locks';
+export * from './at-most';

@@ -2,6 +2,7 @@ import { Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nest
 import type { LiveEvent } from '@outpost/contracts';
 import type Redis from 'ioredis';
 import type { RedisLink } from '../cluster';
+import { atMost } from '../concurrency';
 import { InProcessLiveBus, LIVE_REPLAY_SIZE } from './in-process-live-bus';
 import { LiveBus, type LiveListener, type LiveMessage } from './live-bus';
 import { compareStreamIds, isStreamId, streamIdBefore } from './stream-id';
@@ -100,8 +101,9 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   /** Keeps deliveries in publishing order: a local one waits for the appends before it to settle. */
   private tail: Promise<void> = Promise.resolve();
   private readonly readWaiters = new Set<() => void>();
-  /** Called once the reader first reached the stream (start-up waits for it). */
-  private firstRead: () => void = () => undefined;
+  /** Settles once the reader first reached the stream (start-up waits for it). */
+  private readonly reached: Promise<void>;
+  private reachedStream: () => void = () => undefined;
 
   constructor(
     private readonly link: RedisLink,
@@ -109,19 +111,13 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   ) {
     super();
     this.local = new InProcessLiveBus(replaySize, `l${Date.now().toString(36)}`);
+    this.reached = new Promise((resolve) => (this.reachedStream = resolve));
   }
 
   /** Starts the reader, and lets the app take requests once it reads (FIRST_READ_WAIT_MS at most). */
   async onModuleInit(): Promise<void> {
     this.start();
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(done, FIRST_READ_WAIT_MS);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.firstRead = done;
-    });
+    await atMost(FIRST_READ_WAIT_MS, this.reached);
   }
 
   beforeApplicationShutdown(): void {
@@ -284,7 +280,7 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
         first && (newestId === null || compareStreamIds(first, newestId) <= 0)
           ? streamIdBefore(first)
           : (newestId ?? '0-0');
-      this.firstRead();
+      this.reachedStream();
       // Streams opened before (Redis was away at start-up) may have missed other instances' events.
       if (this.listeners.size > 0) this.gap();
     } else if (newestId === null || compareStreamIds(newestId, this.position) < 0) this.position = '0-0';

@@ -1,5 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { RedisLink } from '../../core/cluster';
+import { atMost } from '../../core/concurrency';
 
 /**
  * How a queued command wakes the long-polls waiting for its server. The one seam a fan-out across
@@ -72,18 +73,11 @@ export class RedisCommandSignal extends CommandSignal implements OnModuleInit {
       // Its own wake-ups were given directly.
       if (message.slice(0, space) !== this.link.instanceId) this.local.notify(message.slice(space + 1));
     });
-    this.subscribed = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
-      subscriber.on('ready', () => {
-        subscriber.subscribe(COMMANDS_CHANNEL).then(
-          () => {
-            clearTimeout(timer);
-            resolve();
-          },
-          () => undefined,
-        );
-      });
+    const subscribed = new Promise<void>((resolve) => {
+      const subscribe = () => subscriber.subscribe(COMMANDS_CHANNEL).then(() => resolve());
+      subscriber.on('ready', () => void subscribe().catch(() => undefined));
     });
+    this.subscribed = atMost(SUBSCRIBE_WAIT_MS, subscribed);
     return this.subscribed;
   }
 
