@@ -106,7 +106,7 @@ withRedis('RedisLiveBus', () => {
       // Longer than a command may take on the command connection (a second).
       await new Promise((resolve) => setTimeout(resolve, 1_600));
       a.bus.publish(status('n1', 'a', 1));
-      await until(() => b.got.length >= 1, 'the event after the quiet spell');
+      await until(() => a.got.length >= 1 && b.got.length >= 1, 'the event after the quiet spell');
       expect(gaps).toEqual([]);
     } finally {
       for (const stop of stops) stop();
@@ -118,14 +118,19 @@ withRedis('RedisLiveBus', () => {
     await late.bus.onModuleInit();
     expect(late.bus.reading).toBe(true);
     a.bus.publish(status('n1', 'a', 1));
-    await until(() => late.got.length >= 1, "a's event on the instance just started");
+    await until(
+      () => [a, b, late].every(({ got }) => got.length >= 1),
+      "a's event on every instance, the one just started included",
+    );
     expect(servers(late.got)).toEqual(['a-1']);
   });
 
   it('hands a network only its own events', async () => {
     a.bus.publish(status('n2', 'a', 1));
     a.bus.publish(status('n1', 'a', 2));
-    await until(() => b.got.length >= 1, 'the n1 event');
+    // On both, so that neither delivers it after the next test began.
+    await until(() => a.got.length >= 1 && b.got.length >= 1, 'the n1 event');
+    expect(servers(a.got)).toEqual(['a-2']);
     expect(servers(b.got)).toEqual(['a-2']);
   });
 
