@@ -1,53 +1,47 @@
-// Every entity the ORM knows. A module that adds an entity lists it here (discovery is explicit:
-// no folder scanning, so the same list works from source in tests and from dist in production).
+// What the ORM knows: each module's own schema (its x.schema.ts: its entity classes, and the
+// tables it keeps in raw SQL). A module that adds a table declares it there and lists its schema
+// here once; it is then that table's one owner (`npm run arch`). Discovery is explicit, no folder
+// scanning, so the same list works from source in tests and from dist in production.
 // Date columns are declared `type: 'Date'`: MikroORM compares those by value, while a 'datetime'
 // loaded from SQLite always reads as changed and every flush would write it back, stale.
-import { AppMeta } from './core/database/app-meta.entity';
-import {
-  AlertChannelRecord,
-  AlertDeliveryRecord,
-  AlertReadMark,
-  AlertRecord,
-  AlertRuleRecord,
-} from './modules/alerts';
-import { AuditEntryRecord } from './modules/audit';
-import { Invite } from './modules/invites';
-import { NetworkMember } from './modules/members';
-import { Network } from './modules/tenancy';
-import { GameServer } from './modules/servers';
-import { PlayerIp, PlayerRecord, PlayerSession } from './modules/players';
-import { PunishmentRecord } from './modules/punishments';
-import { ReportNoteRecord, ReportRecord, ReportScreenshot } from './modules/reports';
-import { CommandRecord } from './modules/commands';
-import { ServerEvent } from './modules/logs';
-import { ServerRcon } from './modules/rcon';
-import { MagicToken, Session, UserIdentity } from './modules/identity';
-import { User } from './modules/users';
+import { databaseSchema, entitiesOf } from './core/database';
+import { alertsSchema } from './modules/alerts';
+import { auditSchema } from './modules/audit';
+import { commandsSchema } from './modules/commands';
+import { identitySchema } from './modules/identity';
+import { invitesSchema } from './modules/invites';
+import { logsSchema } from './modules/logs';
+import { mapSchema } from './modules/map';
+import { membersSchema } from './modules/members';
+import { metricsSchema } from './modules/metrics';
+import { playersSchema } from './modules/players';
+import { punishmentsSchema } from './modules/punishments';
+import { rconSchema } from './modules/rcon';
+import { reportsSchema } from './modules/reports';
+import { serversSchema } from './modules/servers';
+import { suspiciousSchema } from './modules/suspicious';
+import { tenancySchema } from './modules/tenancy';
+import { usersSchema } from './modules/users';
 
-export const ENTITIES = [
-  AppMeta,
-  User,
-  Session,
-  MagicToken,
-  UserIdentity,
-  Network,
-  NetworkMember,
-  Invite,
-  GameServer,
-  AuditEntryRecord,
-  PlayerRecord,
-  PlayerSession,
-  PlayerIp,
-  PunishmentRecord,
-  ReportRecord,
-  ReportNoteRecord,
-  ReportScreenshot,
-  CommandRecord,
-  ServerEvent,
-  ServerRcon,
-  AlertRuleRecord,
-  AlertChannelRecord,
-  AlertRecord,
-  AlertDeliveryRecord,
-  AlertReadMark,
+export const SCHEMAS = [
+  databaseSchema,
+  usersSchema,
+  identitySchema,
+  tenancySchema,
+  membersSchema,
+  invitesSchema,
+  serversSchema,
+  auditSchema,
+  playersSchema,
+  punishmentsSchema,
+  reportsSchema,
+  commandsSchema,
+  logsSchema,
+  rconSchema,
+  alertsSchema,
+  metricsSchema,
+  suspiciousSchema,
+  mapSchema,
 ];
+
+export const ENTITIES = entitiesOf(SCHEMAS);

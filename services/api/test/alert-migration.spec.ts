@@ -5,7 +5,7 @@ import { loadConfig } from '../src/core/config';
 import { knexOf, ormOptions } from '../src/core/database';
 import { ENTITIES } from '../src/entities';
 import { MIGRATIONS } from '../src/migrations';
-import { AlertChannelRecord } from '../src/modules/alerts';
+import { AlertChannelRecord } from '../src/modules/alerts/entities/alert-channel.entity';
 import { createTestApp, createTestDatabase, testEnv } from './support';
 
 const oldNetwork = (id: string, at: Date) => ({

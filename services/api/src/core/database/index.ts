@@ -1,4 +1,3 @@
-export * from './app-meta.entity';
 export * from './database-errors';
 export * from './database-health';
 export * from './database.module';
@@ -9,3 +8,6 @@ export * from './schema-migration';
 export * from './sql';
 export * from './retry';
 export * from './bound-parameters';
+export * from './table-schema';
+export * from './database.schema';
+export * from './json-text.type';

@@ -6,3 +6,9 @@ export const knexOf = (orm: MikroORM): Knex => (orm.em.getConnection() as Abstra
 
 /** Both drivers (libsql, postgresql) are knex-based: their entity managers are SQL ones. */
 export const sqlEm = (em: EntityManager): SqlEntityManager => em as unknown as SqlEntityManager;
+
+/** Plain SQL in the transaction `em` runs (or outside any, when it runs none). */
+export const knexIn = (em: EntityManager): Knex => {
+  const sql = sqlEm(em);
+  return sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
+};

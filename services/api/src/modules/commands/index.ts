@@ -7,3 +7,4 @@ export type { PlayerCommandPayload } from './command.entity';
 export { CommandsModule } from './commands.module';
 export { CommandsService, toPluginCommand } from './commands.service';
 export { ConsoleHistoryQuery } from './console-history.query';
+export { commandsSchema } from './commands.schema';

@@ -10,9 +10,9 @@ import type { RunningSimulation, SimulatedServerSpec } from '@outpost/simulation
 import { startSimulatedServers } from '@outpost/simulation';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
-import { NetworkMember } from '../members';
-import { Network } from '../tenancy';
-import { GameServer, issueServerToken } from '../servers';
+import { ensureMember } from '../members';
+import { createNetwork } from '../tenancy';
+import { provisionServers } from '../servers';
 import { UsersService } from '../users';
 import { DEMO_NETWORK, DEMO_OWNER, DEMO_SERVERS, findDemoNetwork } from './demo-network';
 
@@ -72,7 +72,7 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
     return em.transactional(async (tx) => {
       let network = await findDemoNetwork(tx);
       if (!network) {
-        network = tx.create(Network, {
+        network = createNetwork(tx, {
           name: DEMO_NETWORK.name,
           description: DEMO_NETWORK.description,
           gradientFrom: DEMO_NETWORK.gradient.from,
@@ -83,39 +83,23 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
         await tx.flush();
       }
       const networkId = network.id;
-      const members = await tx.find(NetworkMember, { networkId });
-      if (!members.some((m) => m.userId === owner.id))
-        tx.create(NetworkMember, { networkId, userId: owner.id, role: 'owner' });
+      await ensureMember(tx, { networkId, userId: owner.id, role: 'owner' });
       // An admin's view of the network (console, reports, audit, moderation), read-only all the
       // same: every write by the demo user answers 403 (core/auth demo-read-only). A demo user
       // made a member by an older version is promoted.
-      const demoMember = members.find((m) => m.userId === demoUser.id);
-      if (!demoMember) tx.create(NetworkMember, { networkId, userId: demoUser.id, role: 'admin' });
-      else demoMember.role = 'admin';
-      const existing = await tx.find(GameServer, { networkId });
-      const now = Date.now();
-      const specs = DEMO_SERVERS.map((spec, index) => {
-        const { token, tokenId, tokenHash } = issueServerToken();
-        const server = existing.find((row) => row.name === spec.name);
-        if (server) Object.assign(server, { tokenId, tokenHash });
-        else
-          tx.create(GameServer, {
-            networkId,
-            name: spec.name,
-            connectionAddress: spec.address,
-            tokenId,
-            tokenHash,
-            // A millisecond apart: the panel lists servers by creation time.
-            createdAt: new Date(now + index),
-          });
-        return {
-          token,
-          players: spec.players,
-          maxPlayers: spec.maxPlayers,
-          hostname: spec.hostname,
-          seed: spec.seed,
-        };
-      });
+      await ensureMember(tx, { networkId, userId: demoUser.id, role: 'admin' });
+      const tokens = await provisionServers(
+        tx,
+        networkId,
+        DEMO_SERVERS.map((spec) => ({ name: spec.name, connectionAddress: spec.address })),
+      );
+      const specs = DEMO_SERVERS.map((spec, index) => ({
+        token: tokens[index],
+        players: spec.players,
+        maxPlayers: spec.maxPlayers,
+        hostname: spec.hostname,
+        seed: spec.seed,
+      }));
       await tx.flush();
       this.logger.log(`Demo network ready: ${specs.length} servers`);
       return specs;

@@ -1,13 +1,12 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { Invite as InviteDto, InvitePreview, Network as NetworkDto } from '@outpost/contracts';
 import type { CreateInviteInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { NetworkMember } from '../members';
+import { addMember, NetworkMember } from '../members';
 import { Network } from '../tenancy';
-import { sqlEm } from '../../core/database/sql';
+import { knexIn } from '../../core/database';
 import { countNetworks, toNetworkDto } from '../networks';
 import { generateInviteCode } from './invite-code';
 import { Invite } from './invite.entity';
@@ -108,13 +107,13 @@ export class InvitesService {
     let member: NetworkMember;
     try {
       member = await this.em.transactional(async (em) => {
-        const knex = sqlEm(em).getTransactionContext<Knex.Transaction>() ?? sqlEm(em).getKnex();
+        const knex = knexIn(em);
         const taken = await knex('invites')
           .where('id', invite.id)
           .andWhere('current_uses', '<', knex.ref('max_uses'))
           .increment('current_uses', 1);
         if (Number(taken) !== 1) throw inviteErrors.usedUp();
-        const joined = em.create(NetworkMember, {
+        const joined = addMember(em, {
           networkId,
           userId: user.id,
           role: 'member',

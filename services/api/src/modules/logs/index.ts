@@ -7,3 +7,4 @@ export { ServerEvent } from './server-event.entity';
 export { ServerEventsQuery, toConsoleLine } from './server-events.query';
 export { appendServerEvents } from './server-events.writer';
 export type { ServerEventInput } from './server-events.writer';
+export { logsSchema } from './logs.schema';

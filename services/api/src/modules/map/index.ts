@@ -4,3 +4,4 @@
 export { MapModule } from './map.module';
 export { MAP_FLUSH_INTERVAL_MS, PositionCollector } from './position-collector.service';
 export { MAP_POSITION_RETENTION_MS, MapRetention } from './map-retention.service';
+export { mapSchema } from './map.schema';

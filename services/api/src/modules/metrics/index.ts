@@ -6,3 +6,4 @@ export { MetricsModule } from './metrics.module';
 export { MINUTE_COMPLETE_AFTER_MS, MetricsQuery } from './metrics-query';
 export type { MinuteMetrics } from './metrics-query';
 export { MetricsRetention } from './metrics-retention.service';
+export { metricsSchema } from './metrics.schema';

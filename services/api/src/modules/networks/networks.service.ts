@@ -10,8 +10,8 @@ import type { CreateNetworkInput, UpdateNetworkInput } from '@outpost/validation
 import { accessErrors } from '../../core/access';
 import type { AuthUser, GrantedAccess } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { NetworkMember } from '../members';
-import { Network } from '../tenancy';
+import { addMember, NetworkMember } from '../members';
+import { changeNetwork, createNetwork, deleteNetwork, Network } from '../tenancy';
 import { countNetworks, toNetworkDto } from './network-stats';
 
 @Injectable()
@@ -44,7 +44,7 @@ export class NetworksService {
   async create(user: AuthUser, input: CreateNetworkInput): Promise<NetworkDto> {
     const gradient = input.gradient ?? DEFAULT_GRADIENT;
     const network = await this.em.transactional(async (em) => {
-      const created = em.create(Network, {
+      const created = createNetwork(em, {
         name: input.name,
         description: input.description ?? DEFAULT_NETWORK_DESCRIPTION,
         gradientFrom: gradient.from,
@@ -54,7 +54,7 @@ export class NetworksService {
       });
       // No ORM relation links the two, so the network goes in first for the member's foreign key.
       await em.flush();
-      em.create(NetworkMember, { networkId: created.id, userId: user.id, role: 'owner' });
+      addMember(em, { networkId: created.id, userId: user.id, role: 'owner' });
       await em.flush();
       return created;
     });
@@ -75,17 +75,15 @@ export class NetworksService {
   ): Promise<NetworkDto> {
     const network = await this.load(networkId);
     const before = { name: network.name, description: network.description };
-    if (input.name !== undefined) network.name = input.name;
-    if (input.description !== undefined) network.description = input.description;
-    if (input.gradient) {
-      network.gradientFrom = input.gradient.from;
-      network.gradientTo = input.gradient.to;
-      network.gradientDirection = input.gradient.direction;
-    }
-    if (input.notifications?.serverOffline !== undefined)
-      network.notifyServerOffline = input.notifications.serverOffline;
-    if (input.notifications?.newMembers !== undefined)
-      network.notifyNewMembers = input.notifications.newMembers;
+    changeNetwork(network, {
+      name: input.name,
+      description: input.description,
+      gradientFrom: input.gradient?.from,
+      gradientTo: input.gradient?.to,
+      gradientDirection: input.gradient?.direction,
+      notifyServerOffline: input.notifications?.serverOffline,
+      notifyNewMembers: input.notifications?.newMembers,
+    });
     await this.em.flush();
     await this.events.publish(user, {
       action: 'network.updated',
@@ -105,7 +103,7 @@ export class NetworksService {
    */
   async delete(user: AuthUser, networkId: string): Promise<void> {
     const network = await this.load(networkId);
-    await this.em.nativeDelete(Network, { id: networkId });
+    await deleteNetwork(this.em, networkId);
     this.em.clear();
     await this.events.publish(user, {
       action: 'network.deleted',

@@ -1,8 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import type { EventsResponse } from '@outpost/contracts';
-import { sqlEm } from '../../core/database/sql';
+import { knexIn } from '../../core/database';
 import { DomainEvents } from '../../core/events';
 import { appendServerEvents, type ServerEventInput, toConsoleLine } from '../logs';
 import { addKillsToTotals } from '../players';
@@ -58,7 +57,7 @@ export class PluginEventsService {
   private async store(server: PluginServer, events: PluginEventInput[]): Promise<EventsResponse> {
     const now = this.clock.now();
     const { fresh, reports } = await this.em.transactional(async (em) => {
-      const knex = sqlEm(em).getTransactionContext<Knex.Transaction>() ?? sqlEm(em).getKnex();
+      const knex = knexIn(em);
       const appended = await appendServerEvents(em, knex, server, events.map(lineOf), now);
       const reports: ReportRecord[] = [];
       for (const { event, line } of appended.fresh)

@@ -4,7 +4,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import type { PunishmentState } from '@outpost/contracts';
-import { sqlEm } from '../../core/database/sql';
+import { knexIn } from '../../core/database';
 import type { PunishmentRecord } from './punishment.entity';
 
 /** A date as the database stores it (a number on SQLite), for raw SQL bindings. */
@@ -83,8 +83,7 @@ export const holdingBans = async (
 ): Promise<Map<string, HoldingBan>> => {
   const held = new Map<string, HoldingBan>();
   if (query.steamIds.length === 0) return held;
-  const sql = sqlEm(em);
-  const knex: Knex = sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
+  const knex = knexIn(em);
   const bindings: unknown[] = [storedDate(em, query.at)];
   if (query.serverId !== null) bindings.push(query.serverId);
   const rows = (await knex('punishments as b')

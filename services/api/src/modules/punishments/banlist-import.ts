@@ -1,13 +1,12 @@
 import { EntityManager } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { parseBanListEx } from '@outpost/rcon';
 import type { CommandCompletedEvent } from '../../core/events';
 import { DomainEvents } from '../../core/events';
-import { sqlEm } from '../../core/database/sql';
 import { CommandRecord } from '../commands';
-import { PlayerRecord, settlePlayerStatus } from '../players';
+import { knownPlayers, settlePlayerStatus } from '../players';
 import { GameServer } from '../servers';
+import { addToPlayerTotal } from '../tenancy';
 import { PunishmentRecord } from './punishment.entity';
 
 /** The game's console command that lists its bans with names, notes and expiry. */
@@ -79,25 +78,8 @@ export class BanListImport implements OnModuleInit {
       const banned = new Set(known.map((ban) => ban.steamId));
       const fresh = entries.filter((entry) => !banned.has(entry.steamId));
       if (fresh.length === 0) return 0;
-      const players = await em.find(PlayerRecord, {
-        networkId,
-        steamId: { $in: fresh.map((e) => e.steamId) },
-      });
-      const bySteamId = new Map(players.map((player) => [player.steamId, player]));
       // Players first (the punishments reference them by a plain id, which orders no inserts).
-      const arriving = fresh.filter((entry) => !bySteamId.has(entry.steamId));
-      for (const entry of arriving)
-        bySteamId.set(
-          entry.steamId,
-          em.create(PlayerRecord, {
-            networkId,
-            steamId: entry.steamId,
-            displayName: (entry.name ?? entry.steamId).slice(0, 100),
-            firstJoined: now,
-            lastSeen: now,
-          }),
-        );
-      await em.flush();
+      const { bySteamId, created } = await knownPlayers(em, networkId, fresh, now);
       for (const entry of fresh) {
         const player = bySteamId.get(entry.steamId);
         if (!player) continue;
@@ -116,10 +98,7 @@ export class BanListImport implements OnModuleInit {
       }
       await em.flush();
       // The network's kept player total (as the heartbeat keeps it).
-      const sql = sqlEm(em);
-      const knex = sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
-      if (arriving.length)
-        await knex('networks').where('id', networkId).increment('player_count', arriving.length);
+      await addToPlayerTotal(em, networkId, created);
       return fresh.length;
     });
   }

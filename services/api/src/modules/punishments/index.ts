@@ -2,6 +2,6 @@
 // Moderation: kicks, warns, bans and unbans (the player actions), where a ban holds (ban-rule.ts),
 // its expiry, ban-check and the ban-list import.
 export { PunishmentExpiry } from './punishment-expiry';
-export { PunishmentRecord } from './punishment.entity';
 export { PunishmentsModule } from './punishments.module';
 export { PlayerPunishmentsModule } from './player-punishments.adapter';
+export { punishmentsSchema } from './punishments.schema';

@@ -8,7 +8,7 @@ import type {
 } from '@outpost/contracts';
 import { actorOf, DomainEvents } from '../../core/events';
 import type { AuthUser } from '../../core/auth';
-import { ReportRecord } from '../reports';
+import { ReportRecord, resolveReportBy } from '../reports';
 import { Network } from '../tenancy';
 import { playerErrors, PlayerRecord, settlePlayerStatus } from '../players';
 import { CommandsService, type PlayerCommandPayload } from '../commands';
@@ -139,10 +139,7 @@ export class ModerationService {
       ...(type === 'ban' ? { expiresAt: punishment.expiresAt?.toISOString() ?? null } : {}),
     });
     for (const serverId of unbanAlsoOn) queue(serverId, 'unban', { steamId, reason: input.reason });
-    if (report) {
-      report.punishmentId = punishment.id;
-      report.state = 'resolved';
-    }
+    if (report) resolveReportBy(report, punishment.id);
     // One flush, one transaction: the punishment, the lifted bans, the player, the commands and
     // the report it answers.
     await this.em.flush();

@@ -22,3 +22,6 @@ export { agentOf, ServerAgents } from './server-agents';
 export { ServersModule } from './servers.module';
 export { ServersService } from './servers.service';
 export { SteadyHeartbeats } from './steady-heartbeats';
+export { serversSchema } from './servers.schema';
+export { provisionServers } from './server-provisioning';
+export type { ProvisionedServer } from './server-provisioning';

@@ -3,3 +3,4 @@
 export * from './user.entity';
 export * from './users.module';
 export * from './users.service';
+export * from './users.schema';

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import type { PreparedStatement } from '../../../core/database/prepared-statement';
-import { sqlEm } from '../../../core/database/sql';
+import { knexIn, type PreparedStatement } from '../../../core/database';
+import { addToPlayerTotal } from '../../tenancy';
 import { PlayerPunishments, type HeldBan } from '../player-punishments.port';
 import { closeSession, settlePlayerStatus } from '../player-state';
 import { PlayerRecord, PlayerSession } from '../player.entity';
@@ -21,12 +20,6 @@ export type RosterOutcome = {
   bans: Map<string, HeldBan>;
   /** Players the network did not know: its kept total grows by this (addToNetworkTotal). */
   created: number;
-};
-
-/** Plain SQL in the transaction `em` runs. */
-const knexOf = (em: EntityManager): Knex => {
-  const sql = sqlEm(em);
-  return sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
 };
 
 const dbDate = (em: EntityManager, date: Date): Date | number =>
@@ -61,7 +54,7 @@ export class PresenceService {
   ): Promise<RosterOutcome> {
     const outcome: RosterOutcome = { joined: [], left: [], bans: new Map(), created: 0 };
     const { networkId } = server;
-    const knex = knexOf(em);
+    const knex = knexIn(em);
     const steamIds = players.map((player) => player.steamId);
     const roster = await readRoster(em, this.roster, server, steamIds, now);
     const rowBySteamId = new Map(roster.map((row) => [row.steam_id, row]));
@@ -171,7 +164,7 @@ export class PresenceService {
    * restart say, would otherwise take them one transaction at a time).
    */
   async addToNetworkTotal(em: EntityManager, networkId: string, created: number): Promise<void> {
-    if (created > 0) await knexOf(em)('networks').where('id', networkId).increment('player_count', created);
+    await addToPlayerTotal(em, networkId, created);
   }
 
   /**
@@ -243,8 +236,8 @@ export class PresenceService {
       first.push(sessionOf(playerId, reported));
       if (reported?.ip) seenAt.push({ playerId, ip: reported.ip });
     }
-    await openSessions(knexOf(em), opening);
-    await openFirstSessions(knexOf(em), first);
-    await upsertPlayerIps(knexOf(em), seenAt, dbDate(em, now));
+    await openSessions(knexIn(em), opening);
+    await openFirstSessions(knexIn(em), first);
+    await upsertPlayerIps(knexIn(em), seenAt, dbDate(em, now));
   }
 }

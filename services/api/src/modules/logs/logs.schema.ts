@@ -1,0 +1,4 @@
+import { defineSchema } from '../../core/database';
+import { ServerEvent } from './server-event.entity';
+
+export const logsSchema = defineSchema({ entities: [ServerEvent] });

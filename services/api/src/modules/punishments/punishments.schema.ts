@@ -1,0 +1,4 @@
+import { defineSchema } from '../../core/database';
+import { PunishmentRecord } from './punishment.entity';
+
+export const punishmentsSchema = defineSchema({ entities: [PunishmentRecord] });
