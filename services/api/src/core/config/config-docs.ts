@@ -3,8 +3,7 @@
 import { IDENTITY_CONFIG_DOCS } from './identity-config';
 import { EGRESS_CONFIG_DOCS } from './egress-config';
 import { SECRETS_CONFIG_DOCS } from './secrets-config';
-
-export type ConfigDoc = { readonly name: string; readonly default: string; readonly description: string };
+import type { ConfigDoc } from './config-doc';
 
 export const CONFIG_DOCS: readonly ConfigDoc[] = [
   { name: 'PORT', default: '3000', description: 'TCP port the server listens on (1-65535).' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfigDoc } from './config-docs';
+import type { ConfigDoc } from './config-doc';
 
 // What the panel may dial when a user typed the address (core/egress): read apart, like the
 // secrets key, so the setting and its words live beside each other.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfigDoc } from './config-docs';
+import type { ConfigDoc } from './config-doc';
 
 // Sign-in settings (DESIGN section 2): mail, magic links, JWTs and the three OAuth providers.
 // Read apart from the core variables so the identity part of the configuration stays in one place.

@@ -1,4 +1,5 @@
 export * from './app-config';
+export * from './config-doc';
 export * from './config-docs';
 export * from './identity-config';
 export * from './config.module';

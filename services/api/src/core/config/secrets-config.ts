@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfigDoc } from './config-docs';
+import type { ConfigDoc } from './config-doc';
 
 // The key that encrypts secrets the panel must read back (a server's RCON password), as opposed
 // to secrets it only compares (tokens, stored hashed). Read apart so the rule lives in one place.
