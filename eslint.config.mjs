@@ -6,6 +6,7 @@ import path from 'node:path';
 import apiModules from './tools/lint/api-modules.cjs';
 
 const apiModulesRoot = path.resolve(import.meta.dirname, 'services/api/src/modules');
+const apiCoreRoot = path.resolve(import.meta.dirname, 'services/api/src/core');
 
 export default tseslint.config(
   {
@@ -132,12 +133,15 @@ export default tseslint.config(
   {
     // The API's modules: another module is reached through its index.ts only, and no chain of
     // imports leads from a module back to itself (tools/lint/api-modules.cjs; `npm run arch`).
+    // A core area (core/<area>) likewise, from anywhere outside it: modules, other core areas,
+    // app.module.ts, create-app.ts, main.ts, migrations/. Specs may reach in, to test a file alone.
     files: ['services/api/src/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     plugins: { 'outpost-api': apiModules },
     rules: {
       'outpost-api/module-face': ['error', { modulesRoot: apiModulesRoot }],
       'outpost-api/no-module-cycle': ['error', { modulesRoot: apiModulesRoot }],
+      'outpost-api/core-face': ['error', { coreRoot: apiCoreRoot }],
     },
   },
   {

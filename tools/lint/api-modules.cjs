@@ -1,7 +1,11 @@
 // ESLint rules that hold the API's module boundaries (CONVENTIONS: one module, one job):
 //   outpost-api/module-face      another module is imported through its index.ts only
 //   outpost-api/no-module-cycle  no chain of run-time imports leads from a module back to itself
-// Both are configured with the absolute path of services/api/src/modules.
+//   outpost-api/core-face        a core area (core/<area>) is imported through its index.ts only
+// The first two are configured with the absolute path of services/api/src/modules, the third with
+// that of services/api/src/core. A face rule holds every file it lints that lies outside the folder
+// it imports (other modules and core areas, app.module.ts, create-app.ts, main.ts, migrations/...);
+// the files of one module or core area import each other freely.
 const path = require('node:path');
 const { edgesOf, importOf, moduleOf, pathBetween, readModuleGraph } = require('./api-module-graph.cjs');
 
@@ -12,14 +16,16 @@ const graphOf = (modulesRoot) => {
   return graphs.get(modulesRoot);
 };
 
-const schema = [
+/** The rule's one option: the absolute path of the folder whose subfolders it holds. */
+const schemaOf = (option) => [
   {
     type: 'object',
-    properties: { modulesRoot: { type: 'string' } },
-    required: ['modulesRoot'],
+    properties: { [option]: { type: 'string' } },
+    required: [option],
     additionalProperties: false,
   },
 ];
+const schema = schemaOf('modulesRoot');
 
 /** Each relative import or re-export of the file, with its node. */
 const importsOf = (node) =>
@@ -38,37 +44,43 @@ const importsOf = (node) =>
     return [{ node: statement, specifier: statement.source.value, typeOnly }];
   });
 
-const moduleFace = {
-  meta: {
-    type: 'problem',
-    docs: {
-      description: 'Import another API module through its public face (its index.ts), never its files',
-    },
-    schema,
-    messages: {
-      deep: "outpost-api/module-face: '{{specifier}}' reaches into the {{to}} module's files; import its public face '{{face}}' instead (add what you need to modules/{{to}}/index.ts)",
-    },
-  },
+/**
+ * A rule that reports an import of a subfolder of `option`'s folder (a module, a core area) that
+ * names one of its files instead of its face, from any file outside that subfolder.
+ */
+const faceRule = ({ option, description, message }) => ({
+  meta: { type: 'problem', docs: { description }, schema: schemaOf(option), messages: { deep: message } },
   create(context) {
-    const { modulesRoot } = context.options[0];
+    const root = context.options[0][option];
     const file = context.filename;
-    const from = moduleOf(modulesRoot, file);
+    const from = moduleOf(root, file);
     return {
       Program(program) {
         for (const { node, specifier, typeOnly } of importsOf(program)) {
-          const found = importOf(modulesRoot, file, specifier, typeOnly);
+          const found = importOf(root, file, specifier, typeOnly);
           if (!found || found.face || found.to === from) continue;
-          let face = path
-            .relative(path.dirname(file), path.join(modulesRoot, found.to))
-            .split(path.sep)
-            .join('/');
+          let face = path.relative(path.dirname(file), path.join(root, found.to)).split(path.sep).join('/');
           if (!face.startsWith('.')) face = `./${face}`;
           context.report({ node, messageId: 'deep', data: { specifier, to: found.to, face } });
         }
       },
     };
   },
-};
+});
+
+const moduleFace = faceRule({
+  option: 'modulesRoot',
+  description: 'Import another API module through its public face (its index.ts), never its files',
+  message:
+    "outpost-api/module-face: '{{specifier}}' reaches into the {{to}} module's files; import its public face '{{face}}' instead (add what you need to modules/{{to}}/index.ts)",
+});
+
+const coreFace = faceRule({
+  option: 'coreRoot',
+  description: 'Import a core area of the API through its face (its index.ts), never its files',
+  message:
+    "outpost-api/core-face: '{{specifier}}' reaches into core/{{to}}'s files; import its face '{{face}}' instead (add what you need to core/{{to}}/index.ts)",
+});
 
 const noModuleCycle = {
   meta: {
@@ -113,4 +125,6 @@ const noModuleCycle = {
   },
 };
 
-module.exports = { rules: { 'module-face': moduleFace, 'no-module-cycle': noModuleCycle } };
+module.exports = {
+  rules: { 'module-face': moduleFace, 'no-module-cycle': noModuleCycle, 'core-face': coreFace },
+};

@@ -7,13 +7,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type ModuleImport } from './app.module';
 import { nestLogLevels, type AppConfig } from './core/config';
-import { bindOrmParameters } from './core/database/bound-parameters';
-import { runMigrations } from './core/database/migrate';
-import { QueryDeadline } from './core/database/orm-options';
-import { answerClientErrors } from './core/http/client-errors';
-import { configureHttp } from './core/http/http-pipeline';
-import { setupOpenApi } from './core/http/openapi';
-import { mountWeb } from './core/web/serve-web';
+import { bindOrmParameters, runMigrations, QueryDeadline } from './core/database';
+import { answerClientErrors, configureHttp, setupOpenApi } from './core/http';
+import { mountWeb } from './core/web';
 
 export type CreateAppOptions = {
   /** Extra modules (test fixtures) mounted into the app. */

@@ -1,9 +1,7 @@
 import { MikroORM } from '@mikro-orm/core';
 import { PLANS, type Plan } from '@outpost/contracts';
 import { loadConfig } from './core/config';
-import { runMigrations } from './core/database/migrate';
-import { bindOrmParameters } from './core/database/bound-parameters';
-import { ormOptions } from './core/database/orm-options';
+import { runMigrations, bindOrmParameters, ormOptions } from './core/database';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { UsersService } from './modules/users';

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 export class Foundation20261122170000 extends SchemaMigration {
   override up(): void {

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /** When a user was last active: shown on member lists; null for users never seen since. */
 export class UsersLastSeen20261122170100 extends SchemaMigration {

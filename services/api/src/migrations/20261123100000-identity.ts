@@ -1,4 +1,4 @@
-import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database';
 
 /** Sessions, e-mailed sign-in links and linked provider accounts (issue: sign-in and accounts). */
 export class Identity20261123100000 extends SchemaMigration {

@@ -1,4 +1,4 @@
-import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database';
 
 /**
  * Networks and what hangs off them: members, invites, servers and the audit log. Foreign keys

@@ -1,4 +1,4 @@
-import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database';
 
 /**
  * What game servers report through the plugin protocol: players per network (by steamId), their

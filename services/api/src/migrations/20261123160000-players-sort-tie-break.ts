@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /** The players columns the list sorts by, as the players migration indexed them (written out: a migration that ran must not change). */
 const PLAYER_SORT_COLUMNS = [

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * Player search by the start of a name (PostgreSQL), the usual way a moderator types one: a prefix

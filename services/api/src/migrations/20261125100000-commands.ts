@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * Commands become their own module and carry console commands: who sent one from the panel (the

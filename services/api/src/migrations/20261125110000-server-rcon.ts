@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /** The panel's own RCON connection per server (at most one); it goes with its server. */
 export class ServerRcon20261125110000 extends SchemaMigration {

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * Usernames are unique without regard to case (the service checks "Raider" against "raider"); the

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * At most one open session per player and server: two heartbeats of one server that ran together

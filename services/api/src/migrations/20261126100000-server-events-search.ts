@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /** A stored event's player (or target) name as the network knows it, for the backfill. */
 const nameOf = (column: string) =>

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * Punishments (issue 19): a ban's `scope` (the server it names, or the whole network) and when the

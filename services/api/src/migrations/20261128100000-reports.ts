@@ -1,4 +1,4 @@
-import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database';
 
 /**
  * The F7 reports inbox (issue 19): one row per report (from a plugin or bridge report event, or

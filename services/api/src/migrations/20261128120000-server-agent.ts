@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * What a server reports through: outpost-bridge's name and version (its User-Agent) and the

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * The fencing token of a server's RCON connection (owner_token): which claim on it is the latest,

@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /** The figures of a report that the metrics keep, each as count, sum, minimum and maximum. */
 const FIGURES = ['queued', 'fps', 'entities', 'memory_mb', 'network_in', 'network_out'] as const;

@@ -1,4 +1,4 @@
-import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database';
 
 /**
  * Alerts (issue 27): rules, channels, the incidents they fired (one open per rule and subject,

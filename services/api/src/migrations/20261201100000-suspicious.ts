@@ -1,4 +1,4 @@
-import { idColumn, ownedBy, SchemaMigration } from '../core/database/schema-migration';
+import { idColumn, ownedBy, SchemaMigration } from '../core/database';
 
 /**
  * Suspicious activity (issue 28): each network's weights and thresholds (one row, JSON; absent

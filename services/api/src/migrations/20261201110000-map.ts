@@ -1,4 +1,4 @@
-import { SchemaMigration } from '../core/database/schema-migration';
+import { SchemaMigration } from '../core/database';
 
 /**
  * The live map (issue 28). map_worlds: each server's world (size, seed, map name) and where its

@@ -1,4 +1,4 @@
-import { errorsOf, type ErrorTable } from '../http/domain-error';
+import { errorsOf, type ErrorTable } from '../http';
 
 /** The access check's answers: a network the caller is not in is not found, a missing permission 403. */
 export const ACCESS_ERRORS = {

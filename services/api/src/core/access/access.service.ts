@@ -1,9 +1,9 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { can, type Permission, type Role } from '@outpost/contracts';
-import { PreparedStatement } from '../database/prepared-statement';
-import type { AuthUser } from '../auth/auth-user';
-import type { DomainError } from '../http/domain-error';
+import { PreparedStatement } from '../database';
+import type { AuthUser } from '../auth';
+import type { DomainError } from '../http';
 import { accessErrors } from './access.errors';
 
 /** The caller's membership of a network, as the access check found it. */

@@ -2,9 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { can } from '@outpost/contracts';
 import type { Request } from 'express';
-import type { PermissionRequirement } from '../auth/access.decorators';
-import type { AuthUser } from '../auth/auth-user';
-import type { GrantedAccess } from '../auth/network-locator';
+import type { PermissionRequirement, AuthUser, GrantedAccess } from '../auth';
 import { accessErrors } from './access.errors';
 import { AccessService } from './access.service';
 

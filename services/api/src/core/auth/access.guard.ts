@@ -1,7 +1,7 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { RouteAuthorizer } from '../access/route-authorizer';
+import { RouteAuthorizer } from '../access';
 import { IS_PUBLIC, REQUIRED_PERMISSION, type PermissionRequirement } from './access.decorators';
 import type { AuthUser } from './auth-user';
 import type { RequestWithAccess } from './network-locator';

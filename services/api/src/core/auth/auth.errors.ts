@@ -1,5 +1,5 @@
 import { DEMO_READ_ONLY_MESSAGE } from '@outpost/contracts';
-import { errorsOf, type ErrorTable } from '../http/domain-error';
+import { errorsOf, type ErrorTable } from '../http';
 
 /** The guard's refusals before any route runs: no session, or the demo user writing. */
 export const AUTH_ERRORS = {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { isApiPath, pathOf } from '../http/api-paths';
+import { isApiPath, pathOf } from '../http';
 import { authErrors } from './auth.errors';
 import type { AuthUser } from './auth-user';
 

@@ -3,9 +3,8 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Role } from '@outpost/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { accessErrors } from '../access/access.errors';
-import type { DomainError } from '../http/domain-error';
-import { ZodPipe } from '../http/zod.pipe';
+import { accessErrors } from '../access';
+import { ZodPipe, type DomainError } from '../http';
 
 /** The row a route is about, once found: its network, and the row itself for the handler. */
 export type Located<T = unknown> = { networkId: string; subject?: T };

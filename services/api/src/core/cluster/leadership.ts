@@ -7,7 +7,7 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config';
-import { Draining } from '../http/graceful-shutdown';
+import { Draining } from '../http';
 import { AdvisoryLockLease } from './leadership-advisory-lock';
 import { LeaderLease, RedisLeaderLease, SoloLease, type LeaderHold } from './leadership-lease';
 import { periodicRole, RoleSlot, type HeldRole, type LeaderRole } from './leadership-roles';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
-import { sqlEm } from '../database/sql';
+import type { Knex, EntityManager as SqlEntityManager } from '@mikro-orm/knex';
 
 /**
  * PostgreSQL advisory locks by name, on a 64-bit hash of it (two names sharing one only makes one
@@ -19,7 +18,9 @@ const isPostgres = (knex: Knex): boolean => (knex.client as { dialect: string })
  * same name, from this panel process or another, waits here until then.
  */
 export const lockUntilCommit = async (em: EntityManager, name: string): Promise<void> => {
-  const sql = sqlEm(em);
+  // Both drivers are knex-based (core/database's sqlEm says so too). Not calling sqlEm keeps this
+  // area free of core/database at run time: core/database takes its migrations' turns from here.
+  const sql = em as unknown as SqlEntityManager;
   const transaction = sql.getTransactionContext<Knex.Transaction>();
   if (!transaction) throw new Error(`lockUntilCommit(${name}) outside a transaction`);
   if (!isPostgres(sql.getKnex())) return;

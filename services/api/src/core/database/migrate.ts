@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import { whileHolding } from '../concurrency/advisory-locks';
+import { whileHolding } from '../concurrency';
 import type { QueryDeadline } from './orm-options';
 import { knexOf } from './sql';
 

@@ -11,7 +11,7 @@ import type {
   RconState,
   ServerStatus,
 } from '@outpost/contracts';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../auth';
 
 /**
  * Something a person changed in a network (an audit action). Emitted under its action name (e.g.

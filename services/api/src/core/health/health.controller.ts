@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../auth';
 import { RedisLink } from '../cluster';
-import { DatabaseHealth } from '../database/database-health';
+import { DatabaseHealth } from '../database';
 
 export type LiveStatus = { status: 'ok' };
 /** `redis` only with REDIS_URL set: degraded while it is away, which does not fail readiness. */

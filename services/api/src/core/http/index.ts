@@ -15,3 +15,4 @@ export * from './problem';
 export * from './security';
 export * from './zod.pipe';
 export * from './api-docs';
+export * from './openapi';

@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { APP_VERSION } from '../config/paths';
+import { APP_VERSION } from '../config';
 import { API_KEY_HEADER } from './api-key';
 
 export const API_KEY_SCHEME = 'api-key';

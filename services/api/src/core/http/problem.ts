@@ -1,11 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorDetail } from '@outpost/contracts';
-import {
-  isDatabaseUnavailable,
-  isDataException,
-  isLostRace,
-  isMissingValue,
-} from '../database/database-errors';
+import { isDatabaseUnavailable, isDataException, isLostRace, isMissingValue } from '../database';
 import { DomainError, type ApiErrorCode } from './domain-error';
 
 /** Any failure reduced to what the client is told; `bug` marks the ones worth a stack trace. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RedisLink } from '../cluster';
-import type { DomainError, DomainErrorOptions } from '../http/domain-error';
+import type { DomainError, DomainErrorOptions } from '../http';
 import { LocalWindows } from './local-windows';
 import { SharedWindows } from './shared-windows';
 import type { WindowCount } from './window-count';

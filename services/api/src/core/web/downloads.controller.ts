@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../auth';
 import { InjectConfig, type AppConfig } from '../config';
 import { NO_CACHE } from './cache-control';
 import { readFresh } from './fresh-files';

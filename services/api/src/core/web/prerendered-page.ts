@@ -8,7 +8,7 @@ import {
   type PrerenderedScreens,
 } from '@outpost/contracts';
 import type { Request } from 'express';
-import { SESSION_COOKIE } from '../auth/session-cookie-name';
+import { SESSION_COOKIE } from '../auth';
 import type { AppConfig } from '../config';
 import { deriveFresh } from './fresh-files';
 import { isServedHere } from './preload-hints';

@@ -6,7 +6,7 @@ import {
   type ClientConfig,
   type RemotesManifest,
 } from '@outpost/contracts';
-import { Public } from '../auth/access.decorators';
+import { Public } from '../auth';
 import { InjectConfig, type AppConfig } from '../config';
 import { NO_CACHE } from './cache-control';
 

@@ -3,7 +3,7 @@ import { REMOTE_NAMES, routeFor } from '@outpost/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { static as serveStatic, type RequestHandler, type Response } from 'express';
 import type { AppConfig } from '../config';
-import { isServerPath } from '../http/api-paths';
+import { isServerPath } from '../http';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { readFresh } from './fresh-files';
 import { withPreloadHints } from './preload-hints';

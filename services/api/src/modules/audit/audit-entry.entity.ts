@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { AuditAction, AuditTargetType } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
-import { JsonTextType } from '../../core/database/json-text.type';
+import { JsonTextType } from '../../core/database';
 
 @Entity({ tableName: 'audit_entries' })
 export class AuditEntryRecord {

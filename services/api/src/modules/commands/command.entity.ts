@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { CommandStatus, PluginCommandType } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
-import { JsonTextType } from '../../core/database/json-text.type';
+import { JsonTextType } from '../../core/database';
 
 /** A command about one player: kick, warn, ban, unban. */
 export type PlayerCommandPayload = {

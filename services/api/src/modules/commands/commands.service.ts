@@ -8,7 +8,7 @@ import {
   type PluginCommand,
   type PluginCommandType,
 } from '@outpost/contracts';
-import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
+import { PreparedStatement, type StoredDate } from '../../core/database';
 import { DomainEvents } from '../../core/events';
 import { CommandSignal } from './command-signal';
 import { CommandTtl } from './command-ttl';

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from '../../core/auth';
+import { SESSION_COOKIE, Public } from '../../core/auth';
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -14,7 +14,6 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../core/auth/access.decorators';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { UsersService } from '../users';
 import { emailParam, paramsOf, requiredString, userIdParam } from './appwrite-params';

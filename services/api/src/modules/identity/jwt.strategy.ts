@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { AuthUser } from '../../core/auth/auth-user';
-import { JWT_STRATEGY } from '../../core/auth/access.guard';
+import { JWT_STRATEGY, type AuthUser } from '../../core/auth';
 import { JWT_ALGORITHMS, JWT_AUDIENCE, JwtTokensService, type JwtClaims } from './jwt-tokens.service';
 import { SessionsService } from './sessions.service';
 

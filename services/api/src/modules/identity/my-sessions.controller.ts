@@ -7,9 +7,8 @@ import {
   ApiProperty,
   ApiTags,
 } from '@nestjs/swagger';
-import { Authenticated } from '../../core/auth/access.decorators';
-import { CurrentUser, type AuthUser } from '../../core/auth/auth-user';
-import { BEARER_SCHEME } from '../../core/http/openapi';
+import { Authenticated, CurrentUser, type AuthUser } from '../../core/auth';
+import { BEARER_SCHEME } from '../../core/http';
 import { IDENTITY_ERRORS, identityErrors } from './identity.errors';
 import type { Session } from './session.entity';
 import { SessionsService } from './sessions.service';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { loadOrCreateSecretFile } from '../../core/config/secret-file';
+import { loadOrCreateSecretFile } from '../../core/config';
 
 /** 256 random bits, URL-safe: session cookies and magic-link secrets. */
 export const randomSecret = (): string => randomBytes(32).toString('base64url');

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { DEMO_USER_ID, type Role } from '@outpost/contracts';
-import type { AuthUser, Membership } from '../../core/auth/auth-user';
-import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
+import type { AuthUser, Membership } from '../../core/auth';
+import { PreparedStatement, type StoredDate } from '../../core/database';
 import { hashSecret, randomId, randomSecret } from './secrets';
 import { Session, type SessionProvider } from './session.entity';
 

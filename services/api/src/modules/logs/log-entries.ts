@@ -5,7 +5,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { type LogEntry, type LogPlayer, type LogsResponse, type LogType } from '@outpost/contracts';
 import { encodeLogCursor, type LogCursor } from '@outpost/validation';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import type { ServerEvent } from './server-event.entity';
 import { playerNamesOf } from './player-names';
 import {

@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { JsonTextType } from '../../core/database/json-text.type';
+import { JsonTextType } from '../../core/database';
 
 /** One event a plugin reported (chat, kill, connect, ...), unique per server and event id. */
 @Entity({ tableName: 'server_events' })

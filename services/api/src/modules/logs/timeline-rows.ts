@@ -2,7 +2,7 @@
 // cursor, filtered by types and search. bench/logs-query measures them over 10 million events.
 import type { Knex } from '@mikro-orm/knex';
 import { LOG_TYPES, type LogType } from '@outpost/contracts';
-import type { StoredDate } from '../../core/database/prepared-statement';
+import type { StoredDate } from '../../core/database';
 import { searchPatternOf } from './search-text';
 import { indexedPartOf, matchesOf, type SearchSample } from './search-sample';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import { type Bucket, FIGURE_COLUMNS, FIGURES } from './metric-buckets';
 
 /** Rows per statement: 32 values each stay far below both databases' limits on bound values. */

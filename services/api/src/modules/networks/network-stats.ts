@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { Network as NetworkDto, Role } from '@outpost/contracts';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import { NetworkMember } from '../members';
 import { GameServer } from '../servers';
 import type { Network } from '../tenancy';

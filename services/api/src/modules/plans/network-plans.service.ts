@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { PLANS, type Plan, type PremiumFeature } from '@outpost/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
-import { PreparedStatement } from '../../core/database/prepared-statement';
+import { PreparedStatement } from '../../core/database';
 import { planErrors } from './plans.errors';
 
 /** Asked on every premium request: the network's owner and their plan, in one read. */

@@ -5,7 +5,7 @@ import type {
   PlayerChatMessage,
   PlayerSession as PlayerSessionDto,
 } from '@outpost/contracts';
-import type { StoredDate } from '../../core/database/prepared-statement';
+import type { StoredDate } from '../../core/database';
 import type { ServerEvent } from '../logs';
 import type { HeldBan } from './player-punishments.port';
 import type { PlayerRecord, PlayerSession } from './player.entity';

@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { PlayerStatus } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
-import { JsonTextType } from '../../core/database/json-text.type';
+import { JsonTextType } from '../../core/database';
 
 /** A player of a network, keyed by steamId; kept up to date by the game servers' heartbeats. */
 @Entity({ tableName: 'players' })

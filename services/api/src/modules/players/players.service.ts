@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { can, type PlayerProfile, type PlayerSortColumn, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import { ServerEvent } from '../logs';
 import { GameServer } from '../servers';
 import {

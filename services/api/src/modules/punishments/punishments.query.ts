@@ -3,7 +3,7 @@ import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { PUNISHMENT_KINDS, type PunishmentsResponse } from '@outpost/contracts';
 import { encodePunishmentCursor, type PunishmentsQueryInput } from '@outpost/validation';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import { CommandsService } from '../commands';
 import { banStateSql, dateOf, storedDate } from './ban-rule';
 import { deliveryOf, toPunishmentItem, type PunishmentListRow } from './punishment-dto';

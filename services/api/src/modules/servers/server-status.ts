@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ServerStatus } from '@outpost/contracts';
-import { PreparedStatement } from '../../core/database/prepared-statement';
+import { PreparedStatement } from '../../core/database';
 import { GameServer, type PluginServer } from './server.entity';
 import { recordStatusChange } from './status-changes';
 

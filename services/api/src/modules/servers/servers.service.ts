@@ -9,7 +9,7 @@ import type {
 import { sanitizeServerName, type CreateServerInput, type UpdateServerInput } from '@outpost/validation';
 import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
-import { PreparedStatement, type StoredDate } from '../../core/database/prepared-statement';
+import { PreparedStatement, type StoredDate } from '../../core/database';
 import { Network } from '../tenancy';
 import { hashMatches, issueServerToken, parseServerToken, type ServerToken } from './server-token';
 import { toServerDto } from './server-dto';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ServerStatus } from '@outpost/contracts';
-import { PreparedStatement } from '../../core/database/prepared-statement';
+import { PreparedStatement } from '../../core/database';
 
 /** A server's status change as stored (`server_status_changes`, written only here). */
 export type StoredStatusChange = { serverId: string; status: ServerStatus; at: Date };

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import { PreparedStatement } from '../../core/database/prepared-statement';
+import { PreparedStatement } from '../../core/database';
 import type { ReportedServerState } from './server-status';
 import type { ServerToken } from './server-token';
 

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PublicStats } from '@outpost/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import { findDemoNetwork } from '../demo';
 import { Network } from '../tenancy';
 import { GameServer } from '../servers';

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import { DomainEvents } from '../../core/events';
 import { parseAntiHackLine } from './antihack-line';
 import { msOf } from './suspicious-facts';

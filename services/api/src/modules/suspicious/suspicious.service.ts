@@ -11,7 +11,7 @@ import {
 } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AuthUser } from '../../core/auth';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import { DomainEvents } from '../../core/events';
 import { Network } from '../tenancy';
 import { hasNewEvidence, markOf, populationsOf, scoreOf, scorePlayer, type EvidenceMark } from './factors';

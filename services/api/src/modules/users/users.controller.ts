@@ -8,10 +8,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { UserProfile } from '@outpost/contracts';
-import { Authenticated } from '../../core/auth/access.decorators';
-import { CurrentUser, type AuthUser } from '../../core/auth/auth-user';
-import { BEARER_SCHEME } from '../../core/http/openapi';
-import { ZodPipe } from '../../core/http/zod.pipe';
+import { Authenticated, CurrentUser, type AuthUser } from '../../core/auth';
+import { BEARER_SCHEME, ZodPipe } from '../../core/http';
 import { setUsernameSchema, updateProfileSchema } from '@outpost/validation';
 import {
   CheckUsernameBody,

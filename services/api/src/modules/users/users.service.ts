@@ -4,7 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
 import { DEMO_USER_ID, type Plan, type UserProfile } from '@outpost/contracts';
 import { isReservedUsername, MESSAGES, USERNAME_PATTERN } from '@outpost/validation';
-import { sqlEm } from '../../core/database/sql';
+import { sqlEm } from '../../core/database';
 import type { UsernameAvailability } from './dto/users.dto';
 import { User } from './user.entity';
 import { USER_ERRORS, userErrors } from './users.errors';

@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { AlertChannelType } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
-import { JsonTextType } from '../../../core/database/json-text.type';
+import { JsonTextType } from '../../../core/database';
 
 /** Where a network's alerts go. Deleted with its network; its deliveries go with it. */
 @Entity({ tableName: 'alert_channels' })

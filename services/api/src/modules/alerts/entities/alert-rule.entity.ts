@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { AlertRuleKind } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
-import { JsonTextType } from '../../../core/database/json-text.type';
+import { JsonTextType } from '../../../core/database';
 
 /**
  * A rule someone added (the settings' two toggles are not rows: they live on the network, see

@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Param, Query, Req, Res } from '@nestjs/common'
 import { ApiFoundResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { OAuthFailureReason } from '@outpost/contracts';
 import type { Request, Response } from 'express';
-import { Public } from '../../../core/auth/access.decorators';
+import { Public } from '../../../core/auth';
 import { InjectConfig, OAUTH_PROVIDERS, type AppConfig, type OAuthProviderName } from '../../../core/config';
 import { identityErrors } from '../identity.errors';
 import { assertAllowedRedirect, withQuery } from '../redirect-urls';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { PreparedStatement } from '../../../core/database/prepared-statement';
+import { PreparedStatement } from '../../../core/database';
 import { playerStatusOf } from '../player-state';
 import { groupsOf, type RosterPlayer } from './roster-player';
 
