@@ -17,3 +17,7 @@ export * from './logs';
 export * from './punishments';
 export * from './audit';
 export * from './reports';
+export * from './alerts';
+export * from './metrics';
+export * from './suspicious';
+export * from './map';

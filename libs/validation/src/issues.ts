@@ -51,3 +51,22 @@ export const validateRequest = <S extends z.ZodType>(
   const details = zodIssuesToDetails(result.error);
   return { success: false, error: details[0]?.message ?? 'Invalid request', details };
 };
+
+/** The API's 400 details for a value (none when it passes): what a form shows before it sends. */
+export const requestErrors = (schema: z.ZodType, value: unknown): ApiErrorDetail[] => {
+  const result = validateRequest(schema, value);
+  return result.success ? [] : result.details;
+};
+
+/**
+ * Each field's first message, keyed by the field a form shows it beside: the detail's field cut to
+ * `depth` parts ("steamIds.3" is the steamIds field at depth 1).
+ */
+export const messagesByField = (
+  details: readonly ApiErrorDetail[],
+  depth = Number.POSITIVE_INFINITY,
+): Partial<Record<string, string>> => {
+  const messages: Partial<Record<string, string>> = {};
+  for (const { field, message } of details) messages[field.split('.').slice(0, depth).join('.')] ??= message;
+  return messages;
+};

@@ -28,3 +28,14 @@ export const validateEmail = (value: unknown): string | null => firstError(email
 
 /** Whether a value passes a schema, for code that needs only yes or no. */
 export const isValid = (schema: z.ZodType, value: unknown): boolean => schema.safeParse(value).success;
+
+/**
+ * A number typed in a text field as a request body carries it: null when nothing is typed, the
+ * number, or the text as typed when it is none (so the body's schema answers with its message).
+ */
+export const numberInput = (typed: string): number | string | null => {
+  const trimmed = typed.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : typed;
+};

@@ -2,7 +2,6 @@
 // range, and the routes answer them with the real API's rules (ranges, membership, the plan).
 import {
   can,
-  METRIC_RANGES,
   type MetricPoint,
   type MetricRange,
   type NetworkMetrics,
@@ -10,6 +9,7 @@ import {
   type ServerMetrics,
 } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
+import { metricsQuerySchema, validateRequest } from '@outpost/validation';
 import { FakeApi } from './fake-api';
 
 type FakeReply = { status: number; body: unknown };
@@ -64,15 +64,13 @@ export class FakeMetricsApi extends FakeApi {
   ): FakeReply {
     const role = this.roleOf(userId, networkId);
     if (!role || !can(role, 'network.view')) return fail(404, 'NOT_FOUND', 'Network not found');
-    const range = query.get('range') ?? '24h';
-    if (!(METRIC_RANGES as readonly string[]).includes(range))
-      return fail(400, 'VALIDATION_FAILED', 'Invalid input', [
-        { field: 'range', message: 'range must be one of 1h, 24h, 7d, 30d' },
-      ]);
-    if (this.premiumRanges.has(range as MetricRange))
+    const checked = validateRequest(metricsQuerySchema, Object.fromEntries(query));
+    if (!checked.success) return fail(400, 'VALIDATION_FAILED', checked.error, checked.details);
+    const { range, format } = checked.data;
+    if (this.premiumRanges.has(range))
       return fail(403, 'plan_required', planRequiredMessage('metricsHistory'));
-    const data = found(range as MetricRange);
-    if (query.get('format') === 'csv') return ok(`at,players\r\n${JSON.stringify(data).length}`);
+    const data = found(range);
+    if (format === 'csv') return ok(`at,players\r\n${JSON.stringify(data).length}`);
     return ok(data);
   }
 

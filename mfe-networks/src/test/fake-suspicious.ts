@@ -10,6 +10,7 @@ import {
   type SuspiciousSettings,
 } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
+import { suspiciousSettingsSchema, validateRequest } from '@outpost/validation';
 import { FakeApi } from './fake-api';
 
 type FakeReply = { status: number; body: unknown };
@@ -120,13 +121,10 @@ export class FakeSuspiciousApi extends FakeApi {
       const refused = this.gate(userId, settings[1], 'alerts.manage');
       if (refused) return refused;
       if (method === 'PUT') {
-        const next = body as SuspiciousSettings;
-        if (typeof next.weights.reports !== 'number' || next.weights.reports > 100)
-          return fail(400, 'VALIDATION_FAILED', 'weights.reports must be a number from 0 to 100', [
-            { field: 'weights.reports', message: 'weights.reports must be a number from 0 to 100' },
-          ]);
-        this.settings = next;
-        this.saved.push(next);
+        const checked = validateRequest(suspiciousSettingsSchema, body);
+        if (!checked.success) return fail(400, 'VALIDATION_FAILED', checked.error, checked.details);
+        this.settings = checked.data;
+        this.saved.push(checked.data);
       }
       return ok(this.settings);
     }

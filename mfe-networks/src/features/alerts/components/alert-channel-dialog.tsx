@@ -5,13 +5,9 @@ import {
   type CreatedAlertChannel,
 } from '@outpost/contracts';
 import { SelectField, TextArea, TextField } from '@outpost/ui';
+import { channelNeedsUrl } from '@outpost/validation';
 import { useCreateAlertChannelMutation, useUpdateAlertChannelMutation } from '../api/alerts.api';
-import {
-  channelFormValues,
-  channelNeedsUrl,
-  checkChannelForm,
-  type ChannelFormValues,
-} from '../utils/alert-forms';
+import { channelFormValues, checkChannelForm, type ChannelFormValues } from '../utils/alert-forms';
 import { AlertFormDialog, useAlertForm } from './alert-form-dialog';
 import { CHANNEL_TYPE_LABELS } from '../utils/rule-labels';
 

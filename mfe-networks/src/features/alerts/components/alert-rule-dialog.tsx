@@ -1,8 +1,9 @@
 import { ALERT_LIMITS, ALERT_RULE_KINDS, type AlertRule, type Server } from '@outpost/contracts';
 import { SelectField, TextArea, TextField } from '@outpost/ui';
+import { isNetworkWideKind, isThresholdKind } from '@outpost/validation';
 import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from '../api/alerts.api';
 import { checkRuleForm, ruleFormValues, type RuleFormValues } from '../utils/alert-forms';
-import { isNetworkWideKind, isThresholdKind, RULE_KIND_LABELS } from '../utils/rule-labels';
+import { RULE_KIND_LABELS } from '../utils/rule-labels';
 import { AlertFormDialog, useAlertForm } from './alert-form-dialog';
 
 const KIND_OPTIONS = ALERT_RULE_KINDS.map((kind) => ({ value: kind, label: RULE_KIND_LABELS[kind] }));
@@ -17,7 +18,7 @@ export type AlertRuleDialogProps = {
   onClose: () => void;
 };
 
-/** Add or edit a rule: checked against ALERT_LIMITS first, then the API's own messages beside each field. */
+/** Add or edit a rule: checked by the API's own rules first, then the API's answer beside each field. */
 export const AlertRuleDialog = ({ networkId, servers, rule, serverId, onClose }: AlertRuleDialogProps) => {
   const [create, created] = useCreateAlertRuleMutation();
   const [update, updated] = useUpdateAlertRuleMutation();

@@ -1,10 +1,10 @@
 import { paths, type AlertDelivery } from '@outpost/contracts';
 import { setUpFakeServer } from '@outpost/testing';
+import { ALERT_CHANNEL_MESSAGES, ALERT_RULE_MESSAGES } from '@outpost/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeAlertsApi, REFUSED_URL_MESSAGE } from '../../../test/fake-alerts-api';
 import { atRoute, renderAs } from '../../../test/render';
 import NetworksRoutes from '../../../routes';
-import { ALERT_FORM_MESSAGES } from '../utils/alert-forms';
 import ServerAlertsPage from './server-alerts-page';
 
 const api = setUpFakeServer(new FakeAlertsApi());
@@ -153,10 +153,10 @@ describe('the server’s Alerts area', () => {
     await user.type(within(dialog).getByLabelText('For (minutes)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Add Rule' }));
     expect(within(dialog).getByLabelText('Players')).toHaveAccessibleDescription(
-      expect.stringContaining(ALERT_FORM_MESSAGES.threshold),
+      expect.stringContaining(ALERT_RULE_MESSAGES.threshold),
     );
     expect(within(dialog).getByLabelText('For (minutes)')).toHaveAccessibleDescription(
-      expect.stringContaining(ALERT_FORM_MESSAGES.minutes),
+      expect.stringContaining(ALERT_RULE_MESSAGES.minutes),
     );
     expect(api.callsTo('POST', `/api/networks/${network.id}/alert-rules`)).toHaveLength(0);
 
@@ -200,7 +200,7 @@ describe('the server’s Alerts area', () => {
     await user.selectOptions(within(dialog).getByLabelText('Alert when'), 'player_joins');
     await user.click(within(dialog).getByRole('button', { name: 'Add Rule' }));
     expect(within(dialog).getByLabelText('Watched players (Steam IDs)')).toHaveAccessibleDescription(
-      expect.stringContaining(ALERT_FORM_MESSAGES.steamIdsRequired),
+      expect.stringContaining(ALERT_RULE_MESSAGES.steamIdsRequired),
     );
     await user.type(
       within(dialog).getByLabelText('Watched players (Steam IDs)'),
@@ -208,7 +208,7 @@ describe('the server’s Alerts area', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Add Rule' }));
     expect(within(dialog).getByLabelText('Watched players (Steam IDs)')).toHaveAccessibleDescription(
-      expect.stringContaining(ALERT_FORM_MESSAGES.steamIdInvalid('12345')),
+      expect.stringContaining(ALERT_RULE_MESSAGES.steamIds),
     );
   });
 
@@ -255,16 +255,16 @@ describe('the server’s Alerts area', () => {
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'webhook');
     await user.click(within(dialog).getByRole('button', { name: 'Add Channel' }));
     expect(within(dialog).getByLabelText('Name')).toHaveAccessibleDescription(
-      ALERT_FORM_MESSAGES.nameRequired,
+      ALERT_CHANNEL_MESSAGES.nameRequired,
     );
     expect(within(dialog).getByLabelText('Webhook URL')).toHaveAccessibleDescription(
-      expect.stringContaining(ALERT_FORM_MESSAGES.urlRequired),
+      expect.stringContaining(ALERT_CHANNEL_MESSAGES.urlRequired),
     );
     await user.type(within(dialog).getByLabelText('Name'), 'Ops hook');
     await user.type(within(dialog).getByLabelText('Webhook URL'), 'ftp://example.com/hook');
     await user.click(within(dialog).getByRole('button', { name: 'Add Channel' }));
     expect(within(dialog).getByLabelText('Webhook URL')).toHaveAccessibleDescription(
-      expect.stringContaining(ALERT_FORM_MESSAGES.urlScheme),
+      expect.stringContaining(ALERT_CHANNEL_MESSAGES.url),
     );
     await user.clear(within(dialog).getByLabelText('Webhook URL'));
     await user.type(within(dialog).getByLabelText('Webhook URL'), 'http://169.254.169.254/latest');

@@ -1,9 +1,4 @@
-import {
-  THRESHOLD_RULE_KINDS,
-  type AlertChannelType,
-  type AlertRule,
-  type AlertRuleKind,
-} from '@outpost/contracts';
+import type { AlertChannelType, AlertRule, AlertRuleKind } from '@outpost/contracts';
 
 /** Each kind as the kind select and the rules list name it. */
 export const RULE_KIND_LABELS: Readonly<Record<AlertRuleKind, string>> = {
@@ -23,12 +18,6 @@ export const CHANNEL_TYPE_LABELS: Readonly<Record<AlertChannelType, string>> = {
   webhook: 'Webhook (signed JSON)',
   panel: 'In the panel (the bell)',
 };
-
-export const isThresholdKind = (kind: AlertRuleKind): boolean =>
-  (THRESHOLD_RULE_KINDS as readonly AlertRuleKind[]).includes(kind);
-
-/** Kinds about the network as a whole: their rules apply to no one server. */
-export const isNetworkWideKind = (kind: AlertRuleKind): boolean => kind === 'member_joins';
 
 const minutesText = (minutes: number | null) => `${minutes ?? 0} minute${minutes === 1 ? '' : 's'}`;
 

@@ -1,12 +1,11 @@
-import { MAP_IMAGE_MAX_BYTES, type MapImage } from '@outpost/contracts';
+import type { MapImage } from '@outpost/contracts';
 import { Button } from '@outpost/ui';
+import { mapImageSizeError } from '@outpost/validation';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useDeleteMapImageMutation, useUploadMapImageMutation } from '../api/map.api';
 
 export type MapImageControlProps = { serverId: string; image: MapImage | null };
-
-const MB = MAP_IMAGE_MAX_BYTES / 1024 / 1024;
 
 /** Owners and admins: upload the current wipe's map image (PNG or JPEG), or remove it. */
 export const MapImageControl = ({ serverId, image }: MapImageControlProps) => {
@@ -18,7 +17,9 @@ export const MapImageControl = ({ serverId, image }: MapImageControlProps) => {
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setError(null);
-    if (file.size > MAP_IMAGE_MAX_BYTES) return setError(`The map image must be at most ${MB} MB`);
+    // The API's own size rule and words: a file it would refuse is not sent.
+    const sizeError = mapImageSizeError(file.size);
+    if (sizeError) return setError(sizeError);
     const result = await upload({ serverId, file });
     if ('error' in result) setError(errorMessage(result.error, 'The image could not be uploaded.'));
     if (input.current) input.current.value = '';

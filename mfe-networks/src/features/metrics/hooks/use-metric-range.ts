@@ -1,8 +1,10 @@
-import { DEFAULT_METRIC_RANGE, METRIC_RANGES, type MetricRange } from '@outpost/contracts';
+import { DEFAULT_METRIC_RANGE, type MetricRange } from '@outpost/contracts';
 import { useSearchParams } from '@outpost/router';
+import { metricsQuerySchema } from '@outpost/validation';
 
-const isRange = (value: string | null): value is MetricRange =>
-  (METRIC_RANGES as readonly (string | null)[]).includes(value);
+/** The range a page's query names, read as the API reads it; the default when it names none. */
+const rangeOf = (requested: string | null): MetricRange =>
+  metricsQuerySchema.shape.range.safeParse(requested ?? undefined).data ?? DEFAULT_METRIC_RANGE;
 
 /**
  * The range the charts show, kept in the URL's query (`?range=7d`) so a reload or a shared link
@@ -10,8 +12,7 @@ const isRange = (value: string | null): value is MetricRange =>
  */
 export const useMetricRange = (): [MetricRange, (range: MetricRange) => void] => {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('range');
-  const range = isRange(requested) ? requested : DEFAULT_METRIC_RANGE;
+  const range = rangeOf(params.get('range'));
   const setRange = (next: MetricRange) =>
     setParams(
       (current) => {

@@ -1,5 +1,5 @@
-import { SUSPICIOUS_NOTE_MAX } from '@outpost/contracts';
 import { Button, Modal, TextArea } from '@outpost/ui';
+import { messagesByField, requestErrors, suspiciousReviewSchema } from '@outpost/validation';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useReviewSuspiciousPlayerMutation } from '../api/suspicious.api';
@@ -15,15 +15,13 @@ export type ReviewDialogProps = {
 export const ReviewDialog = ({ networkId, player, action, onClose }: ReviewDialogProps) => {
   const [note, setNote] = useState('');
   const [review, state] = useReviewSuspiciousPlayerMutation();
-  const tooLong = note.length > SUSPICIOUS_NOTE_MAX;
+  const body = { note: note.trim() || undefined };
+  // The API's own rule and words, judged on the body as it will be sent.
+  const noteError = messagesByField(requestErrors(suspiciousReviewSchema, body)).note;
   const dismiss = action === 'dismiss';
   const submit = async () => {
-    const result = await review({
-      networkId,
-      steamId: player.steamId,
-      action,
-      note: note.trim() || undefined,
-    });
+    if (noteError) return;
+    const result = await review({ networkId, steamId: player.steamId, action, ...body });
     if (!('error' in result)) onClose();
   };
   return (
@@ -44,7 +42,7 @@ export const ReviewDialog = ({ networkId, player, action, onClose }: ReviewDialo
           <Button
             variant={dismiss ? 'primary' : 'danger'}
             busy={state.isLoading}
-            disabled={tooLong}
+            disabled={noteError !== undefined}
             onClick={() => void submit()}
           >
             {dismiss ? 'Dismiss' : 'Flag'}
@@ -63,11 +61,8 @@ export const ReviewDialog = ({ networkId, player, action, onClose }: ReviewDialo
           value={note}
           onChange={(event) => setNote(event.target.value)}
           error={
-            tooLong
-              ? `note must be text of at most ${SUSPICIOUS_NOTE_MAX} characters`
-              : state.isError
-                ? errorMessage(state.error, 'The panel could not save this.')
-                : undefined
+            noteError ??
+            (state.isError ? errorMessage(state.error, 'The panel could not save this.') : undefined)
           }
         />
       </form>

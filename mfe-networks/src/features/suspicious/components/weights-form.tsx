@@ -3,12 +3,12 @@ import {
   SUSPICIOUS_FACTORS,
   SUSPICIOUS_THRESHOLD_LABELS,
   SUSPICIOUS_THRESHOLD_LIMITS,
-  SUSPICIOUS_WEIGHT_MAX,
   SUSPICIOUS_WEIGHT_UNITS,
   type SuspiciousSettings,
   type SuspiciousThresholds,
 } from '@outpost/contracts';
 import { Button, TextField } from '@outpost/ui';
+import { messagesByField, numberInput, suspiciousSettingsSchema, validateRequest } from '@outpost/validation';
 import { useState } from 'react';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useUpdateSuspiciousSettingsMutation } from '../api/suspicious.api';
@@ -17,24 +17,11 @@ export type WeightsFormProps = { networkId: string; settings: SuspiciousSettings
 
 const THRESHOLDS = Object.keys(SUSPICIOUS_THRESHOLD_LIMITS) as (keyof SuspiciousThresholds)[];
 
-/** The form's own check, with the API's messages; the API checks again (and names the field). */
-const problemOf = (field: string, text: string): string | undefined => {
-  const value = Number(text);
-  const [group, key] = field.split('.') as ['weights' | 'thresholds', string];
-  if (group === 'weights')
-    return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > SUSPICIOUS_WEIGHT_MAX
-      ? `${field} must be a number from 0 to ${SUSPICIOUS_WEIGHT_MAX}`
-      : undefined;
-  const { min, max } = SUSPICIOUS_THRESHOLD_LIMITS[key as keyof SuspiciousThresholds];
-  const whole = key !== 'zScore';
-  return text.trim() === '' ||
-    !Number.isFinite(value) ||
-    value < min ||
-    value > max ||
-    (whole && !Number.isInteger(value))
-    ? `${field} must be a ${whole ? 'whole number' : 'number'} from ${min} to ${max}`
-    : undefined;
-};
+/** The body the form would send, its fields named as the API names them ("weights.reports"). */
+const settingsBody = (values: Record<string, string>) => ({
+  weights: Object.fromEntries(SUSPICIOUS_FACTORS.map((key) => [key, numberInput(values[`weights.${key}`])])),
+  thresholds: Object.fromEntries(THRESHOLDS.map((key) => [key, numberInput(values[`thresholds.${key}`])])),
+});
 
 /** Weights and thresholds of the network (owner and admin), applied to every server's list. */
 export const WeightsForm = ({ networkId, settings }: WeightsFormProps) => {
@@ -44,16 +31,11 @@ export const WeightsForm = ({ networkId, settings }: WeightsFormProps) => {
   }));
   const [save, state] = useUpdateSuspiciousSettingsMutation();
   const [saved, setSaved] = useState(false);
-  const problems = Object.fromEntries(
-    Object.entries(values).flatMap(([field, text]) => {
-      const problem = problemOf(field, text);
-      return problem ? [[field, problem]] : [];
-    }),
-  );
-  const serverProblems = Object.fromEntries(
-    ((state.error as { details?: { field: string; message: string }[] } | undefined)?.details ?? []).map(
-      ({ field, message }) => [field, message],
-    ),
+  // Judged by the API's own schema before sending, so each field reads what the API would answer.
+  const checked = validateRequest(suspiciousSettingsSchema, settingsBody(values));
+  const problems = checked.success ? {} : messagesByField(checked.details);
+  const serverProblems = messagesByField(
+    (state.error as { details?: { field: string; message: string }[] } | undefined)?.details ?? [],
   );
   const field = (name: string, label: string, hint?: string) => (
     <TextField
@@ -70,16 +52,8 @@ export const WeightsForm = ({ networkId, settings }: WeightsFormProps) => {
     />
   );
   const submit = async () => {
-    if (Object.keys(problems).length) return;
-    const next: SuspiciousSettings = {
-      weights: Object.fromEntries(
-        SUSPICIOUS_FACTORS.map((key) => [key, Number(values[`weights.${key}`])]),
-      ) as SuspiciousSettings['weights'],
-      thresholds: Object.fromEntries(
-        THRESHOLDS.map((key) => [key, Number(values[`thresholds.${key}`])]),
-      ) as SuspiciousThresholds,
-    };
-    const result = await save({ networkId, settings: next });
+    if (!checked.success) return;
+    const result = await save({ networkId, settings: checked.data });
     setSaved(!('error' in result));
   };
   return (

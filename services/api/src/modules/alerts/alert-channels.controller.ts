@@ -1,17 +1,17 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { can, type AlertChannel, type AlertDelivery, type CreatedAlertChannel } from '@outpost/contracts';
+import {
+  createAlertChannelSchema,
+  updateAlertChannelSchema,
+  type CreateAlertChannelInput,
+  type UpdateAlertChannelInput,
+} from '@outpost/validation';
 import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { CHANNEL_EXAMPLE, DELIVERY_EXAMPLE } from './alert-examples';
 import { ChannelTest } from './channel-test';
 import { ChannelsService } from './channels.service';
-import {
-  createChannelSchema,
-  updateChannelSchema,
-  type CreateChannelInput,
-  type UpdateChannelInput,
-} from './dto/channel.schemas';
 
 @ApiTags('alerts')
 @Controller('api/networks/:id/alert-channels')
@@ -37,14 +37,14 @@ export class AlertChannelsController {
   @ApiRoute({
     summary:
       'Adds a channel (owner, admin): email (emails; none = the owner and admins), discord (a webhook URL), webhook (a URL; answers its signing secret this once), panel (the bell). URLs: http(s), at most 2,048 characters, allowed by the egress policy',
-    bodySchema: createChannelSchema,
+    bodySchema: createAlertChannelSchema,
     body: { type: 'webhook', name: 'Ops webhook', url: 'https://hooks.example.com/outpost' },
     ok: { status: 201, example: { ...CHANNEL_EXAMPLE, secret: '3f9c…(64 hex digits)' } },
     errors: [400, 403, 404, 409],
   })
   create(
     @RouteAccess() { networkId }: GrantedAccess,
-    @Body(new ZodPipe(createChannelSchema)) body: CreateChannelInput,
+    @Body(new ZodPipe(createAlertChannelSchema)) body: CreateAlertChannelInput,
   ): Promise<CreatedAlertChannel> {
     return this.channels.create(networkId, body);
   }
@@ -53,7 +53,7 @@ export class AlertChannelsController {
   @RequirePermission('alerts.manage', { network: networkParam() })
   @ApiRoute({
     summary: 'Changes a channel (owner, admin): name, emails, url, enabled; its type stays',
-    bodySchema: updateChannelSchema,
+    bodySchema: updateAlertChannelSchema,
     body: { enabled: false },
     ok: { example: { ...CHANNEL_EXAMPLE, enabled: false } },
     errors: [400, 403, 404],
@@ -61,7 +61,7 @@ export class AlertChannelsController {
   update(
     @RouteAccess() { networkId }: GrantedAccess,
     @Param('channelId') channelId: string,
-    @Body(new ZodPipe(updateChannelSchema)) body: UpdateChannelInput,
+    @Body(new ZodPipe(updateAlertChannelSchema)) body: UpdateAlertChannelInput,
   ): Promise<AlertChannel> {
     return this.channels.update(networkId, channelId, body);
   }

@@ -1,16 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AlertRule } from '@outpost/contracts';
+import {
+  createAlertRuleSchema,
+  updateAlertRuleSchema,
+  watchSteamIdSchema,
+  type CreateAlertRuleInput,
+  type UpdateAlertRuleInput,
+} from '@outpost/validation';
 import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { RULE_EXAMPLE, SETTINGS_RULE_EXAMPLE } from './alert-examples';
-import {
-  createRuleSchema,
-  steamIdSchema,
-  updateRuleSchema,
-  type CreateRuleInput,
-  type UpdateRuleInput,
-} from './dto/rule.schemas';
 import { RulesService } from './rules.service';
 
 const STEAM_ID = '76561198000000001';
@@ -37,14 +37,14 @@ export class AlertRulesController {
   @ApiRoute({
     summary:
       'Adds a rule (owner, admin): serverId null for every server; threshold and minutes for players_above, players_below and fps_below; steamIds for player_joins',
-    bodySchema: createRuleSchema,
+    bodySchema: createAlertRuleSchema,
     body: { serverId: RULE_EXAMPLE.serverId, kind: 'players_below', threshold: 5, minutes: 30 },
     ok: { status: 201, example: RULE_EXAMPLE },
     errors: [400, 403, 404],
   })
   create(
     @RouteAccess() { networkId }: GrantedAccess,
-    @Body(new ZodPipe(createRuleSchema)) body: CreateRuleInput,
+    @Body(new ZodPipe(createAlertRuleSchema)) body: CreateAlertRuleInput,
   ): Promise<AlertRule> {
     return this.rules.create(networkId, body);
   }
@@ -69,7 +69,7 @@ export class AlertRulesController {
   })
   watch(
     @RouteAccess() { networkId }: GrantedAccess,
-    @Param('steamId', new ZodPipe(steamIdSchema)) steamId: string,
+    @Param('steamId', new ZodPipe(watchSteamIdSchema)) steamId: string,
   ): Promise<string[]> {
     return this.rules.watch(networkId, steamId);
   }
@@ -84,7 +84,7 @@ export class AlertRulesController {
   })
   unwatch(
     @RouteAccess() { networkId }: GrantedAccess,
-    @Param('steamId', new ZodPipe(steamIdSchema)) steamId: string,
+    @Param('steamId', new ZodPipe(watchSteamIdSchema)) steamId: string,
   ): Promise<string[]> {
     return this.rules.unwatch(networkId, steamId);
   }
@@ -94,7 +94,7 @@ export class AlertRulesController {
   @ApiRoute({
     summary:
       "Changes a rule (owner, admin); its kind stays. The settings' rules answer 409: the network's Settings tab turns them on or off",
-    bodySchema: updateRuleSchema,
+    bodySchema: updateAlertRuleSchema,
     body: { threshold: 10, enabled: false },
     ok: { example: { ...RULE_EXAMPLE, threshold: 10, enabled: false } },
     errors: [400, 403, 404, 409],
@@ -102,7 +102,7 @@ export class AlertRulesController {
   update(
     @RouteAccess() { networkId }: GrantedAccess,
     @Param('ruleId') ruleId: string,
-    @Body(new ZodPipe(updateRuleSchema)) body: UpdateRuleInput,
+    @Body(new ZodPipe(updateAlertRuleSchema)) body: UpdateAlertRuleInput,
   ): Promise<AlertRule> {
     return this.rules.update(networkId, ruleId, body);
   }

@@ -8,6 +8,7 @@ import {
   type AlertInbox,
   type AlertsResponse,
 } from '@outpost/contracts';
+import { alertsQuerySchema, type AlertsQueryInput } from '@outpost/validation';
 import {
   Authenticated,
   CurrentUser,
@@ -21,7 +22,6 @@ import { ApiRoute, ZodPipe } from '../../core/http';
 import { ALERT_EXAMPLE } from './alert-examples';
 import { AlertsClock } from './alerts-clock';
 import { AlertsQuery } from './alerts.query';
-import { alertsQuerySchema, type AlertsQueryInput } from './dto/alerts-query.schema';
 
 const ListQueryDocs = (): MethodDecorator =>
   applyDecorators(

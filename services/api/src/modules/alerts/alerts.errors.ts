@@ -1,7 +1,19 @@
+import {
+  ALERT_CHANNEL_MESSAGES,
+  ALERT_RULE_MESSAGES,
+  ALERT_RULE_PROBLEMS,
+  ALERTS_QUERY_MESSAGES,
+  type AlertRuleProblem,
+} from '@outpost/validation';
 import { errorsOf, type ErrorTable } from '../../core/http';
-import { RULE_MESSAGES } from './dto/rule.schemas';
-import { CHANNEL_MESSAGES } from './dto/channel.schemas';
-import { ALERTS_QUERY_MESSAGES } from './dto/alerts-query.schema';
+
+/** What a rule's kind asks of its other fields, answered as the form says it. */
+const ruleProblem = <P extends AlertRuleProblem>(problem: P) =>
+  ({
+    code: 'VALIDATION_FAILED',
+    field: ALERT_RULE_PROBLEMS[problem],
+    message: ALERT_RULE_MESSAGES[problem],
+  }) as const;
 
 const SETTINGS_TOGGLE = {
   server_offline: 'Server offline alerts',
@@ -18,27 +30,27 @@ export const ALERT_ERRORS = {
     message: (kind: keyof typeof SETTINGS_TOGGLE) =>
       `This rule is the network settings’ “${SETTINGS_TOGGLE[kind]}” toggle: the owner turns it on or off in the network’s Settings tab`,
   },
-  unknownServer: { code: 'VALIDATION_FAILED', field: 'serverId', message: RULE_MESSAGES.serverId },
+  unknownServer: { code: 'VALIDATION_FAILED', field: 'serverId', message: ALERT_RULE_MESSAGES.serverId },
   unknownServerFilter: {
     code: 'VALIDATION_FAILED',
     field: 'serverId',
     message: ALERTS_QUERY_MESSAGES.serverId,
   },
-  thresholdRequired: {
+  thresholdRequired: ruleProblem('thresholdRequired'),
+  minutesRequired: ruleProblem('minutesRequired'),
+  steamIdsRequired: ruleProblem('steamIdsRequired'),
+  watchListFull: {
     code: 'VALIDATION_FAILED',
-    field: 'threshold',
-    message: RULE_MESSAGES.thresholdRequired,
+    field: 'steamIds',
+    message: ALERT_RULE_MESSAGES.steamIdsTooMany,
   },
-  minutesRequired: { code: 'VALIDATION_FAILED', field: 'minutes', message: RULE_MESSAGES.minutesRequired },
-  steamIdsRequired: { code: 'VALIDATION_FAILED', field: 'steamIds', message: RULE_MESSAGES.steamIdsRequired },
-  watchListFull: { code: 'VALIDATION_FAILED', field: 'steamIds', message: RULE_MESSAGES.steamIdsTooMany },
-  networkWide: { code: 'VALIDATION_FAILED', field: 'serverId', message: RULE_MESSAGES.networkWide },
-  urlRequired: { code: 'VALIDATION_FAILED', field: 'url', message: CHANNEL_MESSAGES.urlRequired },
+  networkWide: ruleProblem('networkWide'),
+  urlRequired: { code: 'VALIDATION_FAILED', field: 'url', message: ALERT_CHANNEL_MESSAGES.urlRequired },
   /** The egress policy's refusal (it names the rule), about the channel's URL. */
   urlRefused: { code: 'VALIDATION_FAILED', field: 'url', message: (reason: string) => reason },
-  kindStays: { code: 'VALIDATION_FAILED', field: 'kind', message: RULE_MESSAGES.kindStays },
-  typeStays: { code: 'VALIDATION_FAILED', field: 'type', message: CHANNEL_MESSAGES.typeStays },
-  panelOnce: { code: 'CONFLICT', field: 'type', message: CHANNEL_MESSAGES.panelOnce },
+  kindStays: { code: 'VALIDATION_FAILED', field: 'kind', message: ALERT_RULE_MESSAGES.kindStays },
+  typeStays: { code: 'VALIDATION_FAILED', field: 'type', message: ALERT_CHANNEL_MESSAGES.typeStays },
+  panelOnce: { code: 'CONFLICT', field: 'type', message: ALERT_CHANNEL_MESSAGES.panelOnce },
 } as const satisfies ErrorTable;
 
 export type AlertErrorCode = keyof typeof ALERT_ERRORS;

@@ -1,12 +1,11 @@
 import { EntityManager, type FilterQuery } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { Alert, AlertInbox, AlertsResponse } from '@outpost/contracts';
-import { encodeLogCursor } from '@outpost/validation';
+import { encodeLogCursor, type AlertsQueryInput } from '@outpost/validation';
 import { NetworkMember } from '../members';
 import { GameServer } from '../servers';
 import { alertErrors } from './alerts.errors';
 import { AlertView } from './alert-view';
-import type { AlertsQueryInput } from './dto/alerts-query.schema';
 import { AlertReadMark } from './entities/alert-read-mark.entity';
 import { AlertRecord } from './entities/alert.entity';
 

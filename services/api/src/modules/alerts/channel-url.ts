@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { httpUrl } from '@outpost/validation';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { egressRefusalText, egressRuleFor, EgressPolicy, HostResolver } from '../../core/egress';
 import { alertErrors } from './alerts.errors';
-import { httpUrl } from './dto/channel.schemas';
 
 /** How long saving a channel waits for its URL's name to resolve before it lets the sender judge. */
 const RESOLVE_WAIT_MS = 3_000;

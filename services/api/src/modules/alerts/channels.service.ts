@@ -1,16 +1,17 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { AlertChannel, AlertChannelType, CreatedAlertChannel } from '@outpost/contracts';
+import {
+  channelNeedsUrl,
+  type CreateAlertChannelInput,
+  type UpdateAlertChannelInput,
+} from '@outpost/validation';
 import { randomBytes } from 'node:crypto';
 import { SecretBox } from '../../core/secrets';
 import { alertErrors } from './alerts.errors';
 import { ChannelUrlCheck } from './channel-url';
 import { toChannelDto } from './channel-dto';
-import type { CreateChannelInput, UpdateChannelInput } from './dto/channel.schemas';
 import { AlertChannelRecord } from './entities/alert-channel.entity';
-
-/** Types that post to a URL. */
-const URL_TYPES: readonly AlertChannelType[] = ['discord', 'webhook'];
 
 /** What every network starts with (the migration gave the existing ones the same). */
 export const DEFAULT_CHANNELS: readonly { type: AlertChannelType; name: string }[] = [
@@ -34,9 +35,9 @@ export class ChannelsService {
   }
 
   /** A webhook's signing secret is made here and answered this once. */
-  async create(networkId: string, input: CreateChannelInput): Promise<CreatedAlertChannel> {
+  async create(networkId: string, input: CreateAlertChannelInput): Promise<CreatedAlertChannel> {
     const em = this.em.fork();
-    const url = URL_TYPES.includes(input.type) ? await this.checkedUrl(input.url) : null;
+    const url = channelNeedsUrl(input.type) ? await this.checkedUrl(input.url) : null;
     if (input.type === 'panel' && (await em.count(AlertChannelRecord, { networkId, type: 'panel' })))
       throw alertErrors.panelOnce();
     const channel = em.create(AlertChannelRecord, {
@@ -56,11 +57,11 @@ export class ChannelsService {
     return { ...toChannelDto(channel, true), ...(secret ? { secret } : {}) };
   }
 
-  async update(networkId: string, channelId: string, input: UpdateChannelInput): Promise<AlertChannel> {
+  async update(networkId: string, channelId: string, input: UpdateAlertChannelInput): Promise<AlertChannel> {
     const em = this.em.fork();
     const channel = await this.find(em, networkId, channelId);
     if (input.type !== undefined && input.type !== channel.type) throw alertErrors.typeStays();
-    if (input.url !== undefined && URL_TYPES.includes(channel.type))
+    if (input.url !== undefined && channelNeedsUrl(channel.type))
       channel.url = await this.checkedUrl(input.url);
     if (input.emails !== undefined && channel.type === 'email') channel.emails = [...new Set(input.emails)];
     if (input.name !== undefined) channel.name = input.name;

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { ALERT_LIMITS, type AlertRule, type AlertRuleKind } from '@outpost/contracts';
+import type { CreateAlertRuleInput, UpdateAlertRuleInput } from '@outpost/validation';
 import { GameServer } from '../servers';
 import { Network } from '../tenancy';
 import { alertErrors } from './alerts.errors';
-import type { CreateRuleInput, UpdateRuleInput } from './dto/rule.schemas';
 import { AlertRuleRecord } from './entities/alert-rule.entity';
 import { IncidentsService } from './incidents.service';
 import { checkedRule } from './rule-checks';
@@ -37,7 +37,7 @@ export class RulesService {
     );
   }
 
-  async create(networkId: string, input: CreateRuleInput): Promise<AlertRule> {
+  async create(networkId: string, input: CreateAlertRuleInput): Promise<AlertRule> {
     const em = this.em.fork();
     const serverId = await this.serverOf(em, networkId, input.serverId ?? null);
     const shape = checkedRule({
@@ -52,7 +52,7 @@ export class RulesService {
     return toRuleDto(rule);
   }
 
-  async update(networkId: string, ruleId: string, input: UpdateRuleInput): Promise<AlertRule> {
+  async update(networkId: string, ruleId: string, input: UpdateAlertRuleInput): Promise<AlertRule> {
     const em = this.em.fork();
     const rule = await this.find(em, networkId, ruleId);
     if (input.kind !== undefined && input.kind !== rule.kind) throw alertErrors.kindStays();

@@ -1,19 +1,13 @@
-import { MAP_IMAGE_MAX_BYTES, MAP_IMAGE_MAX_SIDE } from '@outpost/contracts';
+import { MAP_IMAGE_FIELD, MAP_IMAGE_MESSAGES } from '@outpost/validation';
 import { errorsOf, type ErrorTable } from '../../core/http';
 
-const MB = MAP_IMAGE_MAX_BYTES / 1024 / 1024;
-
 export const MAP_ERRORS = {
-  imageMissing: { code: 'VALIDATION_FAILED', message: 'Choose a map image to upload', field: 'image' },
-  imageTooLarge: {
-    code: 'VALIDATION_FAILED',
-    message: `The map image must be at most ${MB} MB`,
-    field: 'image',
-  },
+  imageMissing: { code: 'VALIDATION_FAILED', message: MAP_IMAGE_MESSAGES.missing, field: MAP_IMAGE_FIELD },
+  imageTooLarge: { code: 'VALIDATION_FAILED', message: MAP_IMAGE_MESSAGES.tooLarge, field: MAP_IMAGE_FIELD },
   imageNotAnImage: {
     code: 'VALIDATION_FAILED',
-    message: `The map image must be a PNG or JPEG file of at most ${MAP_IMAGE_MAX_SIDE} × ${MAP_IMAGE_MAX_SIDE} pixels`,
-    field: 'image',
+    message: MAP_IMAGE_MESSAGES.notAnImage,
+    field: MAP_IMAGE_FIELD,
   },
   imageNotFound: { code: 'NOT_FOUND', message: 'This server has no map image' },
 } as const satisfies ErrorTable;

@@ -6,13 +6,14 @@ import {
   type NetworkMetrics,
   type ServerMetrics,
 } from '@outpost/contracts';
+import { metricsQuerySchema, type MetricsQueryInput } from '@outpost/validation';
 import type { Response } from 'express';
 import { networkParam, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { RequirePremium } from '../plans';
 import { serverParam, type ServerAccess } from '../servers';
 import { networkMetricsCsv, serverMetricsCsv } from './metrics-csv';
-import { isPremiumMetricsCall, metricsQuerySchema, type MetricsQueryInput } from './metrics.schemas';
+import { isPremiumMetricsCall } from './metrics-premium';
 import { MetricsService } from './metrics.service';
 
 const SERVER_ID = '3c9a1f2e-5b6d-4e7f-8a9b-1c2d3e4f5a6b';

@@ -8,6 +8,13 @@ import {
   type SuspiciousSettings,
 } from '@outpost/contracts';
 import {
+  suspiciousReviewSchema,
+  suspiciousSettingsSchema,
+  suspiciousSteamIdSchema,
+  type SuspiciousReviewInput,
+  type SuspiciousSettingsInput,
+} from '@outpost/validation';
+import {
   CurrentUser,
   networkParam,
   RequirePermission,
@@ -18,13 +25,6 @@ import {
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { RequirePremium } from '../plans';
 import { serverParam, type ServerAccess } from '../servers';
-import {
-  steamIdParamSchema,
-  suspiciousReviewSchema,
-  suspiciousSettingsSchema,
-  type SuspiciousReviewInput,
-  type SuspiciousSettingsInput,
-} from './suspicious.schemas';
 import { SuspiciousService } from './suspicious.service';
 
 const PLAYER_EXAMPLE: SuspiciousPlayer = {
@@ -159,7 +159,7 @@ export class SuspiciousController {
   dismiss(
     @CurrentUser() user: AuthUser,
     @RouteAccess() { networkId }: GrantedAccess,
-    @Param('steamId', new ZodPipe(steamIdParamSchema)) steamId: string,
+    @Param('steamId', new ZodPipe(suspiciousSteamIdSchema)) steamId: string,
     @Body(new ZodPipe(suspiciousReviewSchema)) body: SuspiciousReviewInput,
   ): Promise<SuspiciousPlayer> {
     return this.suspicious.review(user, networkId, steamId, 'dismissed', body.note ?? null);
@@ -185,7 +185,7 @@ export class SuspiciousController {
   flag(
     @CurrentUser() user: AuthUser,
     @RouteAccess() { networkId }: GrantedAccess,
-    @Param('steamId', new ZodPipe(steamIdParamSchema)) steamId: string,
+    @Param('steamId', new ZodPipe(suspiciousSteamIdSchema)) steamId: string,
     @Body(new ZodPipe(suspiciousReviewSchema)) body: SuspiciousReviewInput,
   ): Promise<SuspiciousPlayer> {
     return this.suspicious.review(user, networkId, steamId, 'flagged', body.note ?? null);
