@@ -131,6 +131,25 @@ export default tseslint.config(
     },
   },
   {
+    // The web builds every API URL with API_PATHS (@outpost/contracts), the table that
+    // services/api/test/api-paths.spec.ts holds equal to the routes the API serves; a hand-typed
+    // '/api/...' would drift from them unseen. Tests may still write the URLs they expect.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'libs/api-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/src/test/**', '**/src/spec-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api\\//i]', 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//i]'].map(
+          (selector) => ({
+            selector,
+            message:
+              'Build API URLs with API_PATHS from @outpost/contracts (libs/contracts/src/api-paths.ts).',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // The API's modules: another module is reached through its index.ts only, and no chain of
     // imports leads from a module back to itself (tools/lint/api-modules.cjs; `npm run arch`).
     // A core area (core/<area>) likewise, from anywhere outside it: modules, other core areas,

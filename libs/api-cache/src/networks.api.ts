@@ -3,22 +3,20 @@
 // mfe-players. One endpoint each, so the screens of both remotes share one cache entry, and one
 // live patch each. The writes (rename, delete, a member's role...) belong to the remote that
 // offers them.
-import type { Member, Network, Server } from '@outpost/contracts';
+import { API_PATHS, type Member, type Network, type Server } from '@outpost/contracts';
 import { api } from './api';
 import { invalidateSoon, onLiveEvent, patchServerStatus, serverNeedsRefetch } from './live';
-
-const enc = encodeURIComponent;
 
 export const networksApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The network as the viewer sees it: its name, and the viewer's role that decides the actions. */
     getNetwork: build.query<Network, string>({
-      query: (networkId) => `/api/networks/${enc(networkId)}`,
+      query: (networkId) => API_PATHS.getNetwork.path(networkId),
       providesTags: (_result, _error, networkId) => [{ type: 'Network', id: networkId }],
     }),
     /** The network's servers: cards, capacity, server filters and choices, a server area's frame. */
     getNetworkServers: build.query<Server[], string>({
-      query: (networkId) => `/api/servers/network/${enc(networkId)}`,
+      query: (networkId) => API_PATHS.getNetworkServers.path(networkId),
       providesTags: (result) => [
         { type: 'Server', id: 'LIST' },
         ...(result ?? []).map((server) => ({ type: 'Server' as const, id: server.id })),
@@ -26,12 +24,12 @@ export const networksApi = api.injectEndpoints({
     }),
     /** One server, as its own page shows it. */
     getServer: build.query<Server, string>({
-      query: (serverId) => `/api/servers/${enc(serverId)}`,
+      query: (serverId) => API_PATHS.getServer.path(serverId),
       providesTags: (_result, _error, serverId) => [{ type: 'Server', id: serverId }],
     }),
     /** The network's members (members.view: the staff). The list answers {success, data, error}; the base query unwraps data. */
     getNetworkMembers: build.query<Member[], string>({
-      query: (networkId) => `/api/networks/${enc(networkId)}/members`,
+      query: (networkId) => API_PATHS.getNetworkMembers.path(networkId),
       providesTags: (result) => [
         { type: 'Member', id: 'LIST' },
         ...(result ?? []).map((member) => ({ type: 'Member' as const, id: member.id })),

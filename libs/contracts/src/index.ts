@@ -21,3 +21,4 @@ export * from './plans';
 export * from './map';
 export * from './map-grid';
 export * from './suspicious';
+export * from './api-paths';

@@ -1,4 +1,10 @@
-import { LIVE_READY_EVENT, LIVE_REFETCH_EVENT, reconnectDelayMs, type LiveEvent } from '@outpost/contracts';
+import {
+  API_PATHS,
+  LIVE_READY_EVENT,
+  LIVE_REFETCH_EVENT,
+  reconnectDelayMs,
+  type LiveEvent,
+} from '@outpost/contracts';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createParser } from 'eventsource-parser';
 import { selectJwt } from '../auth-slice';
@@ -7,7 +13,7 @@ import { issueJwt } from '../session';
 import type { RootState } from '../store';
 import { liveEventReceived, liveRefetchNeeded, liveStatusChanged } from './live-slice';
 
-export const LIVE_PATH = '/api/live';
+export const LIVE_PATH = API_PATHS.getLiveStream.path();
 
 type LiveStore = {
   dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;

@@ -1,11 +1,12 @@
 // Kick, warn, ban and unban: from the players list and from an F7 report (which it then links),
 // and what became of the command each sent (followed live by `command.completed`).
 import { api, onLiveEvent } from '@outpost/api-cache';
-import type {
-  CommandItem,
-  PlayerAction,
-  PlayerActionRequest,
-  PlayerActionResponse,
+import {
+  API_PATHS,
+  type CommandItem,
+  type PlayerAction,
+  type PlayerActionRequest,
+  type PlayerActionResponse,
 } from '@outpost/contracts';
 
 export type ModeratePlayerArgs = {
@@ -16,12 +17,19 @@ export type ModeratePlayerArgs = {
 
 export type GetCommandArgs = { serverId: string; commandId: string };
 
+/** Each action is a route of its own on the API. */
+const ACTION_ROUTES = {
+  kick: API_PATHS.kickPlayer,
+  warn: API_PATHS.warnPlayer,
+  ban: API_PATHS.banPlayer,
+  unban: API_PATHS.unbanPlayer,
+} as const satisfies Record<ModeratePlayerArgs['action'], unknown>;
+
 export const moderationApi = api.injectEndpoints({
   endpoints: (build) => ({
     moderatePlayer: build.mutation<PlayerActionResponse, ModeratePlayerArgs>({
       query: ({ steamId, action, body }) => ({
-        url: `/api/players/${encodeURIComponent(steamId)}/${action}`,
-        method: 'POST',
+        ...ACTION_ROUTES[action].request(steamId),
         body,
       }),
       // The action is a new punishment (or lifts one); one taken from a report also resolves it.
@@ -42,8 +50,7 @@ export const moderationApi = api.injectEndpoints({
             ],
     }),
     getCommand: build.query<CommandItem, GetCommandArgs>({
-      query: ({ serverId, commandId }) =>
-        `/api/servers/${encodeURIComponent(serverId)}/commands/${encodeURIComponent(commandId)}`,
+      query: ({ serverId, commandId }) => API_PATHS.getCommand.path(serverId, commandId),
     }),
   }),
 });

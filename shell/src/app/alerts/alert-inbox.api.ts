@@ -1,16 +1,16 @@
 import { api, invalidateSoon, onLiveEvent } from '@outpost/api-cache';
-import type { AlertInbox } from '@outpost/contracts';
+import { API_PATHS, type AlertInbox } from '@outpost/contracts';
 
 /** The header's bell: the latest alerts of the user's networks and how many are unread. */
 export const alertInboxApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAlertInbox: build.query<AlertInbox, void>({
-      query: () => '/api/alerts/inbox',
+      query: () => API_PATHS.getAlertInbox.path(),
       providesTags: ['AlertInbox'],
     }),
     /** Mark all read: the count drops to 0 at once, and the inbox is read again after. */
     markAlertsRead: build.mutation<void, void>({
-      query: () => ({ url: '/api/alerts/inbox/read', method: 'POST' }),
+      query: () => API_PATHS.markAlertInboxRead.request(),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           alertInboxApi.util.updateQueryData('getAlertInbox', undefined, (inbox) => {

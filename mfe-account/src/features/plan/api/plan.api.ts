@@ -1,10 +1,11 @@
 import { api } from '@outpost/api-cache';
+import { API_PATHS } from '@outpost/contracts';
 
 export const planApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Without a payment provider the API answers 409 with "upgrades are handled by the operator".
     requestPlanUpgrade: build.mutation<unknown, void>({
-      query: () => ({ url: '/api/users/me/plan/upgrade', method: 'POST' }),
+      query: () => API_PATHS.requestPlanUpgrade.request(),
       invalidatesTags: ['Profile'],
     }),
   }),

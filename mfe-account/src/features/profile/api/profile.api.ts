@@ -1,4 +1,5 @@
 import { api } from '@outpost/api-cache';
+import { API_PATHS } from '@outpost/contracts';
 
 /** One signed-in browser of the current user (GET /api/users/me/sessions). */
 export type AccountSession = {
@@ -17,14 +18,14 @@ export type AccountSession = {
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMySessions: build.query<AccountSession[], void>({
-      query: () => '/api/users/me/sessions',
+      query: () => API_PATHS.getMySessions.path(),
       providesTags: (sessions = []) => [
         { type: 'Session', id: 'LIST' },
         ...sessions.map((session) => ({ type: 'Session' as const, id: session.id })),
       ],
     }),
     endMySession: build.mutation<null, string>({
-      query: (id) => ({ url: `/api/users/me/sessions/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => API_PATHS.endMySession.request(id),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Session', id },
         { type: 'Session', id: 'LIST' },

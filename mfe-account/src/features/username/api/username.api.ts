@@ -1,6 +1,6 @@
 import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
 import { api } from '@outpost/api-cache';
-import type { CheckUsernameResponse, UserProfile } from '@outpost/contracts';
+import { API_PATHS, type CheckUsernameResponse, type UserProfile } from '@outpost/contracts';
 
 export type ClaimUsernameRequest = { username: string; name?: string };
 
@@ -8,11 +8,11 @@ export const usernameApi = api.injectEndpoints({
   endpoints: (build) => ({
     // A query although it is a POST: the answer for one name is cached while the user types.
     checkUsernameAvailability: build.query<CheckUsernameResponse, string>({
-      query: (username) => ({ url: '/api/users/check-username', method: 'POST', body: { username } }),
+      query: (username) => ({ ...API_PATHS.checkUsername.request(), body: { username } }),
       keepUnusedDataFor: 10,
     }),
     claimUsername: build.mutation<UserProfile, ClaimUsernameRequest>({
-      query: (body) => ({ url: '/api/users/me', method: 'PATCH', body }),
+      query: (body) => ({ ...API_PATHS.updateProfile.request(), body }),
       invalidatesTags: ['Profile', 'Account'],
     }),
   }),

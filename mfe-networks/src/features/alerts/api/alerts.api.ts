@@ -1,16 +1,15 @@
 import { api, invalidateSoon, olderPages, onLiveEvent } from '@outpost/api-cache';
-import type {
-  AlertChannel,
-  AlertChannelInput,
-  AlertDelivery,
-  AlertRule,
-  AlertRuleInput,
-  AlertsResponse,
-  AlertState,
-  CreatedAlertChannel,
+import {
+  API_PATHS,
+  type AlertChannel,
+  type AlertChannelInput,
+  type AlertDelivery,
+  type AlertRule,
+  type AlertRuleInput,
+  type AlertsResponse,
+  type AlertState,
+  type CreatedAlertChannel,
 } from '@outpost/contracts';
-
-const enc = encodeURIComponent;
 
 /** A network's alerts, or one server's, optionally firing or resolved only. */
 export type NetworkAlertsArgs = { networkId: string; serverId?: string; state?: AlertState };
@@ -25,13 +24,12 @@ type NetworkArg = { networkId: string };
 export const alertsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAlertRules: build.query<AlertRule[], string>({
-      query: (networkId) => `/api/networks/${enc(networkId)}/alert-rules`,
+      query: (networkId) => API_PATHS.getAlertRules.path(networkId),
       providesTags: (_result, _error, networkId) => [{ type: 'AlertRule', id: networkId }],
     }),
     createAlertRule: build.mutation<AlertRule, NetworkArg & { rule: AlertRuleInput }>({
       query: ({ networkId, rule }) => ({
-        url: `/api/networks/${enc(networkId)}/alert-rules`,
-        method: 'POST',
+        ...API_PATHS.createAlertRule.request(networkId),
         body: rule,
       }),
       invalidatesTags: (_result, error, { networkId }) =>
@@ -42,30 +40,25 @@ export const alertsApi = api.injectEndpoints({
       NetworkArg & { ruleId: string; changes: Partial<AlertRuleInput> }
     >({
       query: ({ networkId, ruleId, changes }) => ({
-        url: `/api/networks/${enc(networkId)}/alert-rules/${enc(ruleId)}`,
-        method: 'PATCH',
+        ...API_PATHS.updateAlertRule.request(networkId, ruleId),
         body: changes,
       }),
       invalidatesTags: (_result, error, { networkId }) =>
         error ? [] : [{ type: 'AlertRule', id: networkId }],
     }),
     deleteAlertRule: build.mutation<void, NetworkArg & { ruleId: string }>({
-      query: ({ networkId, ruleId }) => ({
-        url: `/api/networks/${enc(networkId)}/alert-rules/${enc(ruleId)}`,
-        method: 'DELETE',
-      }),
+      query: ({ networkId, ruleId }) => API_PATHS.deleteAlertRule.request(networkId, ruleId),
       invalidatesTags: (_result, error, { networkId }) =>
         error ? [] : [{ type: 'AlertRule', id: networkId }],
     }),
     getAlertChannels: build.query<AlertChannel[], string>({
-      query: (networkId) => `/api/networks/${enc(networkId)}/alert-channels`,
+      query: (networkId) => API_PATHS.getAlertChannels.path(networkId),
       providesTags: (_result, _error, networkId) => [{ type: 'AlertChannel', id: networkId }],
     }),
     /** A generic webhook's answer carries its signing secret, this once. */
     createAlertChannel: build.mutation<CreatedAlertChannel, NetworkArg & { channel: AlertChannelInput }>({
       query: ({ networkId, channel }) => ({
-        url: `/api/networks/${enc(networkId)}/alert-channels`,
-        method: 'POST',
+        ...API_PATHS.createAlertChannel.request(networkId),
         body: channel,
       }),
       invalidatesTags: (_result, error, { networkId }) =>
@@ -76,32 +69,25 @@ export const alertsApi = api.injectEndpoints({
       NetworkArg & { channelId: string; changes: Partial<AlertChannelInput> }
     >({
       query: ({ networkId, channelId, changes }) => ({
-        url: `/api/networks/${enc(networkId)}/alert-channels/${enc(channelId)}`,
-        method: 'PATCH',
+        ...API_PATHS.updateAlertChannel.request(networkId, channelId),
         body: changes,
       }),
       invalidatesTags: (_result, error, { networkId }) =>
         error ? [] : [{ type: 'AlertChannel', id: networkId }],
     }),
     deleteAlertChannel: build.mutation<void, NetworkArg & { channelId: string }>({
-      query: ({ networkId, channelId }) => ({
-        url: `/api/networks/${enc(networkId)}/alert-channels/${enc(channelId)}`,
-        method: 'DELETE',
-      }),
+      query: ({ networkId, channelId }) => API_PATHS.deleteAlertChannel.request(networkId, channelId),
       invalidatesTags: (_result, error, { networkId }) =>
         error ? [] : [{ type: 'AlertChannel', id: networkId }],
     }),
     /** "Send test": the test delivery, with its outcome when the API learnt it in time, else pending. */
     sendAlertChannelTest: build.mutation<AlertDelivery, NetworkArg & { channelId: string }>({
-      query: ({ networkId, channelId }) => ({
-        url: `/api/networks/${enc(networkId)}/alert-channels/${enc(channelId)}/test`,
-        method: 'POST',
-      }),
+      query: ({ networkId, channelId }) => API_PATHS.testAlertChannel.request(networkId, channelId),
     }),
     getNetworkAlerts: build.infiniteQuery<AlertsResponse, NetworkAlertsArgs, string | null>({
       infiniteQueryOptions: olderPages,
       query: ({ queryArg: { networkId, serverId, state }, pageParam }) => ({
-        url: `/api/networks/${enc(networkId)}/alerts`,
+        url: API_PATHS.getAlerts.path(networkId),
         params: { serverId, state, before: pageParam ?? undefined },
       }),
       providesTags: (result) => [

@@ -1,10 +1,8 @@
 import { api, olderPages } from '@outpost/api-cache';
-import type { AuditListResponse } from '@outpost/contracts';
+import { API_PATHS, type AuditListResponse } from '@outpost/contracts';
 import { auditQueryParams, type AuditLogArgs } from '../utils/audit-filters';
 
 export type { AuditLogArgs } from '../utils/audit-filters';
-
-const enc = encodeURIComponent;
 
 /**
  * A network's audit log (optionally one server's entries), newest first. Each cache entry is
@@ -16,7 +14,7 @@ export const auditApi = api.injectEndpoints({
     getNetworkAudit: build.infiniteQuery<AuditListResponse, AuditLogArgs, string | null>({
       infiniteQueryOptions: olderPages,
       query: ({ queryArg: { networkId, ...filters }, pageParam }) => ({
-        url: `/api/networks/${enc(networkId)}/audit`,
+        url: API_PATHS.getAuditLog.path(networkId),
         params: { ...auditQueryParams(filters), cursor: pageParam },
       }),
       providesTags: (_result, _error, { networkId }) => [
@@ -27,7 +25,7 @@ export const auditApi = api.injectEndpoints({
     /** The CSV export of the same filters (text; a mutation, so nothing is cached). */
     exportNetworkAudit: build.mutation<string, AuditLogArgs>({
       query: ({ networkId, ...filters }) => ({
-        url: `/api/networks/${enc(networkId)}/audit.csv`,
+        url: API_PATHS.exportAuditLog.path(networkId),
         params: auditQueryParams(filters),
       }),
     }),

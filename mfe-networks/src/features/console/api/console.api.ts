@@ -1,9 +1,10 @@
 import { api, onLiveEvent } from '@outpost/api-cache';
-import type {
-  ConsoleEntry,
-  ConsoleResponse,
-  RunConsoleCommandRequest,
-  RunConsoleCommandResponse,
+import {
+  API_PATHS,
+  type ConsoleEntry,
+  type ConsoleResponse,
+  type RunConsoleCommandRequest,
+  type RunConsoleCommandResponse,
 } from '@outpost/contracts';
 import { CONSOLE_VIEW_MAX_ENTRIES, mergeConsoleEntries } from '../utils/console-lines';
 
@@ -24,7 +25,7 @@ export const consoleApi = api.injectEndpoints({
      */
     getConsoleEntries: build.query<ConsoleLog, string>({
       query: (serverId) => ({
-        url: `/api/servers/${encodeURIComponent(serverId)}/console`,
+        url: API_PATHS.getConsoleEntries.path(serverId),
         params: { limit: CONSOLE_FETCH_LIMIT },
       }),
       transformResponse: (response: ConsoleResponse) => ({ entries: [...response.entries].reverse() }),
@@ -35,8 +36,7 @@ export const consoleApi = api.injectEndpoints({
     }),
     runConsoleCommand: build.mutation<RunConsoleCommandResponse, RunConsoleCommandArgs>({
       query: ({ serverId, command }) => ({
-        url: `/api/servers/${encodeURIComponent(serverId)}/console`,
-        method: 'POST',
+        ...API_PATHS.runConsoleCommand.request(serverId),
         body: { command },
       }),
       invalidatesTags: (_result, error, { serverId }) => (error ? [] : [{ type: 'Console', id: serverId }]),

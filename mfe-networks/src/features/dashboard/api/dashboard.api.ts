@@ -1,15 +1,15 @@
 import { api, invalidateSoon, onLiveEvent } from '@outpost/api-cache';
-import type { DashboardActivity, DashboardSummary } from '@outpost/contracts';
+import { API_PATHS, type DashboardActivity, type DashboardSummary } from '@outpost/contracts';
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardSummary: build.query<DashboardSummary, void>({
-      query: () => '/api/dashboard/summary',
+      query: () => API_PATHS.getDashboardSummary.path(),
       providesTags: ['Dashboard', { type: 'Network', id: 'LIST' }],
     }),
     /** Recent Activity: what each of the user's networks lets them see of its audit log. */
     getDashboardActivity: build.query<DashboardActivity, void>({
-      query: () => '/api/dashboard/activity',
+      query: () => API_PATHS.getDashboardActivity.path(),
       providesTags: ['Dashboard', { type: 'Audit', id: 'LIST' }, { type: 'Network', id: 'LIST' }],
     }),
   }),

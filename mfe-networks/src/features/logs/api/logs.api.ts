@@ -1,5 +1,5 @@
 import { api, olderPages, onLiveEvent } from '@outpost/api-cache';
-import type { LiveLogEntry, LogEntry, LogsResponse } from '@outpost/contracts';
+import { API_PATHS, type LiveLogEntry, type LogEntry, type LogsResponse } from '@outpost/contracts';
 import {
   logsQueryParams,
   prependLogEntry,
@@ -8,8 +8,6 @@ import {
 } from '../utils/log-filters';
 
 export type { LogFilters, NetworkLogsArgs, ServerLogsArgs } from '../utils/log-filters';
-
-const enc = encodeURIComponent;
 
 /**
  * The Logs timelines. Each cache entry is keyed by its arguments (the filters, see LogFilters)
@@ -20,7 +18,7 @@ export const logsApi = api.injectEndpoints({
     getServerLogs: build.infiniteQuery<LogsResponse, ServerLogsArgs, string | null>({
       infiniteQueryOptions: olderPages,
       query: ({ queryArg: { serverId, ...filters }, pageParam }) => ({
-        url: `/api/servers/${enc(serverId)}/logs`,
+        url: API_PATHS.getServerLogs.path(serverId),
         params: { ...logsQueryParams(filters), before: pageParam },
       }),
       providesTags: (_result, _error, { serverId }) => [
@@ -31,7 +29,7 @@ export const logsApi = api.injectEndpoints({
     getNetworkLogs: build.infiniteQuery<LogsResponse, NetworkLogsArgs, string | null>({
       infiniteQueryOptions: olderPages,
       query: ({ queryArg: { networkId, serverId, ...filters }, pageParam }) => ({
-        url: `/api/networks/${enc(networkId)}/logs`,
+        url: API_PATHS.getNetworkLogs.path(networkId),
         params: { ...logsQueryParams(filters), serverId, before: pageParam },
       }),
       providesTags: (_result, _error, { networkId }) => [

@@ -1,7 +1,11 @@
 import { api, onLiveEvent } from '@outpost/api-cache';
-import { gridReference, MAP_TRAIL_MINUTES, type MapImage, type ServerMap } from '@outpost/contracts';
-
-const enc = encodeURIComponent;
+import {
+  API_PATHS,
+  gridReference,
+  MAP_TRAIL_MINUTES,
+  type MapImage,
+  type ServerMap,
+} from '@outpost/contracts';
 
 /**
  * A server's live map. Read once, then patched from the live stream: `map.positions` (every
@@ -11,7 +15,7 @@ const enc = encodeURIComponent;
 export const mapApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServerMap: build.query<ServerMap, string>({
-      query: (serverId) => `/api/servers/${enc(serverId)}/map`,
+      query: (serverId) => API_PATHS.getServerMap.path(serverId),
     }),
     /**
      * The uploaded image as a data: URL (an <img> cannot send the panel's token, and the panel's
@@ -19,7 +23,7 @@ export const mapApi = api.injectEndpoints({
      * a new upload is read anew.
      */
     getMapImage: build.query<string, { serverId: string; uploadedAt: string }>({
-      query: ({ serverId }) => `/api/servers/${enc(serverId)}/map/image`,
+      query: ({ serverId }) => API_PATHS.getMapImage.path(serverId),
       // The base query reads an image answer as a Blob; the cache keeps it as text.
       transformResponse: (image: Blob) =>
         new Promise<string>((resolve, reject) => {
@@ -32,8 +36,7 @@ export const mapApi = api.injectEndpoints({
     }),
     uploadMapImage: build.mutation<MapImage, { serverId: string; file: Blob }>({
       query: ({ serverId, file }) => ({
-        url: `/api/servers/${enc(serverId)}/map/image`,
-        method: 'PUT',
+        ...API_PATHS.uploadMapImage.request(serverId),
         body: file,
         headers: { 'Content-Type': file.type || 'application/octet-stream' },
       }),
@@ -43,7 +46,7 @@ export const mapApi = api.injectEndpoints({
       },
     }),
     deleteMapImage: build.mutation<null, { serverId: string }>({
-      query: ({ serverId }) => ({ url: `/api/servers/${enc(serverId)}/map/image`, method: 'DELETE' }),
+      query: ({ serverId }) => API_PATHS.deleteMapImage.request(serverId),
       async onQueryStarted({ serverId }, { dispatch, queryFulfilled }) {
         await queryFulfilled;
         dispatch(mapApi.util.updateQueryData('getServerMap', serverId, (map) => void (map.image = null)));

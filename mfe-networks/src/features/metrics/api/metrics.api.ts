@@ -1,7 +1,5 @@
 import { api, onLiveEvent, type LiveDispatch } from '@outpost/api-cache';
-import type { MetricRange, NetworkMetrics, ServerMetrics } from '@outpost/contracts';
-
-const enc = encodeURIComponent;
+import { API_PATHS, type MetricRange, type NetworkMetrics, type ServerMetrics } from '@outpost/contracts';
 
 export type ServerMetricsArgs = { serverId: string; range: MetricRange };
 export type NetworkMetricsArgs = { networkId: string; range: MetricRange };
@@ -13,24 +11,24 @@ export type NetworkMetricsArgs = { networkId: string; range: MetricRange };
 export const metricsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServerMetrics: build.query<ServerMetrics, ServerMetricsArgs>({
-      query: ({ serverId, range }) => ({ url: `/api/servers/${enc(serverId)}/metrics`, params: { range } }),
+      query: ({ serverId, range }) => ({ url: API_PATHS.getServerMetrics.path(serverId), params: { range } }),
     }),
     getNetworkMetrics: build.query<NetworkMetrics, NetworkMetricsArgs>({
       query: ({ networkId, range }) => ({
-        url: `/api/networks/${enc(networkId)}/metrics`,
+        url: API_PATHS.getNetworkMetrics.path(networkId),
         params: { range },
       }),
     }),
     /** The same range as CSV (text; a mutation, so nothing is cached). */
     exportServerMetrics: build.mutation<string, ServerMetricsArgs>({
       query: ({ serverId, range }) => ({
-        url: `/api/servers/${enc(serverId)}/metrics`,
+        url: API_PATHS.getServerMetrics.path(serverId),
         params: { range, format: 'csv' },
       }),
     }),
     exportNetworkMetrics: build.mutation<string, NetworkMetricsArgs>({
       query: ({ networkId, range }) => ({
-        url: `/api/networks/${enc(networkId)}/metrics`,
+        url: API_PATHS.getNetworkMetrics.path(networkId),
         params: { range, format: 'csv' },
       }),
     }),

@@ -1,13 +1,12 @@
 import { api } from '@outpost/api-cache';
-import type {
-  CreateInviteRequest,
-  CreateServerRequest,
-  CreateServerResponse,
-  Invite,
-  ReportsResponse,
+import {
+  API_PATHS,
+  type CreateInviteRequest,
+  type CreateServerRequest,
+  type CreateServerResponse,
+  type Invite,
+  type ReportsResponse,
 } from '@outpost/contracts';
-
-const enc = encodeURIComponent;
 
 export type CreateServerArgs = { networkId: string; body: CreateServerRequest };
 export type ServerRef = { networkId: string; serverId: string };
@@ -17,7 +16,7 @@ export const networkDashboardApi = api.injectEndpoints({
     /** How many of the network's F7 reports are new (reports.work): the network page's badge. */
     getNetworkNewReports: build.query<number, string>({
       query: (networkId) => ({
-        url: `/api/networks/${enc(networkId)}/reports`,
+        url: API_PATHS.getNetworkReports.path(networkId),
         params: { state: 'new', limit: 1 },
       }),
       transformResponse: (response: ReportsResponse) => response.newCount,
@@ -25,8 +24,7 @@ export const networkDashboardApi = api.injectEndpoints({
     }),
     createServer: build.mutation<CreateServerResponse, CreateServerArgs>({
       query: ({ networkId, body }) => ({
-        url: `/api/servers/network/${enc(networkId)}`,
-        method: 'POST',
+        ...API_PATHS.createServer.request(networkId),
         body,
       }),
       invalidatesTags: (_result, error, { networkId }) =>
@@ -35,26 +33,26 @@ export const networkDashboardApi = api.injectEndpoints({
           : [{ type: 'Server', id: 'LIST' }, { type: 'Network', id: networkId }, 'Dashboard', 'Audit'],
     }),
     deleteServer: build.mutation<null, ServerRef>({
-      query: ({ serverId }) => ({ url: `/api/servers/${enc(serverId)}`, method: 'DELETE' }),
+      query: ({ serverId }) => API_PATHS.deleteServer.request(serverId),
       invalidatesTags: (_result, error, { networkId }) =>
         error
           ? []
           : [{ type: 'Server', id: 'LIST' }, { type: 'Network', id: networkId }, 'Dashboard', 'Audit'],
     }),
     getNetworkInvites: build.query<Invite[], string>({
-      query: (networkId) => `/api/invites/network/${enc(networkId)}`,
+      query: (networkId) => API_PATHS.getNetworkInvites.path(networkId),
       providesTags: (result) => [
         { type: 'Invite', id: 'LIST' },
         ...(result ?? []).map((invite) => ({ type: 'Invite' as const, id: invite.id })),
       ],
     }),
     createInvite: build.mutation<Invite, CreateInviteRequest>({
-      query: (body) => ({ url: '/api/invites', method: 'POST', body }),
+      query: (body) => ({ ...API_PATHS.createInvite.request(), body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Invite', id: 'LIST' }, 'Audit']),
     }),
     /** The code stops working at once; the invite stays in the list, no longer active. */
     revokeInvite: build.mutation<Invite, string>({
-      query: (inviteId) => ({ url: `/api/invites/${enc(inviteId)}`, method: 'DELETE' }),
+      query: (inviteId) => API_PATHS.deleteInvite.request(inviteId),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Invite', id: 'LIST' }, 'Audit']),
     }),
   }),

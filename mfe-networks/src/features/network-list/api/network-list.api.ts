@@ -1,22 +1,27 @@
 import { api } from '@outpost/api-cache';
-import type { CreateNetworkRequest, JoinInviteRequest, Network } from '@outpost/contracts';
+import {
+  API_PATHS,
+  type CreateNetworkRequest,
+  type JoinInviteRequest,
+  type Network,
+} from '@outpost/contracts';
 
 export const networkListApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNetworks: build.query<Network[], void>({
-      query: () => '/api/networks',
+      query: () => API_PATHS.getNetworks.path(),
       providesTags: (result) => [
         { type: 'Network', id: 'LIST' },
         ...(result ?? []).map((network) => ({ type: 'Network' as const, id: network.id })),
       ],
     }),
     createNetwork: build.mutation<Network, CreateNetworkRequest>({
-      query: (body) => ({ url: '/api/networks', method: 'POST', body }),
+      query: (body) => ({ ...API_PATHS.createNetwork.request(), body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Network', id: 'LIST' }, 'Dashboard']),
     }),
     /** POST /api/invites/join answers the network joined. */
     joinNetwork: build.mutation<Network, JoinInviteRequest>({
-      query: (body) => ({ url: '/api/invites/join', method: 'POST', body }),
+      query: (body) => ({ ...API_PATHS.joinNetwork.request(), body }),
       invalidatesTags: (result, error) =>
         error
           ? []

@@ -1,10 +1,11 @@
 import { api, onLiveEvent } from '@outpost/api-cache';
-import type {
-  PutRconRequest,
-  PutRconResponse,
-  RconStatus,
-  ReportsResponse,
-  RotateServerTokenResponse,
+import {
+  API_PATHS,
+  type PutRconRequest,
+  type PutRconResponse,
+  type RconStatus,
+  type ReportsResponse,
+  type RotateServerTokenResponse,
 } from '@outpost/contracts';
 
 export type SaveRconArgs = { serverId: string } & PutRconRequest;
@@ -13,19 +14,18 @@ export const serverApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A new plugin token; the old one stops working at once (and the ban-check path changes). */
     rotateServerToken: build.mutation<RotateServerTokenResponse, string>({
-      query: (serverId) => ({ url: `/api/servers/${encodeURIComponent(serverId)}/token`, method: 'POST' }),
+      query: (serverId) => API_PATHS.regenerateServerToken.request(serverId),
       invalidatesTags: (_result, error, serverId) =>
         error ? [] : [{ type: 'Server', id: serverId }, 'Audit'],
     }),
     /** The panel's own RCON connection to the server; 404 while none is set. */
     getRcon: build.query<RconStatus, string>({
-      query: (serverId) => `/api/servers/${encodeURIComponent(serverId)}/rcon`,
+      query: (serverId) => API_PATHS.getServerRcon.path(serverId),
       providesTags: (_result, _error, serverId) => [{ type: 'Rcon', id: serverId }],
     }),
     saveRcon: build.mutation<PutRconResponse, SaveRconArgs>({
       query: ({ serverId, ...body }) => ({
-        url: `/api/servers/${encodeURIComponent(serverId)}/rcon`,
-        method: 'PUT',
+        ...API_PATHS.saveServerRcon.request(serverId),
         body,
       }),
       invalidatesTags: (_result, error, { serverId }) =>
@@ -34,14 +34,14 @@ export const serverApi = api.injectEndpoints({
     /** How many of the server's F7 reports are new (reports.work): the server page's badge. */
     getServerNewReports: build.query<number, string>({
       query: (serverId) => ({
-        url: `/api/servers/${encodeURIComponent(serverId)}/reports`,
+        url: API_PATHS.getServerReports.path(serverId),
         params: { state: 'new', limit: 1 },
       }),
       transformResponse: (response: ReportsResponse) => response.newCount,
       providesTags: [{ type: 'Report', id: 'LIST' }],
     }),
     removeRcon: build.mutation<null, string>({
-      query: (serverId) => ({ url: `/api/servers/${encodeURIComponent(serverId)}/rcon`, method: 'DELETE' }),
+      query: (serverId) => API_PATHS.deleteServerRcon.request(serverId),
       invalidatesTags: (_result, error, serverId) => (error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit']),
     }),
   }),

@@ -1,18 +1,23 @@
 import { api, invalidateSoon, onLiveEvent } from '@outpost/api-cache';
-import type {
-  SuspiciousList,
-  SuspiciousPlayer,
-  SuspiciousReviewRequest,
-  SuspiciousSettings,
+import {
+  API_PATHS,
+  type SuspiciousList,
+  type SuspiciousPlayer,
+  type SuspiciousReviewRequest,
+  type SuspiciousSettings,
 } from '@outpost/contracts';
-
-const enc = encodeURIComponent;
 
 export type SuspiciousReviewArgs = SuspiciousReviewRequest & {
   networkId: string;
   steamId: string;
   action: 'dismiss' | 'flag';
 };
+
+/** Dismiss and Flag are routes of their own on the API. */
+const REVIEW_ROUTES = {
+  dismiss: API_PATHS.dismissSuspiciousPlayer,
+  flag: API_PATHS.flagSuspiciousPlayer,
+} as const satisfies Record<SuspiciousReviewArgs['action'], unknown>;
 
 /**
  * A server's suspicious-activity list, the network's weights, and Dismiss / Flag. The score is
@@ -22,11 +27,11 @@ export type SuspiciousReviewArgs = SuspiciousReviewRequest & {
 export const suspiciousApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServerSuspicious: build.query<SuspiciousList, { networkId: string; serverId: string }>({
-      query: ({ serverId }) => `/api/servers/${enc(serverId)}/suspicious`,
+      query: ({ serverId }) => API_PATHS.getServerSuspicious.path(serverId),
       providesTags: (_result, _error, { networkId }) => [{ type: 'Suspicious', id: networkId }],
     }),
     getSuspiciousSettings: build.query<SuspiciousSettings, string>({
-      query: (networkId) => `/api/networks/${enc(networkId)}/suspicious/settings`,
+      query: (networkId) => API_PATHS.getSuspiciousSettings.path(networkId),
       providesTags: (_result, _error, networkId) => [{ type: 'Suspicious', id: networkId }],
     }),
     updateSuspiciousSettings: build.mutation<
@@ -34,8 +39,7 @@ export const suspiciousApi = api.injectEndpoints({
       { networkId: string; settings: SuspiciousSettings }
     >({
       query: ({ networkId, settings }) => ({
-        url: `/api/networks/${enc(networkId)}/suspicious/settings`,
-        method: 'PUT',
+        ...API_PATHS.updateSuspiciousSettings.request(networkId),
         body: settings,
       }),
       invalidatesTags: (_result, error, { networkId }) =>
@@ -43,8 +47,7 @@ export const suspiciousApi = api.injectEndpoints({
     }),
     reviewSuspiciousPlayer: build.mutation<SuspiciousPlayer, SuspiciousReviewArgs>({
       query: ({ networkId, steamId, action, note }) => ({
-        url: `/api/networks/${enc(networkId)}/suspicious/${enc(steamId)}/${action}`,
-        method: 'POST',
+        ...REVIEW_ROUTES[action].request(networkId, steamId),
         body: note ? { note } : {},
       }),
       invalidatesTags: (_result, error, { networkId }) =>

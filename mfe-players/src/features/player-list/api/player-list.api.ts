@@ -1,13 +1,13 @@
 // The players list. The servers, the viewer's role and moderation are shared with the other
 // features (src/shared/api).
 import { api, invalidateSoon, onLiveEvent } from '@outpost/api-cache';
-import type { PlayersListResponse, PlayersQuery } from '@outpost/contracts';
+import { API_PATHS, type PlayersListResponse, type PlayersQuery } from '@outpost/contracts';
 
 export const playerListApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPlayers: build.query<PlayersListResponse, PlayersQuery>({
       // Empty values (no server, no search) are left out of the query string by the base query.
-      query: (params) => ({ url: '/api/players', params }),
+      query: (params) => ({ url: API_PATHS.getPlayers.path(), params }),
       providesTags: (result) => [
         { type: 'Player', id: 'LIST' },
         ...(result?.players ?? []).map((player) => ({ type: 'Player' as const, id: player.steamId })),

@@ -1,14 +1,15 @@
 // The Punishments area's list (a server's or the network's), a ban's edit and early lift, and the
 // import of a server's own ban list.
 import { api, olderPages } from '@outpost/api-cache';
-import type {
-  ImportPunishmentsResponse,
-  LiftPunishmentRequest,
-  PunishmentItem,
-  PunishmentKind,
-  PunishmentsResponse,
-  PunishmentState,
-  UpdatePunishmentRequest,
+import {
+  API_PATHS,
+  type ImportPunishmentsResponse,
+  type LiftPunishmentRequest,
+  type PunishmentItem,
+  type PunishmentKind,
+  type PunishmentsResponse,
+  type PunishmentState,
+  type UpdatePunishmentRequest,
 } from '@outpost/contracts';
 import { listUrl, type ListOwner } from '../../../shared/utils/list-owner';
 
@@ -54,26 +55,21 @@ export const punishmentsApi = api.injectEndpoints({
     }),
     updatePunishment: build.mutation<PunishmentItem, UpdatePunishmentArgs>({
       query: ({ punishment, changes }) => ({
-        url: `/api/punishments/${encodeURIComponent(punishment.id)}`,
-        method: 'PATCH',
+        ...API_PATHS.updatePunishment.request(punishment.id),
         body: changes,
       }),
       invalidatesTags: (_result, error, args) => (error ? [] : [...changedTags(args)]),
     }),
     liftPunishment: build.mutation<PunishmentItem, LiftPunishmentArgs>({
       query: ({ punishment, reason }) => ({
-        url: `/api/punishments/${encodeURIComponent(punishment.id)}/lift`,
-        method: 'POST',
+        ...API_PATHS.liftPunishment.request(punishment.id),
         body: { reason },
       }),
       invalidatesTags: (_result, error, args) => (error ? [] : [...changedTags(args)]),
     }),
     /** Queues `banlistex` on the server; the bans it answers with arrive by the live stream. */
     importPunishments: build.mutation<ImportPunishmentsResponse, string>({
-      query: (serverId) => ({
-        url: `/api/servers/${encodeURIComponent(serverId)}/punishments/import`,
-        method: 'POST',
-      }),
+      query: (serverId) => API_PATHS.importPunishments.request(serverId),
       invalidatesTags: (_result, error) => (error ? [] : ['Audit']),
     }),
   }),

@@ -1,13 +1,14 @@
 // The F7 reports inbox of a server or of the network: the list (with the new-report count), a
 // report's state and assignee, its note thread, and who may be assigned.
 import { api, olderPages } from '@outpost/api-cache';
-import type {
-  AddReportNoteRequest,
-  ReportItem,
-  ReportRawResponse,
-  ReportsResponse,
-  ReportState,
-  UpdateReportRequest,
+import {
+  API_PATHS,
+  type AddReportNoteRequest,
+  type ReportItem,
+  type ReportRawResponse,
+  type ReportsResponse,
+  type ReportState,
+  type UpdateReportRequest,
 } from '@outpost/contracts';
 import { listUrl, type ListOwner } from '../../../shared/utils/list-owner';
 
@@ -44,29 +45,27 @@ export const reportsApi = api.injectEndpoints({
     }),
     updateReport: build.mutation<ReportItem, UpdateReportArgs>({
       query: ({ reportId, changes }) => ({
-        url: `/api/reports/${encodeURIComponent(reportId)}`,
-        method: 'PATCH',
+        ...API_PATHS.updateReport.request(reportId),
         body: changes,
       }),
       invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTags(reportId)]),
     }),
     addReportNote: build.mutation<unknown, AddReportNoteArgs>({
       query: ({ reportId, text }) => ({
-        url: `/api/reports/${encodeURIComponent(reportId)}/notes`,
-        method: 'POST',
+        ...API_PATHS.addReportNote.request(reportId),
         body: { text },
       }),
       invalidatesTags: (_result, error, { reportId }) => (error ? [] : [...reportTags(reportId)]),
     }),
     /** The screenshot the game sent with a report, as a data URL (kept briefly: it can be 1 MB). */
     getReportScreenshot: build.query<string, string>({
-      query: (reportId) => `/api/reports/${encodeURIComponent(reportId)}/screenshot`,
+      query: (reportId) => API_PATHS.getReportScreenshot.path(reportId),
       transformResponse: (image: Blob) => blobToDataUrl(image),
       keepUnusedDataFor: 30,
     }),
     /** What the game's reports URL was sent, for a person to read. */
     getReportRaw: build.query<ReportRawResponse, string>({
-      query: (reportId) => `/api/reports/${encodeURIComponent(reportId)}/raw`,
+      query: (reportId) => API_PATHS.getReportRaw.path(reportId),
       keepUnusedDataFor: 30,
     }),
   }),
