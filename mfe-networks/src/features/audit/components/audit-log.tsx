@@ -3,6 +3,7 @@ import { useOlderPages } from '@outpost/api-cache';
 import { MESSAGES } from '@outpost/validation';
 import { Button, EmptyState, ErrorState, LoadOlder, NoMatches, Spinner } from '@outpost/ui';
 import { useMemo, useState } from 'react';
+import { downloadCsv } from '../../../shared/utils/download';
 import { listErrorMessage } from '../../../shared/utils/error-message';
 import { useExportNetworkAuditMutation, useGetNetworkAuditInfiniteQuery } from '../api/audit.api';
 import {
@@ -25,18 +26,6 @@ export type AuditLogProps = {
   label: string;
 };
 
-/** Saves text as a file: the export needs the bearer token and API key, so no plain link can fetch it. */
-const download = (text: string, name: string) => {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
-
 /** Who did what, newest first, with filters, "Load older" and a CSV export of the same filters. */
 export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps) => {
   const [filters, setFilters] = useState<AuditFilterState>(NO_AUDIT_FILTERS);
@@ -57,7 +46,7 @@ export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps)
   const onExport = async () => {
     const result = await exportCsv(args);
     if ('data' in result && typeof result.data === 'string')
-      download(result.data, `audit-${serverId ?? networkId}.csv`);
+      downloadCsv(result.data, `audit-${serverId ?? networkId}.csv`);
   };
 
   let results;

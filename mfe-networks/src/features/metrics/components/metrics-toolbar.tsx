@@ -2,8 +2,8 @@ import { isPlanRequired, paths, type MetricRange } from '@outpost/contracts';
 import { Button } from '@outpost/ui';
 import { Link } from '@outpost/router';
 import type { ReactNode } from 'react';
+import { downloadCsv } from '../../../shared/utils/download';
 import { errorMessage } from '../../../shared/utils/error-message';
-import { downloadText } from '../utils/download';
 import { RangeSwitch } from './range-switch';
 
 export type MetricsToolbarProps = {
@@ -33,7 +33,7 @@ export const MetricsToolbar = ({
 }: MetricsToolbarProps) => {
   const onDownload = async () => {
     const result = await exportCsv();
-    if ('data' in result && typeof result.data === 'string') downloadText(result.data, fileName);
+    if ('data' in result && typeof result.data === 'string') downloadCsv(result.data, fileName);
   };
 
   return (
