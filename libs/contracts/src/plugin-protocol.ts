@@ -1,5 +1,5 @@
 // The plugin protocol (/api/plugin/v1) as a game server's plugin sees it. Mirrors the API's zod
-// schemas (services/api/src/modules/plugin/plugin-schemas.ts) field for field: the API rejects an
+// schemas (libs/validation/src/plugin-protocol.ts) field for field: the API rejects an
 // unknown field with a 400, so these types are what a client may send, no more.
 
 import type { CommandStatus } from './server-ops';

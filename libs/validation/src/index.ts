@@ -21,3 +21,4 @@ export * from './alerts';
 export * from './metrics';
 export * from './suspicious';
 export * from './map';
+export * from './plugin-protocol';

@@ -55,6 +55,8 @@ export const MESSAGES = {
   emailInvalid: 'Enter a valid e-mail address',
 
   networkIdRequired: 'Network is required',
+  /** A player's profile names its network in the query. */
+  profileNetworkIdRequired: 'networkId is required',
   serverIdRequired: 'Server is required',
   maxUses: 'Max uses must be a whole number from 1 to 1000',
   expiresInHours: 'Expiry must be a whole number of hours from 1 to 8760',

@@ -60,5 +60,20 @@ export const PLAYER_ACTION_SCHEMAS = {
 export const playerActionSchema = <A extends PlayerAction>(action: A): (typeof PLAYER_ACTION_SCHEMAS)[A] =>
   PLAYER_ACTION_SCHEMAS[action];
 
+/** An unban without a reason gets this one. */
+export const DEFAULT_UNBAN_REASON = 'Unbanned by administrator';
+
+/** POST /api/players/{steamId}/unban. */
+export const unbanSchema = z.strictObject({
+  serverId: z.string().trim().min(1, MESSAGES.serverIdRequired),
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_REASON_LENGTH)
+    .nullish()
+    .transform((reason) => reason || DEFAULT_UNBAN_REASON),
+});
+
 export type KickOrWarnInput = z.output<(typeof PLAYER_ACTION_SCHEMAS)['kick']>;
 export type BanInput = z.output<typeof banSchema>;
+export type UnbanInput = z.output<typeof unbanSchema>;

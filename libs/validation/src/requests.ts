@@ -91,6 +91,11 @@ export const updateMemberRoleSchema = z.strictObject({
 
 export const checkUsernameSchema = z.strictObject({ username: usernameSchema });
 
+/** POST /api/users/check-username: the availability call answers instead of failing, so any text. */
+export const usernameAvailabilitySchema = z.strictObject({
+  username: z.string({ error: MESSAGES.usernameRequired }),
+});
+
 /** PUT/PATCH /api/users/me/username (username setup screen). */
 export const setUsernameSchema = z.strictObject({ username: usernameSchema });
 
@@ -137,6 +142,14 @@ export const playersQuerySchema = z.object({
   sortOrder: absentWhenEmpty(
     z.enum(SORT_ORDERS, { error: MESSAGES.sortOrder }).default(DEFAULT_PLAYER_SORT.sortOrder),
   ),
+});
+
+/** GET /api/players/{steamId}: the network the profile is read in. Other keys are ignored. */
+export const playerProfileQuerySchema = z.object({
+  networkId: z
+    .string({ error: MESSAGES.profileNetworkIdRequired })
+    .trim()
+    .min(1, { error: MESSAGES.profileNetworkIdRequired }),
 });
 
 export type CreateNetworkInput = z.output<typeof createNetworkSchema>;

@@ -1,12 +1,8 @@
 // The game's own F7 reports (issue 19): each server's signed reports URL takes the native form
 // (data, userid, key) as a Rust server POSTs it, keeps the screenshot apart and the raw payload
 // bounded, flags what it cannot read, and refuses a wrong signature, a wrong key and bad bodies.
+import { REPORT_MESSAGES } from '@outpost/validation';
 import { REPORT_ERRORS } from '../src/modules/reports/reports.errors';
-import {
-  REPORT_DATA_MISSING_MESSAGE,
-  REPORT_DATA_TOO_DEEP_MESSAGE,
-  REPORT_DATA_TOO_LARGE_MESSAGE,
-} from '../src/modules/reports/native-report';
 import { countRows, expectStatus } from './support/crew';
 import { bob, JPEG, nativeData, rex, useReportsWorld } from './support/reports-world';
 
@@ -121,7 +117,7 @@ describe("F7 reports from the game's reports URL", () => {
         await postNative(w.main, { key: w.main.reportsKey!, userid: rex.steamId }),
         400,
       );
-      expect(missing.body.details).toEqual([{ field: 'data', message: REPORT_DATA_MISSING_MESSAGE }]);
+      expect(missing.body.details).toEqual([{ field: 'data', message: REPORT_MESSAGES.dataMissing }]);
       const huge = nativeData({ Message: 'x'.repeat(70 * 1024) });
       const tooLarge = expectStatus(
         await postNative(w.main, {
@@ -131,14 +127,14 @@ describe("F7 reports from the game's reports URL", () => {
         }),
         400,
       );
-      expect(tooLarge.body.details).toEqual([{ field: 'data', message: REPORT_DATA_TOO_LARGE_MESSAGE }]);
+      expect(tooLarge.body.details).toEqual([{ field: 'data', message: REPORT_MESSAGES.dataTooLarge }]);
       // JSON nested far deeper than a report (it would cost the stack to read back): refused.
       const deep = `${'{"a":'.repeat(8_000)}1${'}'.repeat(8_000)}`;
       const tooDeep = expectStatus(
         await postNative(w.main, { data: deep, userid: rex.steamId, key: w.main.reportsKey! }),
         400,
       );
-      expect(tooDeep.body.details).toEqual([{ field: 'data', message: REPORT_DATA_TOO_DEEP_MESSAGE }]);
+      expect(tooDeep.body.details).toEqual([{ field: 'data', message: REPORT_MESSAGES.dataTooDeep }]);
       // Brackets inside strings are text, not nesting.
       expectStatus(
         await postNative(w.main, {

@@ -11,12 +11,8 @@ import type {
   Server,
 } from '@outpost/contracts';
 import { SimulatedServer } from '@outpost/simulation';
+import type { CommandResultInput, EventsBatchInput, HeartbeatInput } from '@outpost/validation';
 import type { HeartbeatResponse as ApiHeartbeatResponse } from '../src/modules/plugin/heartbeat.service';
-import type {
-  CommandResultInput,
-  EventsBatchInput,
-  HeartbeatInput,
-} from '../src/modules/plugin/plugin-schemas';
 import { createTestApp, signIn, type SignedIn, type TestApp } from './support';
 import { createNetwork, expectStatus } from './support/crew';
 import { addServer } from './support/plugin';

@@ -1,5 +1,5 @@
+import { distinctSteamIds, heartbeatSchema } from '@outpost/validation';
 import { z } from 'zod';
-import { distinctSteamIds, heartbeatSchema } from '../../modules/plugin/plugin-schemas';
 import { assertValidatesOnly, CompiledZodPipe } from './compiled-zod.pipe';
 import { DomainError } from './domain-error';
 import { ZodPipe } from './zod.pipe';

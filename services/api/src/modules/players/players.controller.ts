@@ -1,19 +1,10 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { PlayerProfile, PlayersListResponse } from '@outpost/contracts';
-import { playersQuerySchema, type PlayersQueryInput } from '@outpost/validation';
-import { z } from 'zod';
+import { playerProfileQuerySchema, playersQuerySchema, type PlayersQueryInput } from '@outpost/validation';
 import { networkAt, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
-import { NETWORK_ID_REQUIRED_MESSAGE, PlayersService } from './players.service';
-
-/** The profile's query: the network it is read in. */
-const profileQuerySchema = z.object({
-  networkId: z
-    .string({ error: NETWORK_ID_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: NETWORK_ID_REQUIRED_MESSAGE }),
-});
+import { PlayersService } from './players.service';
 
 @ApiTags('players')
 @Controller('api/players')
@@ -46,7 +37,7 @@ export class PlayersController {
   }
 
   @Get(':steamId')
-  @RequirePermission('network.view', { network: networkAt('query', 'networkId', profileQuerySchema) })
+  @RequirePermission('network.view', { network: networkAt('query', 'networkId', playerProfileQuerySchema) })
   @ApiRoute({
     summary: "A player's profile in a network (?networkId=): sessions, punishments, chat, activity",
     errors: [400, 401, 404],

@@ -21,7 +21,6 @@ import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
 import { PlayerPunishments } from './player-punishments.port';
 import { playerErrors } from './players.errors';
 
-export const NETWORK_ID_REQUIRED_MESSAGE = 'networkId is required';
 const PROFILE_LIMIT = 100;
 
 /** Each sortable column's SQL; the headshot percentage is computed like the DTO's. */

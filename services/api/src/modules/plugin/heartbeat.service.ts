@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { HeartbeatResponse, PluginCommand, ServerStatus } from '@outpost/contracts';
+import { distinctSteamIds, type HeartbeatInput } from '@outpost/validation';
 import { KeyedQueue, lockUntilCommit } from '../../core/concurrency';
 import { invalidField } from '../../core/http';
 import { PreparedStatement, retryOnConflict } from '../../core/database';
@@ -20,7 +21,7 @@ import { invalidServerToken } from './plugin.errors';
 import { heartbeatLock } from './heartbeat-lock';
 import { PluginClock } from './plugin-clock';
 import { SettledRosters, statusOf } from './settled-rosters';
-import { distinctSteamIds, HEARTBEAT_INTERVAL_SECONDS, type HeartbeatInput } from './plugin-schemas';
+import { HEARTBEAT_INTERVAL_SECONDS } from './heartbeat-interval';
 
 export type { HeartbeatResponse };
 

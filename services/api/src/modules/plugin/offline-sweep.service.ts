@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { PLUGIN_MISSED_HEARTBEATS_BEFORE_OFFLINE } from '@outpost/contracts';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { lockUntilCommit } from '../../core/concurrency';
 import { DomainEvents } from '../../core/events';
@@ -9,10 +10,10 @@ import { PunishmentExpiry } from '../punishments';
 import { markSilentServersOffline, type SilencedServer, silentServerIds } from '../servers';
 import { heartbeatLock } from './heartbeat-lock';
 import { PluginClock } from './plugin-clock';
-import { HEARTBEAT_INTERVAL_SECONDS, MISSED_HEARTBEATS_BEFORE_OFFLINE } from './plugin-schemas';
+import { HEARTBEAT_INTERVAL_SECONDS } from './heartbeat-interval';
 
 /** How long a server may stay silent before it counts as offline. */
-export const OFFLINE_AFTER_MS = HEARTBEAT_INTERVAL_SECONDS * MISSED_HEARTBEATS_BEFORE_OFFLINE * 1000;
+export const OFFLINE_AFTER_MS = HEARTBEAT_INTERVAL_SECONDS * PLUGIN_MISSED_HEARTBEATS_BEFORE_OFFLINE * 1000;
 
 /** Silent servers set offline by one transaction, with their players and sessions. */
 const SERVERS_PER_SWEEP_TRANSACTION = 10;

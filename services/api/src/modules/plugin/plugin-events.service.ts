@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { EventsResponse } from '@outpost/contracts';
+import type { PluginEventInput } from '@outpost/validation';
 import { knexIn } from '../../core/database';
 import { DomainEvents } from '../../core/events';
 import { appendServerEvents, type ServerEventInput, toConsoleLine } from '../logs';
@@ -8,7 +9,6 @@ import { addKillsToTotals } from '../players';
 import { reportFromEvent, type ReportRecord } from '../reports';
 import type { PluginServer } from '../servers';
 import { PluginClock } from './plugin-clock';
-import type { PluginEventInput } from './plugin-schemas';
 
 /** The player an event is about, and the other one (victim, reported player) if any. */
 const playersOf = (event: PluginEventInput): [string | null, string | null] => {

@@ -5,13 +5,13 @@ import type {
   EventsResponse,
   HeartbeatResponse,
 } from '@outpost/contracts';
+import type { CommandResultInput, HeartbeatInput, PluginEventInput } from '@outpost/validation';
 import { CommandLongPoll, CommandsService } from '../commands';
 import { agentOf, ServerAgents, type PluginServer } from '../servers';
 import { HeartbeatService } from './heartbeat.service';
 import type { PluginCaller } from './plugin-auth.guard';
 import { PluginClock } from './plugin-clock';
 import { PluginEventsService } from './plugin-events.service';
-import type { CommandResultInput, HeartbeatInput, PluginEventInput } from './plugin-schemas';
 
 /**
  * The plugin protocol (DESIGN section 5), once: what a game server's call does, whoever carries

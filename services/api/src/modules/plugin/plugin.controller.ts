@@ -7,10 +7,6 @@ import {
   type EventsResponse,
   type HeartbeatResponse,
 } from '@outpost/contracts';
-import { Public } from '../../core/auth';
-import { ApiRoute, CompiledZodPipe, ZodPipe } from '../../core/http';
-import { PluginAuthGuard, serverOf, TokenCheckedByStatement, type PluginRequest } from './plugin-auth.guard';
-import { PluginProtocol } from './plugin-protocol.service';
 import {
   commandResultSchema,
   commandsQuerySchema,
@@ -20,7 +16,11 @@ import {
   type CommandsQueryInput,
   type EventsBatchInput,
   type HeartbeatInput,
-} from './plugin-schemas';
+} from '@outpost/validation';
+import { Public } from '../../core/auth';
+import { ApiRoute, CompiledZodPipe, ZodPipe } from '../../core/http';
+import { PluginAuthGuard, serverOf, TokenCheckedByStatement, type PluginRequest } from './plugin-auth.guard';
+import { PluginProtocol } from './plugin-protocol.service';
 
 const STEAM_ID = '76561198000000001';
 const ERRORS = [400, 401, 413, 429] as const;

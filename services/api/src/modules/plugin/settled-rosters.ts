@@ -1,9 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { HeartbeatInput, HeartbeatPlayerInput } from '@outpost/validation';
 import type { DomainEvent } from '../../core/events';
 import { groupsOf, LAST_SEEN_REFRESH_MS } from '../players';
 import type { ServerToken } from '../servers';
-import type { HeartbeatInput, HeartbeatPlayerInput } from './plugin-schemas';
 
 /**
  * Servers remembered at most; past it the map starts over (each server settles again). A roster

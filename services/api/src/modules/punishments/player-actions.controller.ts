@@ -1,24 +1,19 @@
 import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DEFAULT_REASONS, type PlayerActionResponse } from '@outpost/contracts';
-import { playerActionSchema, type BanInput, type KickOrWarnInput } from '@outpost/validation';
+import {
+  DEFAULT_UNBAN_REASON,
+  playerActionSchema,
+  unbanSchema,
+  type BanInput,
+  type KickOrWarnInput,
+  type UnbanInput,
+} from '@outpost/validation';
 import { z } from 'zod';
 import { CurrentUser, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
 import { type ServerAccess, serverAt } from '../servers';
 import { ModerationService } from './moderation.service';
-
-export const DEFAULT_UNBAN_REASON = 'Unbanned by administrator';
-
-const unbanSchema = z.strictObject({
-  serverId: z.string().trim().min(1, 'Server is required'),
-  reason: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((reason) => reason || DEFAULT_UNBAN_REASON),
-});
 
 /** Moderation names the server the command goes to; its network is the one the guard checks. */
 const onServerOf = (schema: z.ZodType) => ({ network: serverAt('body', 'serverId', schema) });
@@ -91,7 +86,7 @@ export class PlayerActionsController {
     @CurrentUser() user: AuthUser,
     @RouteAccess() { subject }: ServerAccess,
     @Param('steamId') steamId: string,
-    @Body(new ZodPipe(unbanSchema)) body: z.output<typeof unbanSchema>,
+    @Body(new ZodPipe(unbanSchema)) body: UnbanInput,
   ): Promise<PlayerActionResponse> {
     return this.moderation.act(user, subject, steamId, 'unban', body);
   }

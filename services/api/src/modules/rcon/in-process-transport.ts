@@ -3,14 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { PLUGIN_COMMANDS_MAX_WAIT_SECONDS, PLUGIN_MAX_EVENTS_PER_BATCH } from '@outpost/contracts';
 import { errorOf, stampEvents, type NewPluginEvent } from '@outpost/plugin-sdk';
 import type { PluginTransport } from '@outpost/rcon';
+import { commandResultSchema, eventsBatchSchema, heartbeatSchema } from '@outpost/validation';
 import { API_ERROR_STATUS, CompiledZodPipe, DomainError, ZodPipe } from '../../core/http';
-import {
-  commandResultSchema,
-  eventsBatchSchema,
-  heartbeatSchema,
-  type PluginCaller,
-  PluginProtocol,
-} from '../plugin';
+import { type PluginCaller, PluginProtocol } from '../plugin';
 import { GameServer } from '../servers';
 import { rconErrors } from './rcon.errors';
 

@@ -10,7 +10,7 @@
 //
 // Reading is lenient: a field that is present but cannot be read is named in `unparsed` and the
 // raw payload is kept (without the screenshot, bounded), so nothing a player sent is lost.
-import { REPORT_DATA_MAX_BYTES, REPORT_RAW_MAX_BYTES, REPORT_SCREENSHOT_MAX_BYTES } from '@outpost/contracts';
+import { REPORT_RAW_MAX_BYTES, REPORT_SCREENSHOT_MAX_BYTES } from '@outpost/contracts';
 import type { ReportPosition } from './report.entity';
 
 const CATEGORIES = ['general', 'bug', 'cheat', 'abuse', 'idea', 'offensive content'] as const;
@@ -192,41 +192,4 @@ export const readNativeReport = (body: Fields): NativeReport => {
     screenshot,
     screenshotNote,
   };
-};
-
-export const REPORT_DATA_MISSING_MESSAGE = 'data must hold the report (the JSON the game sends)';
-/** The game's report is a few levels deep; far deeper JSON is not a report (and costs a stack). */
-export const REPORT_DATA_MAX_DEPTH = 32;
-export const REPORT_DATA_TOO_DEEP_MESSAGE = `data must not be nested more than ${REPORT_DATA_MAX_DEPTH} levels deep`;
-
-/** How deep JSON text nests objects and arrays, read without parsing it (strings skipped). */
-const nestingOf = (text: string): number => {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i += 1;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
-    else if (c === '}' || c === ']') depth -= 1;
-  }
-  return deepest;
-};
-export const REPORT_DATA_TOO_LARGE_MESSAGE = `data must be ${REPORT_DATA_MAX_BYTES / 1024} KB or less without its screenshot`;
-
-/** What makes a POST to the reports URL not a report at all (400, nothing stored), or null. */
-export const nativeReportProblem = (body: unknown): { field: string; message: string } | null => {
-  if (!isObject(body) || (typeof body.data !== 'string' && !isObject(body.data)))
-    return { field: 'data', message: REPORT_DATA_MISSING_MESSAGE };
-  const text = typeof body.data === 'string' ? body.data : JSON.stringify(body.data);
-  // The screenshot is measured on its own (and kept or refused by its own cap).
-  const image = /"Image"\s*:\s*"([^"]*)"/.exec(text)?.[1] ?? '';
-  if (Buffer.byteLength(text, 'utf8') - image.length > REPORT_DATA_MAX_BYTES)
-    return { field: 'data', message: REPORT_DATA_TOO_LARGE_MESSAGE };
-  if (nestingOf(text) > REPORT_DATA_MAX_DEPTH)
-    return { field: 'data', message: REPORT_DATA_TOO_DEEP_MESSAGE };
-  return null;
 };

@@ -1,10 +1,11 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Body, Controller, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { nativeReportProblem } from '@outpost/validation';
 import { Public } from '../../core/auth';
 import { invalidField, NoEnvelope } from '../../core/http';
 import { GameServer, isReportsKey, isReportsSignature, REPORTS_ROUTE } from '../servers';
-import { nativeReportProblem, readNativeReport } from './native-report';
+import { readNativeReport } from './native-report';
 import { reportErrors } from './reports.errors';
 import { ReportsService } from './reports.service';
 

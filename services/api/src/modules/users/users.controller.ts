@@ -10,10 +10,9 @@ import {
 import type { UserProfile } from '@outpost/contracts';
 import { Authenticated, CurrentUser, type AuthUser } from '../../core/auth';
 import { BEARER_SCHEME, ZodPipe } from '../../core/http';
-import { setUsernameSchema, updateProfileSchema } from '@outpost/validation';
+import { setUsernameSchema, updateProfileSchema, usernameAvailabilitySchema } from '@outpost/validation';
 import {
   CheckUsernameBody,
-  checkUsernameBodySchema,
   UpdateProfileBody,
   UserProfileDto,
   UsernameAvailabilityDto,
@@ -41,7 +40,7 @@ export class UsersController {
   @ApiOkResponse({ type: UsernameAvailabilityDto })
   checkUsername(
     @CurrentUser() user: AuthUser,
-    @Body(new ZodPipe(checkUsernameBodySchema)) body: { username: string },
+    @Body(new ZodPipe(usernameAvailabilitySchema)) body: { username: string },
   ): Promise<UsernameAvailability> {
     return this.users.checkUsername(body.username, user.id);
   }

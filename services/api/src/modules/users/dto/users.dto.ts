@@ -6,15 +6,8 @@ import {
   type UserProfile,
   type UsernameUnavailableReason,
 } from '@outpost/contracts';
-import { MESSAGES } from '@outpost/validation';
-import { z } from 'zod';
 
 export type UsernameAvailability = CheckUsernameResponse;
-
-/** The availability call answers instead of failing, so the body is any string. */
-export const checkUsernameBodySchema = z.strictObject({
-  username: z.string({ error: MESSAGES.usernameRequired }),
-});
 
 export class CheckUsernameBody {
   @ApiProperty({ example: 'raider_42', description: '3-20 letters, digits or underscores' })

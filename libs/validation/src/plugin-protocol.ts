@@ -1,20 +1,25 @@
-// Bodies of the plugin protocol (/api/plugin/v1). Strict: an unknown field is a 400 naming it, so
-// a plugin that drifts from the protocol finds out at once instead of losing data silently.
-import { PLUGIN_COMMANDS_MAX_WAIT_SECONDS } from '@outpost/contracts';
+// Bodies and the query of the plugin protocol (/api/plugin/v1). Strict: an unknown field is a 400
+// naming it, so a plugin that drifts from the protocol finds out at once instead of losing data
+// silently. libs/contracts' plugin-protocol.ts says the same in types.
+import {
+  PLUGIN_COMMANDS_MAX_WAIT_SECONDS,
+  PLUGIN_MAX_EVENTS_PER_BATCH,
+  PLUGIN_MAX_HEARTBEAT_PLAYERS,
+} from '@outpost/contracts';
 import { z } from 'zod';
 
-/** Largest heartbeat: 1000 players with every optional field fit well below the 256 KB body limit. */
-export const MAX_HEARTBEAT_PLAYERS = 1000;
-export const MAX_EVENTS_PER_BATCH = 500;
-/** Seconds between heartbeats the API asks for; a server is offline after 3 missed ones. */
-export const HEARTBEAT_INTERVAL_SECONDS = 10;
-export const MISSED_HEARTBEATS_BEFORE_OFFLINE = 3;
+export const PLUGIN_MESSAGES = {
+  steamId: 'steamId must be 5 to 20 digits',
+  /** Text the databases store: PostgreSQL refuses the NUL character in it. */
+  nul: 'Text must not contain the NUL character',
+  blank: (field: string) => `${field} must not be blank`,
+  duplicateSteamId: 'players lists a steamId twice',
+  wait: `wait must be a whole number of seconds from 0 to ${PLUGIN_COMMANDS_MAX_WAIT_SECONDS}`,
+} as const;
 
-const steamId = z.string().regex(/^\d{5,20}$/, 'steamId must be 5 to 20 digits');
-/** Text the databases store: PostgreSQL refuses the NUL character in it. */
+const steamId = z.string().regex(/^\d{5,20}$/, PLUGIN_MESSAGES.steamId);
 const NO_NUL = /^[^\u0000]*$/;
-const NUL_MESSAGE = 'Text must not contain the NUL character';
-const shortText = (max: number) => z.string().trim().max(max).regex(NO_NUL, NUL_MESSAGE);
+const shortText = (max: number) => z.string().trim().max(max).regex(NO_NUL, PLUGIN_MESSAGES.nul);
 const count = z.number().int().min(0);
 /** Stored in a 32-bit integer column (a server's uptime: 68 years). */
 const INT32_MAX = 2_147_483_647;
@@ -29,10 +34,10 @@ const position = z.strictObject({ x: z.number(), y: z.number(), z: z.number() })
  * bounded, never trimmed, so the heartbeat's schema only validates (it is compiled, see
  * CompiledZodPipe); a name or group must hold more than spaces.
  */
-const reportedText = (max: number) => z.string().max(max).regex(NO_NUL, NUL_MESSAGE);
+const reportedText = (max: number) => z.string().max(max).regex(NO_NUL, PLUGIN_MESSAGES.nul);
 const NOT_BLANK = /\S/;
 const reportedName = (field: string, max: number) =>
-  reportedText(max).regex(NOT_BLANK, `${field} must not be blank`);
+  reportedText(max).regex(NOT_BLANK, PLUGIN_MESSAGES.blank(field));
 
 const heartbeatPlayer = z.strictObject({
   steamId,
@@ -67,16 +72,14 @@ export const heartbeatSchema = z.strictObject({
   version: reportedText(50).optional(),
   /** The server is still loading: it shows as starting, not online. */
   starting: z.boolean().optional(),
-  players: z.array(heartbeatPlayer).max(MAX_HEARTBEAT_PLAYERS),
+  players: z.array(heartbeatPlayer).max(PLUGIN_MAX_HEARTBEAT_PLAYERS),
 });
-
-const DUPLICATE_STEAM_ID_MESSAGE = 'players lists a steamId twice';
 
 /** A player is online once: the heartbeat's rule that JSON Schema cannot say. */
 export const distinctSteamIds = (input: { players: readonly { steamId: string }[] }) => {
   const seen = new Set<string>();
   for (const { steamId: id } of input.players) {
-    if (seen.has(id)) return { field: 'players', message: DUPLICATE_STEAM_ID_MESSAGE };
+    if (seen.has(id)) return { field: 'players', message: PLUGIN_MESSAGES.duplicateSteamId };
     seen.add(id);
   }
   return undefined;
@@ -155,17 +158,16 @@ export const pluginEventSchema = z.discriminatedUnion('type', [
 ]);
 
 export const eventsBatchSchema = z.strictObject({
-  events: z.array(pluginEventSchema).min(1).max(MAX_EVENTS_PER_BATCH),
+  events: z.array(pluginEventSchema).min(1).max(PLUGIN_MAX_EVENTS_PER_BATCH),
 });
 
 /** ?wait=S: whole seconds, 0 (answer at once) to 30; absent means 0. Other query keys are ignored. */
-export const WAIT_MESSAGE = `wait must be a whole number of seconds from 0 to ${PLUGIN_COMMANDS_MAX_WAIT_SECONDS}`;
 export const commandsQuerySchema = z.object({
   wait: z
-    .string({ error: WAIT_MESSAGE })
-    .regex(/^\d{1,2}$/, WAIT_MESSAGE)
+    .string({ error: PLUGIN_MESSAGES.wait })
+    .regex(/^\d{1,2}$/, PLUGIN_MESSAGES.wait)
     .transform(Number)
-    .pipe(z.number().max(PLUGIN_COMMANDS_MAX_WAIT_SECONDS, WAIT_MESSAGE))
+    .pipe(z.number().max(PLUGIN_COMMANDS_MAX_WAIT_SECONDS, PLUGIN_MESSAGES.wait))
     .optional()
     .transform((wait) => wait ?? 0),
 });
