@@ -24,6 +24,9 @@ export const ALERT_RULE_KINDS = [
 ] as const;
 export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 
+/** What an alert can be: a rule's incident, or an automation's message sent to chosen channels. */
+export type AlertKind = AlertRuleKind | 'automation';
+
 /** Kinds that need `threshold` and `minutes`. */
 export const THRESHOLD_RULE_KINDS = [
   'players_above',
@@ -129,7 +132,7 @@ export type Alert = {
   serverId: string | null;
   serverName: string | null;
   ruleId: string;
-  kind: AlertRuleKind;
+  kind: AlertKind;
   /** One line for a person, e.g. "EU Main is offline". */
   title: string;
   state: AlertState;

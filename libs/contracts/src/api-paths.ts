@@ -148,6 +148,17 @@ export const API_PATHS = /* @__PURE__ */ (() => ({
   getAlertInbox: route('GET', '/api/alerts/inbox'),
   markAlertInboxRead: route('POST', '/api/alerts/inbox/read'),
 
+  // Automation (Premium)
+  getAutomations: route('GET', '/api/networks/:id/automations'),
+  createAutomation: route('POST', '/api/networks/:id/automations'),
+  getAutomation: route('GET', '/api/networks/:id/automations/:automationId'),
+  updateAutomation: route('PATCH', '/api/networks/:id/automations/:automationId'),
+  deleteAutomation: route('DELETE', '/api/networks/:id/automations/:automationId'),
+  runAutomation: route('POST', '/api/networks/:id/automations/:automationId/run'),
+  dryRunAutomation: route('POST', '/api/networks/:id/automations/:automationId/dry-run'),
+  getAutomationRuns: route('GET', '/api/networks/:id/automations/:automationId/runs'),
+  getAutomationTemplates: route('GET', '/api/networks/:id/automation-templates'),
+
   // Game servers (the plugin protocol and the game's own ban check and F7 reports; not the web's)
   pluginHeartbeat: route('POST', '/api/plugin/v1/heartbeat'),
   pluginEvents: route('POST', '/api/plugin/v1/events'),

@@ -39,10 +39,24 @@ export const AUDIT_ACTIONS = [
   'player.suspicionFlagged',
   /** The suspicious-activity weights or thresholds changed: details {from, to}. */
   'suspicious.settingsChanged',
+  /** An automation added, changed or removed: details {kind, fields?}. */
+  'automation.created',
+  'automation.updated',
+  'automation.deleted',
+  /** An automation's run ended: details {runId, cause, status, serverId, actions: [{type, status}]}. */
+  'automation.ran',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['network', 'member', 'invite', 'server', 'player', 'report'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'network',
+  'member',
+  'invite',
+  'server',
+  'player',
+  'report',
+  'automation',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export type AuditEntry = {
@@ -90,6 +104,10 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'player.suspicionDismissed': 'Suspicion dismissed',
   'player.suspicionFlagged': 'Player flagged',
   'suspicious.settingsChanged': 'Suspicious-activity weights changed',
+  'automation.created': 'Automation added',
+  'automation.updated': 'Automation changed',
+  'automation.deleted': 'Automation removed',
+  'automation.ran': 'Automation ran',
 };
 
 /**

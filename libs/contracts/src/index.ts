@@ -22,3 +22,4 @@ export * from './map';
 export * from './map-grid';
 export * from './suspicious';
 export * from './api-paths';
+export * from './automation';

@@ -129,7 +129,20 @@ export type LiveMapPositions = {
   players: { steamId: string; name: string; x: number; z: number }[];
 };
 
+/**
+ * An automation's run began, moved on or ended (an action's outcome): its run history and the
+ * automation's last run read again. Only for those who may see automations (automation.view).
+ */
+export type LiveAutomationRun = {
+  type: 'automation.run';
+  networkId: string;
+  automationId: string;
+  runId: string;
+  serverId: string | null;
+};
+
 export type LiveEvent =
+  | LiveAutomationRun
   | LiveAlertChanged
   | LiveMapPositions
   | LiveServerStatus

@@ -79,3 +79,13 @@ export type PlayerActionResponse = {
   /** The command queued for the chosen server's plugin (delivered with its next heartbeat answer). */
   commandId: string;
 };
+
+/** A note on a player by the network's staff or an automation (newest first on the profile). */
+export type PlayerNote = {
+  id: string;
+  text: string;
+  /** A user's id, or `automation:<id>`. */
+  authorId: string;
+  authorName: string;
+  createdAt: string;
+};

@@ -28,6 +28,8 @@ const MATRIX: [Permission, boolean, boolean, boolean, boolean][] = [
   ['network.settings', true, false, false, false],
   ['network.delete', true, false, false, false],
   ['audit.view', true, true, true, false],
+  ['automation.view', true, true, true, false],
+  ['automation.manage', true, true, false, false],
 ];
 
 describe('role matrix', () => {

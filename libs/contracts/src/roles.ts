@@ -38,6 +38,10 @@ export const PERMISSIONS = [
   'network.settings',
   'network.delete',
   'audit.view',
+  /** See the network's automations and their runs. */
+  'automation.view',
+  /** Add, change, run and remove automations. */
+  'automation.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -63,6 +67,8 @@ const GRANTED_TO: Readonly<Record<Permission, readonly Role[]>> = {
   'network.settings': OWNER,
   'network.delete': OWNER,
   'audit.view': MODERATORS,
+  'automation.view': MODERATORS,
+  'automation.manage': STAFF,
 };
 
 /** Each permission in plain words, for screens that show the matrix (the server's Members area). */
@@ -82,6 +88,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'network.settings': "Change the network's settings",
   'network.delete': 'Delete the network',
   'audit.view': 'See the audit log',
+  'automation.view': 'See automations and their runs',
+  'automation.manage': 'Add, change, run and remove automations',
 };
 
 const permissionsOf = (role: Role): readonly Permission[] =>

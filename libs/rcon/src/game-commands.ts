@@ -6,8 +6,16 @@ import type { CommandResultRequest, PluginCommand } from '@outpost/contracts';
  */
 export const quoteArg = (text: string): string => `"${text.replace(/"/g, "'").replace(/[\r\n\0]+/g, ' ')}"`;
 
-/** Text for `say`, which takes the rest of the line as typed (arg.FullString). */
-const sayText = (text: string): string => text.replace(/[\r\n\0]+/g, ' ').trim();
+/**
+ * Text for `say`, which takes the rest of the line as typed (arg.FullString): unquoted, so a line
+ * break or a `;` in it could end the command and start another where a console reads them so; line
+ * breaks become spaces and `;` the full-width '；', which reads the same in chat.
+ */
+export const sayText = (text: string): string =>
+  text
+    .replace(/[\r\n\0]+/g, ' ')
+    .replace(/;/g, '；')
+    .trim();
 
 /**
  * The console line that carries out a panel command (the game's own commands, decompiled

@@ -22,3 +22,4 @@ export * from './metrics';
 export * from './suspicious';
 export * from './map';
 export * from './plugin-protocol';
+export * from './automation';

@@ -12,6 +12,7 @@ import { WebModule } from './core/web';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { AlertsModule } from './modules/alerts';
+import { AutomationModule } from './modules/automation';
 import { IdentityModule } from './modules/identity';
 import { AuditModule } from './modules/audit';
 import { ConsoleModule } from './modules/console';
@@ -79,6 +80,7 @@ export class AppModule {
         IdentityModule,
         AlertsModule,
         SuspiciousModule,
+        AutomationModule,
         MapModule,
         ...extra,
       ],

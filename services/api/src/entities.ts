@@ -7,6 +7,7 @@
 import { databaseSchema, entitiesOf } from './core/database';
 import { alertsSchema } from './modules/alerts';
 import { auditSchema } from './modules/audit';
+import { automationsSchema } from './modules/automation';
 import { commandsSchema } from './modules/commands';
 import { identitySchema } from './modules/identity';
 import { invitesSchema } from './modules/invites';
@@ -42,6 +43,7 @@ export const SCHEMAS = [
   metricsSchema,
   suspiciousSchema,
   mapSchema,
+  automationsSchema,
 ];
 
 export const ENTITIES = entitiesOf(SCHEMAS);

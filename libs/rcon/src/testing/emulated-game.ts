@@ -42,6 +42,23 @@ export type EmulatedGameOptions = {
   seed?: number;
 };
 
+/** A console line's commands: split at line breaks and at `;` outside double quotes. */
+export const splitStatements = (line: string): string[] => {
+  const statements: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const char of line) {
+    if (char === '"') quoted = !quoted;
+    if ((char === ';' && !quoted) || char === '\n' || char === '\r') {
+      if (current.trim()) statements.push(current);
+      current = '';
+      if (char !== ';') quoted = false;
+    } else current += char;
+  }
+  if (current.trim() || statements.length === 0) statements.push(current);
+  return statements;
+};
+
 export class EmulatedGame {
   readonly players = new Map<string, EmulatedPlayer>();
   readonly bans = new Map<string, EmulatedBan>();
@@ -73,7 +90,28 @@ export class EmulatedGame {
     return `${p.ip}:${p.port}/${p.steamId}/${p.name} disconnecting: ${reason}`;
   }
 
+  /** Every command the game ran, one per statement, in order. */
+  readonly executed: string[] = [];
+
+  /**
+   * Runs a console line. A line break, or a `;` outside double quotes, ends a command and starts
+   * the next: the strictest reading of a console line, so a test that a value put into a command
+   * stays one argument of one command holds whichever way a game build reads them.
+   */
   run(line: string): GameOutcome {
+    const statements = splitStatements(line);
+    if (statements.length === 1) return this.runOne(statements[0]);
+    const outcomes = statements.map((statement) => this.runOne(statement));
+    const replies = outcomes.flatMap((outcome) => (outcome.reply ? [outcome.reply.message] : []));
+    return {
+      reply: replies.length ? { message: replies.join('\n') } : null,
+      lines: outcomes.flatMap((outcome) => outcome.lines ?? []),
+      broadcasts: outcomes.flatMap((outcome) => outcome.broadcasts ?? []),
+    };
+  }
+
+  private runOne(line: string): GameOutcome {
+    this.executed.push(line.trim());
     const [name = '', ...args] = splitConsoleArgs(line.trim());
     switch (rustCommandName(name)) {
       case 'playerlist':

@@ -24,6 +24,7 @@ import { ServerRconOwner20261129120000 } from './20261129120000-server-rcon-owne
 import { Metrics20261130100000 } from './20261130100000-metrics';
 import { Alerts20261130120000 } from './20261130120000-alerts';
 import { Map20261201110000 } from './20261201110000-map';
+import { Automation20261202100000 } from './20261202100000-automation';
 import { Suspicious20261201100000 } from './20261201100000-suspicious';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -51,4 +52,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261130120000-alerts', class: Alerts20261130120000 },
   { name: '20261201100000-suspicious', class: Suspicious20261201100000 },
   { name: '20261201110000-map', class: Map20261201110000 },
+  { name: '20261202100000-automation', class: Automation20261202100000 },
 ];

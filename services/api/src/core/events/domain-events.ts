@@ -152,6 +152,14 @@ export type ReportChangedEvent = { networkId: string; serverId: string | null; r
 /** An alert fired, resolved, reopened, or one of its deliveries changed (it is stored). */
 export type AlertChangedEvent = { networkId: string; alert: Alert };
 
+/** An automation's run began, an action of it reached its outcome, or it ended (it is stored). */
+export type AutomationRunEvent = {
+  networkId: string;
+  automationId: string;
+  runId: string;
+  serverId: string | null;
+};
+
 /** What the server's own processes tell (no person did it): heartbeats, the sweep, the plugin. */
 export type SystemEventMap = {
   'server.reported': ServerReportedEvent;
@@ -167,6 +175,7 @@ export type SystemEventMap = {
   'punishment.changed': PunishmentChangedEvent;
   'report.changed': ReportChangedEvent;
   'alert.changed': AlertChangedEvent;
+  'automation.run': AutomationRunEvent;
 };
 
 /**

@@ -8,6 +8,7 @@ import { AlertMetrics } from './alert-metrics';
 import { AlertPublisher } from './alert-publisher';
 import { AlertRulesController } from './alert-rules.controller';
 import { AlertView } from './alert-view';
+import { AutomationNotices } from './automation-notices';
 import { AlertsClock } from './alerts-clock';
 import { AlertsController } from './alerts.controller';
 import { AlertsQuery } from './alerts.query';
@@ -51,7 +52,8 @@ import { ThresholdEvaluator } from './threshold-evaluator';
     DiscordSender,
     WebhookSender,
     Dispatcher,
+    AutomationNotices,
   ],
-  exports: [AlertsClock],
+  exports: [AlertsClock, AutomationNotices, RulesService],
 })
 export class AlertsModule {}

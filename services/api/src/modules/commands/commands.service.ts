@@ -110,6 +110,13 @@ export class CommandsService {
     return command ? this.toItem(command, now) : null;
   }
 
+  /** These commands as their senders read them at `now`, by id (gone ones left out). */
+  async items(commandIds: readonly string[], now: Date): Promise<Map<string, CommandItem>> {
+    if (commandIds.length === 0) return new Map();
+    const commands = await this.em.fork().find(CommandRecord, { id: { $in: [...commandIds] } });
+    return new Map(commands.map((command) => [command.id, this.toItem(command, now)]));
+  }
+
   /**
    * The commands of these punishments (kicks and warns have one each), by punishment, as their
    * senders read them at `now`.

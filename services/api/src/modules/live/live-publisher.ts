@@ -103,6 +103,9 @@ export class LivePublisher implements OnModuleInit {
     events.on('alert.changed', ({ networkId, alert }) =>
       bus.publish({ type: 'alert.changed', networkId, alert }),
     );
+    events.on('automation.run', ({ networkId, automationId, runId, serverId }) =>
+      bus.publish({ type: 'automation.run', networkId, automationId, runId, serverId }),
+    );
     for (const action of NETWORK_CHANGES)
       events.on(action, ({ networkId }) => bus.publish({ type: 'network.changed', networkId }));
   }

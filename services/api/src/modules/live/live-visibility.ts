@@ -11,6 +11,8 @@ export const viewOf = (event: LiveEvent, role: Role): LiveEvent | null => {
       return can(role, 'console.read') ? event : null;
     case 'report.changed':
       return can(role, 'reports.work') ? event : null;
+    case 'automation.run':
+      return can(role, 'automation.view') ? event : null;
     case 'server.rcon':
       return can(role, 'servers.manage') ? event : null;
     case 'audit.entry': {

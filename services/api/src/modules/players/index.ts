@@ -14,3 +14,5 @@ export { PlayerRecord } from './player.entity';
 export { playersSchema } from './players.schema';
 export { knownPlayers } from './known-players';
 export type { NamedPlayer } from './known-players';
+export { addPlayerNote, notesOf } from './player-notes';
+export type { NewPlayerNote } from './player-notes';

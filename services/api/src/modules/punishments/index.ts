@@ -5,3 +5,5 @@ export { PunishmentExpiry } from './punishment-expiry';
 export { PunishmentsModule } from './punishments.module';
 export { PlayerPunishmentsModule } from './player-punishments.adapter';
 export { punishmentsSchema } from './punishments.schema';
+export { ModerationService } from './moderation.service';
+export type { ModerationInput } from './moderation.service';

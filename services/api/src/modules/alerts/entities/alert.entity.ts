@@ -1,5 +1,5 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { AlertRuleKind, AlertState } from '@outpost/contracts';
+import type { AlertKind, AlertState } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -29,7 +29,7 @@ export class AlertRecord {
   ruleId!: string;
 
   @Property({ type: 'string', length: 32 })
-  kind!: AlertRuleKind;
+  kind!: AlertKind;
 
   /** What the incident is about: `server:<id>`, `player:<steamId>`, `member:<userId>`, `report:<id>`. */
   @Property({ type: 'string', length: 120 })

@@ -1,0 +1,419 @@
+import { EntityManager } from '@mikro-orm/core';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import type { AutomationEvent } from '@outpost/contracts';
+import {
+  DomainEvents,
+  type PlayersMovedEvent,
+  type ReportChangedEvent,
+  type ServerEventsStoredEvent,
+  type ServerReportedEvent,
+  type ServerStatusChangedEvent,
+} from '../../core/events';
+import { RulesService } from '../alerts';
+import { ServerEvent } from '../logs';
+import { PlayerRecord } from '../players';
+import { ReportRecord } from '../reports';
+import { GameServer } from '../servers';
+import { parseAntiHackLine } from '../suspicious';
+import { AutomationRuns } from './automation-runs';
+import { AutomationRecord, AutomationRunActionRecord, AutomationRunRecord } from './automation.entity';
+import { isPlayerSteamId, matchTrigger, type Happening } from './trigger-match';
+
+/** How long a network's trigger list is read from memory before it is read again (another instance's edits). */
+const CACHE_MS = 5_000;
+/** A report counts as just arrived this long (the same event says a report was worked on). */
+const NEW_REPORT_MS = 60_000;
+/** An event this soon after the automation acted on the same server (and player) is taken as its own doing. */
+export const OWN_DOING_MS = 120_000;
+/** A player whose first session began this recently is there for the first time. */
+const FIRST_TIME_MS = 120_000;
+/** Events that an automation's own actions can cause (a kick makes a player leave, a restart takes a server down). */
+const CONSEQUENCES: readonly AutomationEvent[] = [
+  'player.left',
+  'players.count',
+  'server.offline',
+  'server.online',
+];
+
+type NetworkTriggers = { at: number; byEvent: Map<AutomationEvent, AutomationRecord[]> };
+
+/**
+ * Listens, on every instance, to what the panel already sees (a heartbeat's joins and leaves and
+ * player count, stored events' chat and AntiHack lines, reports, status changes) and starts the
+ * runs of the triggers that answer it; the leader's executor then carries them out. A run is
+ * unique by its event, so an event is answered once however many instances see it.
+ */
+@Injectable()
+export class AutomationTriggers implements OnModuleInit {
+  private readonly logger = new Logger('AutomationTriggers');
+  private readonly cache = new Map<string, NetworkTriggers>();
+  private readonly names = new Map<string, { name: string; at: number }>();
+  /** Each server's last reported player count (players.count fires on a crossing). */
+  private readonly counts = new Map<string, number>();
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly events: DomainEvents,
+    private readonly runs: AutomationRuns,
+    private readonly rules: RulesService,
+  ) {}
+
+  onModuleInit(): void {
+    const guard =
+      <E>(handler: (event: E) => Promise<void>) =>
+      async (event: E) => {
+        try {
+          await handler(event);
+        } catch (error) {
+          this.logger.warn(`Trigger not answered: ${(error as Error).message}`);
+        }
+      };
+    this.events.on(
+      'players.moved',
+      guard((event) => this.playersMoved(event)),
+    );
+    this.events.on(
+      'server.eventsStored',
+      guard((event) => this.eventsStored(event)),
+    );
+    this.events.on(
+      'report.changed',
+      guard((event) => this.reportChanged(event)),
+    );
+    this.events.on(
+      'server.statusChanged',
+      guard((event) => this.statusChanged(event)),
+    );
+    this.events.on(
+      'server.reported',
+      guard((event) => this.reported(event)),
+    );
+  }
+
+  /** Reads the network's triggers again at the next event (after an edit on this instance). */
+  forget(networkId: string): void {
+    this.cache.delete(networkId);
+  }
+
+  /** The network's enabled triggers for this event and server (from memory, read again every 5 s). */
+  async triggersFor(
+    networkId: string,
+    event: AutomationEvent,
+    serverId: string,
+  ): Promise<AutomationRecord[]> {
+    let entry = this.cache.get(networkId);
+    if (!entry || Date.now() - entry.at > CACHE_MS) {
+      const automations = await this.em
+        .fork()
+        .find(AutomationRecord, { networkId, kind: 'trigger', enabled: true });
+      const byEvent = new Map<AutomationEvent, AutomationRecord[]>();
+      for (const automation of automations) {
+        if (!automation.triggerEvent) continue;
+        byEvent.set(automation.triggerEvent, [...(byEvent.get(automation.triggerEvent) ?? []), automation]);
+      }
+      entry = { at: Date.now(), byEvent };
+      if (this.cache.size > 10_000) this.cache.clear();
+      this.cache.set(networkId, entry);
+    }
+    return (entry.byEvent.get(event) ?? []).filter(
+      (automation) => !automation.serverIds || automation.serverIds.includes(serverId),
+    );
+  }
+
+  private async serverName(serverId: string): Promise<string> {
+    const known = this.names.get(serverId);
+    if (known && Date.now() - known.at < 30_000) return known.name;
+    const server = await this.em.fork().findOne(GameServer, { id: serverId }, { fields: ['name'] });
+    const name = server?.name ?? 'a removed server';
+    this.names.set(serverId, { name, at: Date.now() });
+    return name;
+  }
+
+  /** Starts the runs of the automations that answer the happening. */
+  async answer(happening: Happening, automations: readonly AutomationRecord[]): Promise<number> {
+    let started = 0;
+    let watchList: Set<string> | null = null;
+    for (const automation of automations) {
+      const trigger = automation.trigger;
+      if (!trigger) continue;
+      if (trigger.watched != null && watchList === null)
+        watchList = new Set(await this.rules.watched(happening.networkId));
+      const match = matchTrigger(trigger, happening, (steamId) => watchList?.has(steamId) ?? false);
+      if (!match) continue;
+      if (await this.held(automation, happening)) continue;
+      const run = await this.runs.start({
+        automation,
+        server: { id: happening.serverId, name: happening.serverName },
+        cause: happening.event,
+        occurrence: `${happening.event}:${happening.key}`,
+        summary: match.summary,
+        steamId: happening.player?.steamId ?? null,
+        context: match.context,
+        dueAt: happening.at,
+        now: new Date(),
+      });
+      if (run) started += 1;
+    }
+    return started;
+  }
+
+  /** A cooldown holds, or the happening is the automation's own doing: no run. */
+  private async held(automation: AutomationRecord, happening: Happening): Promise<boolean> {
+    const em = this.em.fork();
+    const now = Date.now();
+    if (automation.cooldownSeconds > 0) {
+      const recent = await em.count(AutomationRunRecord, {
+        automationId: automation.id,
+        startedAt: { $gt: new Date(now - automation.cooldownSeconds * 1000) },
+        status: { $nin: ['missed', 'skipped'] },
+      });
+      if (recent > 0) return true;
+    }
+    const steamId = happening.player?.steamId;
+    if (automation.perPlayerCooldownSeconds > 0 && steamId) {
+      const recent = await em.count(AutomationRunRecord, {
+        automationId: automation.id,
+        steamId,
+        startedAt: { $gt: new Date(now - automation.perPlayerCooldownSeconds * 1000) },
+      });
+      if (recent > 0) return true;
+    }
+    if (CONSEQUENCES.includes(happening.event)) {
+      // A kick makes its player leave; a restart takes its server down and up again: the same
+      // automation never answers what its own actions just did there.
+      const runs = await em.find(
+        AutomationRunRecord,
+        {
+          automationId: automation.id,
+          serverId: happening.serverId,
+          startedAt: { $gt: new Date(now - OWN_DOING_MS) },
+          ...(happening.event === 'player.left' && steamId ? { steamId } : {}),
+        },
+        { fields: ['id'] },
+      );
+      if (runs.length) {
+        const acted = await em.count(AutomationRunActionRecord, {
+          runId: { $in: runs.map((run) => run.id) },
+          startedAt: { $ne: null },
+          status: { $ne: 'skipped' },
+        });
+        if (acted > 0) return true;
+      }
+    }
+    return false;
+  }
+
+  private async playersMoved({ networkId, serverId, joined, left }: PlayersMovedEvent): Promise<void> {
+    const at = new Date();
+    const [joins, leaves] = await Promise.all([
+      joined.length ? this.triggersFor(networkId, 'player.joined', serverId) : [],
+      left.length ? this.triggersFor(networkId, 'player.left', serverId) : [],
+    ]);
+    if (joins.length === 0 && leaves.length === 0) return;
+    const serverName = await this.serverName(serverId);
+    if (joins.length) {
+      const needsFirst = joins.some(
+        (automation) => automation.trigger?.event === 'player.joined' && automation.trigger.firstTime != null,
+      );
+      const firstTimers = new Set<string>();
+      if (needsFirst) {
+        const players = await this.em
+          .fork()
+          .find(
+            PlayerRecord,
+            { networkId, steamId: { $in: joined.map((player) => player.steamId) } },
+            { fields: ['steamId', 'firstJoined'] },
+          );
+        for (const player of players)
+          if (at.getTime() - player.firstJoined.getTime() < FIRST_TIME_MS) firstTimers.add(player.steamId);
+      }
+      for (const player of joined)
+        await this.answer(
+          {
+            event: 'player.joined',
+            networkId,
+            serverId,
+            serverName,
+            at,
+            key: `${serverId}:${player.steamId}:${at.getTime()}`,
+            player,
+            firstTime: needsFirst ? firstTimers.has(player.steamId) : null,
+          },
+          joins,
+        );
+    }
+    if (leaves.length) {
+      const names = await this.em
+        .fork()
+        .find(PlayerRecord, { networkId, steamId: { $in: left } }, { fields: ['steamId', 'displayName'] });
+      const nameOf = new Map(names.map((player) => [player.steamId, player.displayName]));
+      for (const steamId of left)
+        await this.answer(
+          {
+            event: 'player.left',
+            networkId,
+            serverId,
+            serverName,
+            at,
+            key: `${serverId}:${steamId}:${at.getTime()}`,
+            player: { steamId, name: nameOf.get(steamId) ?? steamId },
+          },
+          leaves,
+        );
+    }
+  }
+
+  private async eventsStored({ networkId, serverId, ids }: ServerEventsStoredEvent): Promise<void> {
+    const [chats, violations] = await Promise.all([
+      this.triggersFor(networkId, 'chat.message', serverId),
+      this.triggersFor(networkId, 'violation', serverId),
+    ]);
+    if (chats.length === 0 && violations.length === 0) return;
+    const types = [
+      ...(chats.length ? ['chat'] : []),
+      ...(violations.length ? ['violation', 'console', 'log'] : []),
+    ];
+    const stored = await this.em
+      .fork()
+      .find(ServerEvent, { id: { $in: ids }, type: { $in: types } }, { orderBy: { at: 'asc', id: 'asc' } });
+    if (stored.length === 0) return;
+    const serverName = await this.serverName(serverId);
+    for (const event of stored) {
+      const happening = happeningOf(event, serverName);
+      if (happening) await this.answer(happening, happening.event === 'chat.message' ? chats : violations);
+    }
+  }
+
+  private async reportChanged({ networkId, serverId, reportId }: ReportChangedEvent): Promise<void> {
+    if (!serverId) return;
+    const automations = await this.triggersFor(networkId, 'report.received', serverId);
+    if (automations.length === 0) return;
+    const em = this.em.fork();
+    const report = await em.findOne(ReportRecord, { id: reportId, networkId });
+    const at = new Date();
+    if (!report || report.state !== 'new' || at.getTime() - report.receivedAt.getTime() > NEW_REPORT_MS)
+      return;
+    const serverName = await this.serverName(serverId);
+    // Each automation counts the reports on the player within its own window.
+    for (const automation of automations) {
+      const trigger = automation.trigger;
+      if (trigger?.event !== 'report.received') continue;
+      let value = 1;
+      if ((trigger.count ?? 1) > 1 && report.targetSteamId)
+        value = await em
+          .count(ReportRecord, {
+            networkId,
+            targetSteamId: report.targetSteamId,
+            receivedAt: {
+              $gte: new Date(report.receivedAt.getTime() - (trigger.windowMinutes ?? 10) * 60_000),
+            },
+            id: { $ne: report.id },
+          })
+          .then((others) => others + 1);
+      await this.answer(
+        {
+          event: 'report.received',
+          networkId,
+          serverId,
+          serverName,
+          at: report.receivedAt,
+          key: report.id,
+          ...(report.targetSteamId
+            ? { player: { steamId: report.targetSteamId, name: report.targetName ?? report.targetSteamId } }
+            : {}),
+          category: report.category,
+          value,
+        },
+        [automation],
+      );
+    }
+  }
+
+  private async statusChanged(event: ServerStatusChangedEvent): Promise<void> {
+    const kind: AutomationEvent | null =
+      event.to === 'offline'
+        ? 'server.offline'
+        : event.from === 'offline' && !event.firstReport
+          ? 'server.online'
+          : null;
+    if (!kind) return;
+    const automations = await this.triggersFor(event.networkId, kind, event.serverId);
+    if (automations.length === 0) return;
+    await this.answer(
+      {
+        event: kind,
+        networkId: event.networkId,
+        serverId: event.serverId,
+        serverName: event.serverName,
+        at: event.at,
+        key: `${event.serverId}:${event.at.getTime()}`,
+      },
+      automations,
+    );
+  }
+
+  private async reported(event: ServerReportedEvent): Promise<void> {
+    const previous = this.counts.get(event.serverId) ?? null;
+    this.counts.set(event.serverId, event.playerCount);
+    if (this.counts.size > 50_000) this.counts.clear();
+    if (previous === null || previous === event.playerCount) return;
+    const automations = await this.triggersFor(event.networkId, 'players.count', event.serverId);
+    if (automations.length === 0) return;
+    await this.answer(
+      {
+        event: 'players.count',
+        networkId: event.networkId,
+        serverId: event.serverId,
+        serverName: await this.serverName(event.serverId),
+        at: event.at,
+        key: `${event.serverId}:${event.at.getTime()}`,
+        value: event.playerCount,
+        previous,
+      },
+      automations,
+    );
+  }
+}
+
+/** A stored chat line, violation or AntiHack console line as a happening (null for anything else). */
+export const happeningOf = (event: ServerEvent, serverName: string): Happening | null => {
+  const payload = event.payload as Record<string, unknown>;
+  const base = {
+    networkId: event.networkId,
+    serverId: event.serverId,
+    serverName,
+    at: event.at,
+    key: event.id,
+  };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  if (event.type === 'chat') {
+    if (!isPlayerSteamId(event.steamId)) return null;
+    return {
+      ...base,
+      event: 'chat.message',
+      player: { steamId: event.steamId, name: text(payload.name) || event.steamId },
+      message: text(payload.message),
+      channel: payload.channel === 'team' ? 'team' : 'global',
+    };
+  }
+  if (event.type === 'violation') {
+    if (!isPlayerSteamId(event.steamId)) return null;
+    return {
+      ...base,
+      event: 'violation',
+      player: { steamId: event.steamId, name: text(payload.name) || event.steamId },
+      message: `${text(payload.kind)} ${text(payload.message)}`.trim(),
+    };
+  }
+  if (event.type === 'console' || event.type === 'log') {
+    const line = parseAntiHackLine(text(payload.message));
+    if (!line) return null;
+    return {
+      ...base,
+      event: 'violation',
+      player: { steamId: line.steamId, name: line.name },
+      message: `${line.kind} ${line.message}`.trim(),
+    };
+  }
+  return null;
+};

@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { AlertsModule } from '../alerts';
+import { CommandsModule } from '../commands';
+import { PlansModule } from '../plans';
+import { PunishmentsModule } from '../punishments';
+import { AutomationController } from './automation.controller';
+import { AutomationExecutor } from './automation-executor';
+import { AutomationRuns } from './automation-runs';
+import { AutomationScheduler } from './automation-scheduler';
+import { AutomationTriggers } from './automation-triggers';
+import { AutomationsService } from './automations.service';
+
+/**
+ * Server automation (Premium): a network's schedules (cron, IANA zone) and triggers (on what the
+ * panel already sees) run ordered actions through the paths a person's action takes: commands with
+ * their outcome, the one moderation path, alert deliveries. Runs are rows, each claimed once; the
+ * leader carries them out (automation, automation_runs, automation_run_actions, written only here).
+ */
+@Module({
+  imports: [AlertsModule, CommandsModule, PlansModule, PunishmentsModule],
+  controllers: [AutomationController],
+  providers: [
+    AutomationsService,
+    AutomationRuns,
+    AutomationScheduler,
+    AutomationTriggers,
+    AutomationExecutor,
+  ],
+})
+export class AutomationModule {}
