@@ -13,6 +13,7 @@ export * from './toast';
 export * from './text-field';
 export * from './search-field';
 export * from './select-field';
+export * from './radio-group';
 export * from './toggle';
 export * from './stat-card';
 export * from './avatar';

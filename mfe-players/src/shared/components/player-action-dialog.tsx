@@ -8,9 +8,9 @@ import {
   type PlayerActionRequest,
   type Server,
 } from '@outpost/contracts';
-import { Button, Modal, TextField } from '@outpost/ui';
+import { Button, Modal, RadioGroup, TextField } from '@outpost/ui';
 import { MESSAGES, parseBanDuration } from '@outpost/validation';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { CommandOutcome, type SentCommand } from './command-outcome';
 import { ServerSelect } from './server-select';
 
@@ -65,53 +65,6 @@ export type PlayerActionDialogProps = {
   sent?: SentCommand | null;
   onSubmit: (values: PlayerActionValues) => void;
   onClose: () => void;
-};
-
-type RadioGroupProps<T extends string> = {
-  legend: string;
-  choices: readonly T[];
-  labels: Record<T, string>;
-  value: T | null;
-  onChange: (value: T) => void;
-  error?: string | null;
-};
-
-const RadioGroup = <T extends string>({
-  legend,
-  choices,
-  labels,
-  value,
-  onChange,
-  error,
-}: RadioGroupProps<T>) => {
-  const name = useId();
-  const errorId = useId();
-  return (
-    <fieldset
-      className="pl-choice"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend>{legend}</legend>
-      {choices.map((item) => (
-        <label key={item}>
-          <input
-            type="radio"
-            name={name}
-            value={item}
-            checked={value === item}
-            onChange={() => onChange(item)}
-          />
-          {labels[item]}
-        </label>
-      ))}
-      {error && (
-        <p id={errorId} className="op-field__error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
 };
 
 /**
