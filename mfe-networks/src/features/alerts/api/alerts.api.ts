@@ -51,10 +51,6 @@ export const alertsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { networkId }) =>
         error ? [] : [{ type: 'AlertRule', id: networkId }],
     }),
-    getAlertChannels: build.query<AlertChannel[], string>({
-      query: (networkId) => API_PATHS.getAlertChannels.path(networkId),
-      providesTags: (_result, _error, networkId) => [{ type: 'AlertChannel', id: networkId }],
-    }),
     /** A generic webhook's answer carries its signing secret, this once. */
     createAlertChannel: build.mutation<CreatedAlertChannel, NetworkArg & { channel: AlertChannelInput }>({
       query: ({ networkId, channel }) => ({
@@ -105,13 +101,15 @@ export const {
   useCreateAlertRuleMutation,
   useUpdateAlertRuleMutation,
   useDeleteAlertRuleMutation,
-  useGetAlertChannelsQuery,
   useCreateAlertChannelMutation,
   useUpdateAlertChannelMutation,
   useDeleteAlertChannelMutation,
   useSendAlertChannelTestMutation,
   useGetNetworkAlertsInfiniteQuery,
 } = alertsApi;
+
+/** The channels are read by the automation feature too, so their read lives in the app's shared api. */
+export { useGetAlertChannelsQuery } from '../../../shared/api/alert-channels.api';
 
 // An alert fired, resolved, reopened or one of its deliveries moved on: the histories (paged and
 // filtered on the server, so never patched in place) are read again, at most once per burst.
