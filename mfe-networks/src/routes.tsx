@@ -24,14 +24,16 @@ const NetworkLogsTab = lazy(() => import('./features/logs/components/network-log
 const NetworkAuditTab = lazy(() => import('./features/audit/components/network-audit-tab'));
 const NetworkAlertsTab = lazy(() => import('./features/alerts/components/network-alerts-tab'));
 const NetworkAnalyticsTab = lazy(() => import('./features/metrics/components/network-analytics-tab'));
+const NetworkAutomationTab = lazy(() => import('./features/automation/components/network-automation-tab'));
 
-/** The network page with its Analytics, Logs, Audit Log and Alerts tabs: features do not import each other, so the routes join them. */
+/** The network page with its Analytics, Logs, Audit Log, Alerts and Automation tabs: features do not import each other, so the routes join them. */
 const NetworkDashboardScreen = () => (
   <NetworkDashboardPage
     analyticsTab={NetworkAnalyticsTab}
     logsTab={NetworkLogsTab}
     auditTab={NetworkAuditTab}
     alertsTab={NetworkAlertsTab}
+    automationTab={NetworkAutomationTab}
   />
 );
 

@@ -38,6 +38,10 @@ export const API_TAG_TYPES = [
   'AlertChannel',
   /** A network's suspicious-activity lists (its servers' and its own) and its weights: `{type: 'Suspicious', id: networkId}`. */
   'Suspicious',
+  /** A network's automations: `{type: 'Automation', id: 'LIST'}` plus one tag per automation. */
+  'Automation',
+  /** An automation's run history: `{type: 'AutomationRun', id: automationId}`. */
+  'AutomationRun',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

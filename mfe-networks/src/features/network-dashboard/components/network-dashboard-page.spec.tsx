@@ -210,7 +210,7 @@ describe('visibleTabs', () => {
 
   it('puts Punishments after Players for every role', () => {
     expect(ids('member')).toEqual(['servers', 'analytics', 'players', 'punishments']);
-    expect(ids('moderator', true, true)).toEqual([
+    expect(ids('moderator', { logs: true, audit: true })).toEqual([
       'servers',
       'analytics',
       'players',
@@ -218,7 +218,7 @@ describe('visibleTabs', () => {
       'logs',
       'audit',
     ]);
-    expect(ids('owner', true, true)).toEqual([
+    expect(ids('owner', { logs: true, audit: true })).toEqual([
       'servers',
       'analytics',
       'players',
@@ -228,5 +228,20 @@ describe('visibleTabs', () => {
       'members',
       'settings',
     ]);
+  });
+
+  it('offers Automation to moderators and up, never to members', () => {
+    expect(ids('member', { automation: true })).not.toContain('automation');
+    expect(ids('moderator', { automation: true })).toContain('automation');
+    expect(ids('admin', { alerts: true, automation: true })).toEqual([
+      'servers',
+      'analytics',
+      'players',
+      'punishments',
+      'alerts',
+      'automation',
+      'members',
+    ]);
+    expect(ids('owner')).not.toContain('automation');
   });
 });

@@ -29,30 +29,32 @@ export const NETWORK_TABS = [
   'logs',
   'audit',
   'alerts',
+  'automation',
   'members',
   'settings',
 ] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
+/** The tabs whose content other features give the page (the remote's routes join them). */
+export type JoinedTabs = Partial<Record<'logs' | 'audit' | 'alerts' | 'automation', boolean>>;
+
 /**
  * Spec section 2: Members for owner or admin, Settings for the owner only. Punishments for every
  * member (mfe-players hides its Reports from those who do not work them). Logs (every member
- * reads them), Audit Log (audit.view) and Alerts (every member reads the history) when the page
- * is given their content.
+ * reads them), Audit Log (audit.view), Alerts (every member reads the history) and Automation
+ * (automation.view) when the page is given their content.
  */
-export const visibleTabs = (
-  role: Role,
-  withLogs = false,
-  withAudit = false,
-  withAlerts = false,
-): TabItem<NetworkTab>[] => [
+export const visibleTabs = (role: Role, joined: JoinedTabs = {}): TabItem<NetworkTab>[] => [
   { id: 'servers', label: 'Servers' },
   { id: 'analytics', label: 'Analytics' },
   { id: 'players', label: 'Players' },
   { id: 'punishments', label: 'Punishments' },
-  ...(withLogs ? [{ id: 'logs' as const, label: 'Logs' }] : []),
-  ...(withAudit && can(role, 'audit.view') ? [{ id: 'audit' as const, label: 'Audit Log' }] : []),
-  ...(withAlerts ? [{ id: 'alerts' as const, label: 'Alerts' }] : []),
+  ...(joined.logs ? [{ id: 'logs' as const, label: 'Logs' }] : []),
+  ...(joined.audit && can(role, 'audit.view') ? [{ id: 'audit' as const, label: 'Audit Log' }] : []),
+  ...(joined.alerts ? [{ id: 'alerts' as const, label: 'Alerts' }] : []),
+  ...(joined.automation && can(role, 'automation.view')
+    ? [{ id: 'automation' as const, label: 'Automation' }]
+    : []),
   ...(can(role, 'members.view') ? [{ id: 'members' as const, label: 'Members' }] : []),
   ...(can(role, 'network.settings') ? [{ id: 'settings' as const, label: 'Settings' }] : []),
 ];
@@ -74,6 +76,8 @@ export type NetworkDashboardPageProps = {
   alertsTab?: NetworkLogsTabComponent;
   /** The Analytics tab's content (the metrics feature's, with its charts), joined the same way. */
   analyticsTab?: NetworkLogsTabComponent;
+  /** The Automation tab's content (the automation feature's), joined the same way. */
+  automationTab?: NetworkLogsTabComponent;
 };
 
 /** /networks/:networkId */
@@ -106,17 +110,18 @@ const NetworkDashboard = ({
   auditTab: AuditTab,
   alertsTab: AlertsTab,
   analyticsTab: AnalyticsTab,
+  automationTab: AutomationTab,
 }: NetworkDashboardProps) => {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'add-server' | 'invite' | null>(null);
   const navigate = useNavigate();
   const readOnly = useReadOnly();
-  const tabs = visibleTabs(
-    network.role,
-    LogsTab !== undefined,
-    AuditTab !== undefined,
-    AlertsTab !== undefined,
-  );
+  const tabs = visibleTabs(network.role, {
+    logs: LogsTab !== undefined,
+    audit: AuditTab !== undefined,
+    alerts: AlertsTab !== undefined,
+    automation: AutomationTab !== undefined,
+  });
   const requested = params.get('tab');
   // If the role drops below what the tab needs, the view falls back to Servers.
   const tab = tabs.find((item) => item.id === requested)?.id ?? 'servers';
@@ -193,6 +198,11 @@ const NetworkDashboard = ({
         {tab === 'alerts' && AlertsTab && (
           <Suspense fallback={<Spinner label="Loading alerts…" showLabel />}>
             <AlertsTab networkId={network.id} />
+          </Suspense>
+        )}
+        {tab === 'automation' && AutomationTab && (
+          <Suspense fallback={<Spinner label="Loading automation…" showLabel />}>
+            <AutomationTab networkId={network.id} />
           </Suspense>
         )}
         {tab === 'members' && <MembersTab network={network} onInvite={() => setDialog('invite')} />}
