@@ -33,6 +33,10 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'player.suspicionDismissed': (e) => `dismissed the suspicion on ${e.targetName} in ${e.networkName}`,
   'player.suspicionFlagged': (e) => `flagged ${e.targetName} as suspicious in ${e.networkName}`,
   'suspicious.settingsChanged': (e) => `changed the suspicious-activity weights of ${e.networkName}`,
+  'automation.created': (e) => `added the automation ${e.targetName} to ${e.networkName}`,
+  'automation.updated': (e) => `changed the automation ${e.targetName} in ${e.networkName}`,
+  'automation.deleted': (e) => `removed the automation ${e.targetName} from ${e.networkName}`,
+  'automation.ran': (e) => `ran in ${e.networkName}`,
 };
 
 /** "Ada added the server EU Main to Rust Legends": one line of Recent Activity. */
