@@ -84,7 +84,7 @@ describe('business constants (spec section 9)', () => {
         'Live map viewer',
         'Explainable suspicious-activity score',
         'Real-time analytics and reporting',
-        'Server automation (coming soon)',
+        'Server automation',
       ].map((text) => ({ text, included: true })),
     );
   });

@@ -110,7 +110,7 @@ export const PRICING: readonly PricingPlan[] = [
       { text: 'Live map viewer', included: true },
       { text: 'Explainable suspicious-activity score', included: true },
       { text: 'Real-time analytics and reporting', included: true },
-      { text: 'Server automation (coming soon)', included: true },
+      { text: 'Server automation', included: true },
     ],
   },
 ];

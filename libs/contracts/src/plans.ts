@@ -51,7 +51,7 @@ export const PLAN_FEATURES: readonly PlanFeature[] = [
     plans: ['premium'],
     feature: 'suspiciousActivity',
   },
-  { text: 'Server automation', plans: ['premium'], feature: 'automation', comingSoon: true },
+  { text: 'Server automation', plans: ['premium'], feature: 'automation' },
 ];
 
 /** What a plan includes, in the table's order. */

@@ -30,7 +30,7 @@ describe('the plan page', () => {
     expect(linesOf(premium)).toContain(
       '✓Included: Explainable suspicious-activity score: every factor with its evidence and weight',
     );
-    expect(linesOf(premium)).toContain('✓Included: Server automation (coming soon)');
+    expect(linesOf(premium)).toContain('✓Included: Server automation');
     expect(screen.queryByText(/AI/)).not.toBeInTheDocument();
   });
 

@@ -5,11 +5,12 @@ import { nextRunsOf } from '@outpost/validation';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { GameServer } from '../servers';
 import { AutomationRuns } from './automation-runs';
-import { AutomationRecord } from './automation.entity';
+import { AutomationRecord, AutomationRunRecord } from './automation.entity';
 
 /** How often the leader looks for schedules that are due. */
 export const SCHEDULER_EVERY_MS = 500;
 const BATCH = 1_000;
+const RETENTION_EVERY_MS = 3_600_000;
 
 /** The time a schedule is due next after `after` (croner; daylight-saving days as it documents). */
 export const nextDueOf = (
@@ -31,6 +32,7 @@ export const nextDueOf = (
 export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('AutomationScheduler');
   private role: HeldRole | null = null;
+  private retention: HeldRole | null = null;
 
   constructor(
     private readonly leadership: Leadership,
@@ -42,12 +44,28 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     this.role ??= this.leadership.whileLeader('automation schedules', SCHEDULER_EVERY_MS, () => this.tick(), {
       atStart: true,
     });
+    this.retention ??= this.leadership.whileLeader(
+      'automation run retention',
+      RETENTION_EVERY_MS,
+      () => this.purge(),
+      {
+        atStart: true,
+      },
+    );
+  }
+
+  /** Runs are kept 30 days (their actions go with them); answers how many went. */
+  async purge(now = new Date()): Promise<number> {
+    return this.em.fork().nativeDelete(AutomationRunRecord, {
+      startedAt: { $lt: new Date(now.getTime() - AUTOMATION_LIMITS.runRetentionDays * 86_400_000) },
+    });
   }
 
   async onModuleDestroy(): Promise<void> {
-    const role = this.role;
+    const roles = [this.role, this.retention];
     this.role = null;
-    await role?.drop();
+    this.retention = null;
+    await Promise.all(roles.map((role) => role?.drop()));
   }
 
   /** Starts what is due at `now`; answers how many occurrences it claimed. */

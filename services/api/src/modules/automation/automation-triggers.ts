@@ -11,7 +11,7 @@ import {
 } from '../../core/events';
 import { RulesService } from '../alerts';
 import { ServerEvent } from '../logs';
-import { PlayerRecord } from '../players';
+import { firstTimers, PlayerRecord } from '../players';
 import { ReportRecord } from '../reports';
 import { GameServer } from '../servers';
 import { parseAntiHackLine } from '../suspicious';
@@ -25,8 +25,6 @@ const CACHE_MS = 5_000;
 const NEW_REPORT_MS = 60_000;
 /** An event this soon after the automation acted on the same server (and player) is taken as its own doing. */
 export const OWN_DOING_MS = 120_000;
-/** A player whose first session began this recently is there for the first time. */
-const FIRST_TIME_MS = 120_000;
 /** Events that an automation's own actions can cause (a kick makes a player leave, a restart takes a server down). */
 const CONSEQUENCES: readonly AutomationEvent[] = [
   'player.left',
@@ -120,7 +118,7 @@ export class AutomationTriggers implements OnModuleInit {
     );
   }
 
-  private async serverName(serverId: string): Promise<string> {
+  async serverNameOf(serverId: string): Promise<string> {
     const known = this.names.get(serverId);
     if (known && Date.now() - known.at < 30_000) return known.name;
     const server = await this.em.fork().findOne(GameServer, { id: serverId }, { fields: ['name'] });
@@ -210,23 +208,18 @@ export class AutomationTriggers implements OnModuleInit {
       left.length ? this.triggersFor(networkId, 'player.left', serverId) : [],
     ]);
     if (joins.length === 0 && leaves.length === 0) return;
-    const serverName = await this.serverName(serverId);
+    const serverName = await this.serverNameOf(serverId);
     if (joins.length) {
       const needsFirst = joins.some(
         (automation) => automation.trigger?.event === 'player.joined' && automation.trigger.firstTime != null,
       );
-      const firstTimers = new Set<string>();
-      if (needsFirst) {
-        const players = await this.em
-          .fork()
-          .find(
-            PlayerRecord,
-            { networkId, steamId: { $in: joined.map((player) => player.steamId) } },
-            { fields: ['steamId', 'firstJoined'] },
-          );
-        for (const player of players)
-          if (at.getTime() - player.firstJoined.getTime() < FIRST_TIME_MS) firstTimers.add(player.steamId);
-      }
+      const firstTime = needsFirst
+        ? await firstTimers(
+            this.em.fork(),
+            networkId,
+            joined.map((player) => player.steamId),
+          )
+        : new Set<string>();
       for (const player of joined)
         await this.answer(
           {
@@ -237,7 +230,7 @@ export class AutomationTriggers implements OnModuleInit {
             at,
             key: `${serverId}:${player.steamId}:${at.getTime()}`,
             player,
-            firstTime: needsFirst ? firstTimers.has(player.steamId) : null,
+            firstTime: needsFirst ? firstTime.has(player.steamId) : null,
           },
           joins,
         );
@@ -277,7 +270,7 @@ export class AutomationTriggers implements OnModuleInit {
       .fork()
       .find(ServerEvent, { id: { $in: ids }, type: { $in: types } }, { orderBy: { at: 'asc', id: 'asc' } });
     if (stored.length === 0) return;
-    const serverName = await this.serverName(serverId);
+    const serverName = await this.serverNameOf(serverId);
     for (const event of stored) {
       const happening = happeningOf(event, serverName);
       if (happening) await this.answer(happening, happening.event === 'chat.message' ? chats : violations);
@@ -293,7 +286,7 @@ export class AutomationTriggers implements OnModuleInit {
     const at = new Date();
     if (!report || report.state !== 'new' || at.getTime() - report.receivedAt.getTime() > NEW_REPORT_MS)
       return;
-    const serverName = await this.serverName(serverId);
+    const serverName = await this.serverNameOf(serverId);
     // Each automation counts the reports on the player within its own window.
     for (const automation of automations) {
       const trigger = automation.trigger;
@@ -364,7 +357,7 @@ export class AutomationTriggers implements OnModuleInit {
         event: 'players.count',
         networkId: event.networkId,
         serverId: event.serverId,
-        serverName: await this.serverName(event.serverId),
+        serverName: await this.serverNameOf(event.serverId),
         at: event.at,
         key: `${event.serverId}:${event.at.getTime()}`,
         value: event.playerCount,
@@ -412,7 +405,7 @@ export const happeningOf = (event: ServerEvent, serverName: string): Happening |
       ...base,
       event: 'violation',
       player: { steamId: line.steamId, name: line.name },
-      message: `${line.kind} ${line.message}`.trim(),
+      message: line.level === null ? line.kind : `${line.kind} (violation level ${line.level})`,
     };
   }
   return null;

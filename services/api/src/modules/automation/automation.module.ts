@@ -3,12 +3,14 @@ import { AlertsModule } from '../alerts';
 import { CommandsModule } from '../commands';
 import { PlansModule } from '../plans';
 import { PunishmentsModule } from '../punishments';
+import { SuspiciousModule } from '../suspicious';
 import { AutomationController } from './automation.controller';
 import { AutomationExecutor } from './automation-executor';
 import { AutomationRuns } from './automation-runs';
 import { AutomationScheduler } from './automation-scheduler';
 import { AutomationTriggers } from './automation-triggers';
 import { AutomationsService } from './automations.service';
+import { SuspiciousScoreWatch } from './suspicious-scores';
 
 /**
  * Server automation (Premium): a network's schedules (cron, IANA zone) and triggers (on what the
@@ -17,7 +19,7 @@ import { AutomationsService } from './automations.service';
  * leader carries them out (automation, automation_runs, automation_run_actions, written only here).
  */
 @Module({
-  imports: [AlertsModule, CommandsModule, PlansModule, PunishmentsModule],
+  imports: [AlertsModule, CommandsModule, PlansModule, PunishmentsModule, SuspiciousModule],
   controllers: [AutomationController],
   providers: [
     AutomationsService,
@@ -25,6 +27,7 @@ import { AutomationsService } from './automations.service';
     AutomationScheduler,
     AutomationTriggers,
     AutomationExecutor,
+    SuspiciousScoreWatch,
   ],
 })
 export class AutomationModule {}

@@ -12,7 +12,7 @@ export { PresenceService } from './presence/presence.service';
 export { groupsOf, LAST_SEEN_REFRESH_MS } from './presence/roster-player';
 export { PlayerRecord } from './player.entity';
 export { playersSchema } from './players.schema';
-export { knownPlayers } from './known-players';
+export { firstTimers, knownPlayers } from './known-players';
 export type { NamedPlayer } from './known-players';
 export { addPlayerNote, notesOf } from './player-notes';
 export type { NewPlayerNote } from './player-notes';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { PlayerRecord } from './player.entity';
+import { PlayerRecord, PlayerSession } from './player.entity';
 
 /** A player another source names (a server's own ban list, say): the Steam ID and the name it gives. */
 export type NamedPlayer = { steamId: string; name?: string | null };
@@ -38,4 +38,29 @@ export const knownPlayers = async (
   }
   await em.flush();
   return { bySteamId, created };
+};
+
+/**
+ * Those of these players whose first session on the network is the one open now (a join is their
+ * first time here): exactly one session, so one who left and came back is returning.
+ */
+export const firstTimers = async (
+  em: EntityManager,
+  networkId: string,
+  steamIds: readonly string[],
+): Promise<Set<string>> => {
+  if (steamIds.length === 0) return new Set();
+  const players = await em.find(
+    PlayerRecord,
+    { networkId, steamId: { $in: [...steamIds] } },
+    { fields: ['id', 'steamId'] },
+  );
+  const sessions = await em.find(
+    PlayerSession,
+    { networkId, playerId: { $in: players.map((player) => player.id) } },
+    { fields: ['playerId'] },
+  );
+  const count = new Map<string, number>();
+  for (const session of sessions) count.set(session.playerId, (count.get(session.playerId) ?? 0) + 1);
+  return new Set(players.filter((player) => count.get(player.id) === 1).map((player) => player.steamId));
 };

@@ -4,3 +4,4 @@ export { parseAntiHackLine } from './antihack-line';
 export type { AntiHackLine } from './antihack-line';
 export { SuspiciousModule } from './suspicious.module';
 export { suspiciousSchema } from './suspicious.schema';
+export { SuspiciousService } from './suspicious.service';

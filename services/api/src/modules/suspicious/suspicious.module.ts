@@ -16,5 +16,6 @@ import { EvidenceRecorder } from './evidence-recorder.service';
   imports: [PlansModule, ServersModule],
   controllers: [SuspiciousController],
   providers: [SuspiciousService, EvidenceRecorder],
+  exports: [SuspiciousService],
 })
 export class SuspiciousModule {}
