@@ -12,7 +12,8 @@ import {
 } from '@outpost/contracts';
 import { AUTOMATION_MESSAGES } from '@outpost/validation';
 import { AutomationScheduler } from '../src/modules/automation/automation-scheduler';
-import { AutomationRecord } from '../src/modules/automation/automation.entity';
+import { AutomationExecutor } from '../src/modules/automation/automation-executor';
+import { AutomationRecord, AutomationRunActionRecord } from '../src/modules/automation/automation.entity';
 import {
   ACTORS,
   agentOf,
@@ -445,6 +446,34 @@ describe('automation', () => {
         ]);
       }
     });
+  });
+
+  it('fails an action a stopped leader claimed but never marked sent, and the run with it', async () => {
+    const automation = await create(
+      countdown({
+        name: 'Interrupted',
+        serverIds: [server.id],
+        actions: [
+          { type: 'broadcast', message: 'later', delaySeconds: 900 },
+          { type: 'broadcast', message: 'never' },
+        ],
+      }),
+    );
+    const { runId } = expectStatus(await crew.owner.agent.post(`${base()}/${automation.id}/run`), 202).body
+      .data;
+    // As a leader that claimed the first action and stopped before it said what became of it.
+    await t.orm.em
+      .fork()
+      .nativeUpdate(
+        AutomationRunActionRecord,
+        { runId, position: 0 },
+        { startedAt: new Date(Date.now() - 120_000) },
+      );
+    await t.app.get(AutomationExecutor).repair();
+    const [run] = await runsOf(automation.id);
+    expect(run).toMatchObject({ id: runId, status: 'failed' });
+    expect(run.actions.map((action) => action.status)).toEqual(['failed', 'skipped']);
+    expect(run.actions[0].detail).toMatch(/^Interrupted: the panel stopped while sending it/);
   });
 
   describe('schedules', () => {

@@ -19,6 +19,10 @@ export const OUTCOME_WAIT_MS = 60_000;
 /** How long an action's outcome is followed at most. */
 const FOLLOW_MS = 15 * 60_000;
 const BATCH = 200;
+/** How often the leader looks for what a stopped leader left half done. */
+const REPAIR_EVERY_MS = 10_000;
+/** An action claimed this long ago and still not marked sent was interrupted. */
+const STALE_CLAIM_MS = 60_000;
 
 const FINAL: readonly AutomationActionStatus[] = ['succeeded', 'failed', 'expired', 'skipped'];
 const FAILED: readonly AutomationActionStatus[] = ['failed', 'expired'];
@@ -46,6 +50,7 @@ const commandOutcome = (item: CommandItem): Outcome => ({
 export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('AutomationExecutor');
   private role: HeldRole | null = null;
+  private repairedAt = 0;
 
   constructor(
     private readonly leadership: Leadership,
@@ -72,6 +77,66 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
   async tick(now = new Date()): Promise<void> {
     await this.sendDue(now);
     await this.followUp(now);
+    if (now.getTime() - this.repairedAt >= REPAIR_EVERY_MS) {
+      this.repairedAt = now.getTime();
+      await this.repair(now);
+    }
+  }
+
+  /**
+   * What a leader that stopped mid-way left (this one, or the one before a takeover): an action
+   * claimed but never marked sent is failed with why (it may or may not have reached the server,
+   * so it is not sent again), and a run whose last action has its outcome but whose next was never
+   * made due moves on.
+   */
+  async repair(now = new Date()): Promise<void> {
+    const em = this.em.fork();
+    const stale = new Date(now.getTime() - STALE_CLAIM_MS);
+    const interrupted = await em.find(
+      AutomationRunActionRecord,
+      { status: 'waiting', startedAt: { $ne: null, $lt: stale } },
+      { limit: BATCH },
+    );
+    for (const action of interrupted) {
+      const marked = await em.nativeUpdate(
+        AutomationRunActionRecord,
+        { id: action.id, status: 'waiting' },
+        {
+          status: 'failed',
+          detail:
+            'Interrupted: the panel stopped while sending it (it may or may not have reached the server)',
+          finishedAt: now,
+        },
+      );
+      const run = marked === 1 ? await em.findOne(AutomationRunRecord, { id: action.runId }) : null;
+      if (run) {
+        this.runs.changed(run);
+        await this.advance(run, { ...action, status: 'failed' }, now);
+      }
+    }
+    const stalled = await em.find(
+      AutomationRunRecord,
+      { status: 'running', startedAt: { $lt: stale } },
+      { orderBy: { startedAt: 'asc' }, limit: BATCH },
+    );
+    for (const run of stalled) {
+      const actions = await em.find(
+        AutomationRunActionRecord,
+        { runId: run.id },
+        { orderBy: { position: 'asc' } },
+      );
+      const inFlight = actions.some(
+        (action) =>
+          (action.status === 'waiting' && (action.dueAt !== null || action.startedAt !== null)) ||
+          ((action.status === 'pending' || action.status === 'delivered') &&
+            now.getTime() - (action.startedAt?.getTime() ?? 0) <= OUTCOME_WAIT_MS),
+      );
+      if (inFlight) continue;
+      const last = [...actions].reverse().find((action) => action.status !== 'waiting');
+      if (last) await this.advance(run, last, now);
+      else if (actions[0])
+        await this.advance(run, { position: -1, status: 'succeeded', continueOnFailure: false }, now);
+    }
   }
 
   private async sendDue(now: Date): Promise<void> {
