@@ -4,7 +4,7 @@ import { AlertPublisher } from './alert-publisher';
 import { AlertsClock } from './alerts-clock';
 import { DispatchSignal } from './dispatch-signal';
 import { AlertChannelRecord } from './entities/alert-channel.entity';
-import { AlertDeliveryRecord } from './entities/alert-delivery.entity';
+import { AlertDeliveryRecord, firstDeliveryState } from './entities/alert-delivery.entity';
 import { AlertRecord } from './entities/alert.entity';
 
 /** An automation's message for chosen channels of its network. */
@@ -64,20 +64,15 @@ export class AutomationNotices {
       openedAt: now,
       resolvedAt: now,
     });
-    const deliveries = channels.map((channel) => {
-      const panel = channel.type === 'panel';
-      return em.create(AlertDeliveryRecord, {
+    const deliveries = channels.map((channel) =>
+      em.create(AlertDeliveryRecord, {
         networkId: notice.networkId,
         alertId: alert.id,
         channelId: channel.id,
         event: 'fired',
-        status: panel ? 'succeeded' : 'pending',
-        attempts: panel ? 1 : 0,
-        nextAttemptAt: panel ? null : now,
-        deliveredAt: panel ? now : null,
-        createdAt: now,
-      });
-    });
+        ...firstDeliveryState(channel.type, now),
+      }),
+    );
     await em.flush();
     this.signal.wake();
     await this.publisher.changed(alert.id);

@@ -6,7 +6,7 @@ import { toDeliveryDto } from './alert-view';
 import { AlertsClock } from './alerts-clock';
 import { ChannelsService } from './channels.service';
 import { DispatchSignal } from './dispatch-signal';
-import { AlertDeliveryRecord } from './entities/alert-delivery.entity';
+import { AlertDeliveryRecord, firstDeliveryState } from './entities/alert-delivery.entity';
 
 /** How long "Send test" waits for the first attempt's outcome before answering it pending. */
 export const TEST_WAIT_MS = 5_000;
@@ -31,11 +31,7 @@ export class ChannelTest {
       networkId,
       channelId: channel.id,
       event: 'test',
-      status: panel ? 'succeeded' : 'pending',
-      attempts: panel ? 1 : 0,
-      nextAttemptAt: panel ? null : now,
-      deliveredAt: panel ? now : null,
-      createdAt: now,
+      ...firstDeliveryState(channel.type, now),
     });
     await em.flush();
     if (!panel) this.signal.wake();

@@ -34,21 +34,26 @@ export const toRunDto = (
     })),
 });
 
-export const toAutomationDto = (
-  automation: AutomationRecord,
-  lastRun: AutomationRunRecord | null,
-): Automation => ({
-  id: automation.id,
-  networkId: automation.networkId,
+/** The automation as a body would say it (what a PATCH is merged into). */
+export const inputOf = (automation: AutomationRecord) => ({
   name: automation.name,
   enabled: automation.enabled,
-  kind: automation.kind,
   serverIds: automation.serverIds,
   schedule: automation.schedule,
   trigger: automation.trigger,
   cooldownSeconds: automation.cooldownSeconds,
   perPlayerCooldownSeconds: automation.perPlayerCooldownSeconds,
   actions: automation.actions,
+});
+
+export const toAutomationDto = (
+  automation: AutomationRecord,
+  lastRun: AutomationRunRecord | null,
+): Automation => ({
+  id: automation.id,
+  networkId: automation.networkId,
+  kind: automation.kind,
+  ...inputOf(automation),
   nextRunAt: automation.enabled ? iso(automation.nextRunAt) : null,
   lastRun: lastRun
     ? {

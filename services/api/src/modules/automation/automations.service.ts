@@ -24,7 +24,7 @@ import { GameServer } from '../servers';
 import { Network } from '../tenancy';
 import { AutomationScheduler, nextDueOf } from './automation-scheduler';
 import { AutomationTriggers } from './automation-triggers';
-import { toAutomationDto, toRunDto } from './automation-view';
+import { inputOf, toAutomationDto, toRunDto } from './automation-view';
 import { AutomationRecord, AutomationRunActionRecord, AutomationRunRecord } from './automation.entity';
 import { automationErrors } from './automation.errors';
 import { dryRun } from './dry-run';
@@ -98,14 +98,7 @@ export class AutomationsService {
     const automation = await this.load(networkId, automationId);
     // The automation as it will be stored, judged whole by the same rules as a new one.
     const merged = {
-      name: automation.name,
-      enabled: automation.enabled,
-      serverIds: automation.serverIds,
-      schedule: automation.schedule,
-      trigger: automation.trigger,
-      cooldownSeconds: automation.cooldownSeconds,
-      perPlayerCooldownSeconds: automation.perPlayerCooldownSeconds,
-      actions: automation.actions,
+      ...inputOf(automation),
       ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
     };
     // Switching kind: the body names the new one, and the old one goes.

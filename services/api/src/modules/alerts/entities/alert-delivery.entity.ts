@@ -46,3 +46,18 @@ export class AlertDeliveryRecord {
   @Property({ type: 'Date' })
   createdAt: Date = new Date();
 }
+
+/**
+ * A new delivery's first state: the panel channel is delivered as it is stored (the bell reads it);
+ * any other is pending, due now for the dispatcher.
+ */
+export const firstDeliveryState = (channelType: string, now: Date) => {
+  const panel = channelType === 'panel';
+  return {
+    status: (panel ? 'succeeded' : 'pending') as AlertDeliveryStatus,
+    attempts: panel ? 1 : 0,
+    nextAttemptAt: panel ? null : now,
+    deliveredAt: panel ? now : null,
+    createdAt: now,
+  };
+};
