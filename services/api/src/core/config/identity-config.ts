@@ -18,6 +18,17 @@ export type OAuthProviderConfig = {
   readonly emailsUrl?: string;
 };
 
+/** The panel's one Discord application's bot (issue 37): interactions, slash commands, role sync. */
+export type DiscordBotConfig = {
+  /** Hex Ed25519 key Discord signs interactions with; null: the bot is not configured. */
+  readonly publicKey: string | null;
+  readonly botToken: string | null;
+  /** Discord's REST API, version included (tests point it at a local stand-in). */
+  readonly apiUrl: string;
+};
+
+export const DISCORD_API_URL_DEFAULT = 'https://discord.com/api/v10';
+
 export type IdentityConfig = {
   /** smtp(s):// URL; null means the outbox (files under DATA_DIR/outbox, link logged). */
   readonly mailUrl: string | null;
@@ -28,6 +39,7 @@ export type IdentityConfig = {
   /** Sign-in attempts (magic links, link secrets) one IP address may make per 15 minutes. */
   readonly signInLimitPerIp: number;
   readonly oauth: Readonly<Record<OAuthProviderName, OAuthProviderConfig>>;
+  readonly discord: DiscordBotConfig;
 };
 
 const DEFAULT_URLS: Record<OAuthProviderName, Omit<OAuthProviderConfig, 'clientId' | 'clientSecret'>> = {
@@ -95,6 +107,14 @@ export const identityEnvSchema = z.object({
   ...providerVars('google'),
   ...providerVars('github'),
   GITHUB_EMAILS_URL: httpUrl.optional(),
+  DISCORD_PUBLIC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be the 64 hex characters of the application’s public key')
+    .optional(),
+  DISCORD_BOT_TOKEN: text.optional(),
+  DISCORD_API_URL: httpUrl
+    .refine((v) => /\/v\d+\/?$/.test(new URL(v).pathname), 'must end with the API version, e.g. /api/v10')
+    .optional(),
 });
 
 type IdentityVars = z.output<typeof identityEnvSchema>;
@@ -120,6 +140,11 @@ export const identityConfigOf = (vars: IdentityVars, publicUrl: string): Identit
     jwtSecret: vars.JWT_SECRET ?? null,
     signInLimitPerIp: vars.SIGN_IN_LIMIT_PER_IP ?? 20,
     oauth: { discord: provider('discord'), google: provider('google'), github: provider('github') },
+    discord: {
+      publicKey: vars.DISCORD_PUBLIC_KEY?.toLowerCase() ?? null,
+      botToken: vars.DISCORD_BOT_TOKEN ?? null,
+      apiUrl: (vars.DISCORD_API_URL ?? DISCORD_API_URL_DEFAULT).replace(/\/$/, ''),
+    },
   };
 };
 
@@ -188,5 +213,23 @@ export const IDENTITY_CONFIG_DOCS: readonly ConfigDoc[] = [
     name: 'GITHUB_EMAILS_URL',
     default: DEFAULT_URLS.github.emailsUrl ?? '',
     description: 'GitHub endpoint listing the account’s e-mail addresses and whether each is verified.',
+  },
+  {
+    name: 'DISCORD_PUBLIC_KEY',
+    default: '(unset: the Discord bot is off)',
+    description:
+      'Public key of the Discord application (General Information), hex: the panel checks every interaction Discord sends against it.',
+  },
+  {
+    name: 'DISCORD_BOT_TOKEN',
+    default: '(unset: the Discord bot is off)',
+    description:
+      'Token of the application’s bot (Bot page): registers slash commands, keeps roles in step and posts reports. A secret.',
+  },
+  {
+    name: 'DISCORD_API_URL',
+    default: DISCORD_API_URL_DEFAULT,
+    description:
+      'Discord’s REST API, version included; point it at a stand-in to test. A Discord alert channel’s webhook URL may also be on this origin.',
   },
 ];
