@@ -149,6 +149,7 @@ export const ALERT_CHANNEL_MESSAGES = {
   urlRequired: 'URL is required for this type of channel',
   url: 'URL must be an http:// or https:// address',
   urlTooLong: `URL must be ${url} characters or less`,
+  discordUrl: 'URL must be a Discord webhook URL: https://discord.com/api/webhooks/…',
   enabled: 'Enabled must be true or false',
   nothingToChange: 'Send at least one of name, emails, url or enabled',
   panelOnce: 'This network already has a panel channel',
@@ -163,6 +164,35 @@ export const httpUrl = (value: string): URL | null => {
   } catch {
     return null;
   }
+};
+
+/** Discord's own hosts for webhooks: its app's, its old domain's, and its test clients' (ptb., canary.). */
+export const DISCORD_WEBHOOK_HOSTS = [
+  'discord.com',
+  'ptb.discord.com',
+  'canary.discord.com',
+  'discordapp.com',
+  'ptb.discordapp.com',
+  'canary.discordapp.com',
+] as const;
+
+const DISCORD_WEBHOOK_PATH = /^\/api\/webhooks\/[^/]/;
+
+/**
+ * Whether a Discord channel may post to `value`: https on one of DISCORD_WEBHOOK_HOSTS (default
+ * port), under /api/webhooks/. `alsoOrigin` is the origin of the operator's DISCORD_API_URL (a
+ * stand-in when testing): a webhook URL there is taken too, whatever its scheme.
+ */
+export const isDiscordWebhookUrl = (value: string, alsoOrigin?: string): boolean => {
+  const parsed = httpUrl(value.trim());
+  if (!parsed || parsed.username || parsed.password || !DISCORD_WEBHOOK_PATH.test(parsed.pathname))
+    return false;
+  if (alsoOrigin && parsed.origin === alsoOrigin) return true;
+  return (
+    parsed.protocol === 'https:' &&
+    parsed.port === '' &&
+    (DISCORD_WEBHOOK_HOSTS as readonly string[]).includes(parsed.hostname)
+  );
 };
 
 /** Discord and generic webhooks are posted to a URL; e-mail and the panel's bell need none. */
@@ -208,16 +238,30 @@ export const updateAlertChannelSchema = patchBody(
 export type UpdateAlertChannelInput = z.output<typeof updateAlertChannelSchema>;
 
 /**
+ * The URL a channel of `type` may not have (its message's key), or null: none where one is
+ * needed, a Discord channel's URL that is not a Discord webhook (isDiscordWebhookUrl).
+ */
+export const channelUrlProblem = (
+  type: AlertChannelType,
+  url: string | null | undefined,
+  discordOrigin?: string,
+): 'urlRequired' | 'discordUrl' | null => {
+  if (!channelNeedsUrl(type)) return null;
+  if (!url) return 'urlRequired';
+  return type === 'discord' && !isDiscordWebhookUrl(url, discordOrigin) ? 'discordUrl' : null;
+};
+
+/**
  * What the API answers a whole channel sent as `body` (POST's body), field by field: the body's
  * rules, then the URL its type needs. Empty when the API takes it, bar what only it knows (where
- * the URL leads, whether the network has its panel channel).
+ * the URL leads, whether the network has its panel channel). The form leaves out `discordOrigin`
+ * (Discord's own hosts only); the API passes its DISCORD_API_URL's origin.
  */
-export const alertChannelErrors = (body: unknown): ApiErrorDetail[] => {
+export const alertChannelErrors = (body: unknown, discordOrigin?: string): ApiErrorDetail[] => {
   const parsed = validateRequest(createAlertChannelSchema, body);
   if (!parsed.success) return parsed.details;
-  return channelNeedsUrl(parsed.data.type) && !parsed.data.url
-    ? [{ field: 'url', message: ALERT_CHANNEL_MESSAGES.urlRequired }]
-    : [];
+  const problem = channelUrlProblem(parsed.data.type, parsed.data.url, discordOrigin);
+  return problem ? [{ field: 'url', message: ALERT_CHANNEL_MESSAGES[problem] }] : [];
 };
 
 // The alert history: GET /api/networks/{id}/alerts.

@@ -3,6 +3,7 @@ import {
   ALERT_RULE_MESSAGES,
   alertChannelErrors,
   alertRuleErrors,
+  isDiscordWebhookUrl,
   MAP_IMAGE_MESSAGES,
   mapImageSizeError,
   messagesByField,
@@ -69,6 +70,43 @@ describe('alertChannelErrors', () => {
       { field: 'url', message: ALERT_CHANNEL_MESSAGES.url },
     ]);
     expect(alertChannelErrors({ type: 'email', name: 'Staff', emails: [] })).toEqual([]);
+  });
+
+  it.each([
+    'https://discord.com/api/webhooks/123456789012345678/abc-DEF_1',
+    'https://ptb.discord.com/api/webhooks/1/t',
+    'https://canary.discord.com/api/webhooks/1/t',
+    'https://discordapp.com/api/webhooks/1/t',
+    'https://ptb.discordapp.com/api/webhooks/1/t',
+    'https://canary.discordapp.com/api/webhooks/1/t',
+  ])('takes the Discord webhook %s', (url) => {
+    expect(alertChannelErrors({ type: 'discord', name: 'Staff', url })).toEqual([]);
+  });
+
+  it.each([
+    'http://discord.com/api/webhooks/1/t',
+    'https://discord.com:8443/api/webhooks/1/t',
+    'https://evil.discord.com/api/webhooks/1/t',
+    'https://discord.com.example.net/api/webhooks/1/t',
+    'https://user:pass@discord.com/api/webhooks/1/t',
+    'https://discord.com/api/webhooks/',
+    'https://discord.com/webhooks/1/t',
+    'https://hooks.example.com/api/webhooks/1/t',
+    'http://127.0.0.1:9000/api/webhooks/1/t',
+  ])('refuses %s for a Discord channel, as the API does', (url) => {
+    expect(alertChannelErrors({ type: 'discord', name: 'Staff', url })).toEqual([
+      { field: 'url', message: ALERT_CHANNEL_MESSAGES.discordUrl },
+    ]);
+    // A generic webhook may go anywhere the egress policy allows.
+    expect(alertChannelErrors({ type: 'webhook', name: 'Staff', url })).toEqual([]);
+  });
+
+  it("takes a webhook on the operator's DISCORD_API_URL origin (the API's stand-in), and only there", () => {
+    const standIn = 'http://127.0.0.1:9000';
+    expect(isDiscordWebhookUrl(`${standIn}/api/webhooks/1/t`, standIn)).toBe(true);
+    expect(isDiscordWebhookUrl(`${standIn}/hook`, standIn)).toBe(false);
+    expect(isDiscordWebhookUrl('http://127.0.0.1:9001/api/webhooks/1/t', standIn)).toBe(false);
+    expect(isDiscordWebhookUrl('https://discord.com/api/webhooks/1/t', standIn)).toBe(true);
   });
 });
 

@@ -1,12 +1,15 @@
 // Alert channels (issue 27): e-mail, Discord, a signed generic webhook and the panel; "Send test"
 // reaching a local HTTP sink and the outbox; a failing sink retrying then failing with the reason;
-// URLs under the egress policy; the role matrix and bad input for every route, storing nothing.
+// URLs under the egress policy, Discord's on Discord's hosts (issue 37); the role matrix and bad
+// input for every route, storing nothing. Discord is the local sink here as the operator's
+// DISCORD_API_URL (its origin's /api/webhooks/ is taken as Discord's).
 import {
   ALERT_SIGNATURE_HEADER,
   type AlertChannel,
   type AlertDelivery,
   type CreatedAlertChannel,
 } from '@outpost/contracts';
+import { ALERT_CHANNEL_MESSAGES, DISCORD_WEBHOOK_HOSTS } from '@outpost/validation';
 import { createHmac } from 'node:crypto';
 import { HostResolver } from '../src/core/egress';
 import { AlertsClock } from '../src/modules/alerts';
@@ -32,8 +35,8 @@ describe('alert channels API', () => {
   let other: Crew;
   let sink: Sink;
   beforeAll(async () => {
-    ({ t, crew, other } = await createWorld());
     sink = await startSink();
+    ({ t, crew, other } = await createWorld({ env: { DISCORD_API_URL: `${sink.url}/api/v10` } }));
   });
   afterAll(async () => {
     await sink.close();
@@ -59,12 +62,16 @@ describe('alert channels API', () => {
         expect.objectContaining({ type: 'panel', name: 'Panel', enabled: true }),
         expect.objectContaining({ type: 'email', name: 'Owner and admins', emails: [], enabled: true }),
       ]);
-      const hook = await addChannel({ type: 'discord', name: 'Staff Discord', url: `${sink.url}/discord` });
+      const hook = await addChannel({
+        type: 'discord',
+        name: 'Staff Discord',
+        url: `${sink.url}/api/webhooks/1/staff`,
+      });
       const seen = (actor: 'owner' | 'moderator') =>
         agentOf(t, crew, actor)
           .get(base())
           .then((res) => (res.body.data as AlertChannel[]).find((c) => c.id === hook.id)?.url);
-      expect(await seen('owner')).toBe(`${sink.url}/discord`);
+      expect(await seen('owner')).toBe(`${sink.url}/api/webhooks/1/staff`);
       expect(await seen('moderator')).toBeNull();
     });
   });
@@ -117,9 +124,33 @@ describe('alert channels API', () => {
       ],
       [
         'a link-local address',
-        { type: 'discord', name: 'x', url: 'http://169.254.10.20/hook' },
+        { type: 'webhook', name: 'x', url: 'http://169.254.10.20/hook' },
         'url',
         'link-local',
+      ],
+      [
+        'a Discord channel on another host',
+        { type: 'discord', name: 'x', url: 'https://hooks.example.com/api/webhooks/1/abc' },
+        'url',
+        'must be a Discord webhook URL',
+      ],
+      [
+        'a Discord channel over plain http',
+        { type: 'discord', name: 'x', url: 'http://discord.com/api/webhooks/1/abc' },
+        'url',
+        'must be a Discord webhook URL',
+      ],
+      [
+        'a Discord URL that is no webhook',
+        { type: 'discord', name: 'x', url: 'https://discord.com/channels/1/2' },
+        'url',
+        'must be a Discord webhook URL',
+      ],
+      [
+        'a Discord channel on a link-local address',
+        { type: 'discord', name: 'x', url: 'http://169.254.10.20/api/webhooks/1/abc' },
+        'url',
+        'must be a Discord webhook URL',
       ],
       [
         'the IPv6 metadata address',
@@ -135,6 +166,25 @@ describe('alert channels API', () => {
       expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
       expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
       expect(res.body.error).toContain(message);
+      expect(await rows()).toBe(before);
+    });
+
+    it("takes Discord's own hosts, and refuses another path on DISCORD_API_URL's origin", async () => {
+      jest
+        .spyOn(t.app.get(HostResolver), 'resolve')
+        .mockResolvedValue([{ address: '162.159.128.233', family: 4 }]);
+      for (const host of DISCORD_WEBHOOK_HOSTS)
+        await addChannel({
+          type: 'discord',
+          name: host,
+          url: `https://${host}/api/webhooks/123/token-${host}`,
+        });
+      const before = await rows();
+      const res = expectStatus(
+        await crew.owner.agent.post(base()).send({ type: 'discord', name: 'x', url: `${sink.url}/hook` }),
+        400,
+      );
+      expect(res.body.details).toEqual([{ field: 'url', message: ALERT_CHANNEL_MESSAGES.discordUrl }]);
       expect(await rows()).toBe(before);
     });
 
@@ -231,11 +281,11 @@ describe('alert channels API', () => {
 
     it('sends a Discord embed', async () => {
       const created = await addChannel(
-        { type: 'discord', name: 'Discord', url: `${sink.url}/discord-test` },
+        { type: 'discord', name: 'Discord', url: `${sink.url}/api/webhooks/2/test` },
         other,
       );
       expect(await sendTest(created.id, other)).toMatchObject({ status: 'succeeded' });
-      const body = JSON.parse(sink.requests.filter((r) => r.path === '/discord-test').at(-1)!.body);
+      const body = JSON.parse(sink.requests.filter((r) => r.path === '/api/webhooks/2/test').at(-1)!.body);
       expect(body.embeds[0]).toMatchObject({
         title: expect.stringContaining('Test alert'),
         color: expect.any(Number),
@@ -294,11 +344,14 @@ describe('alert channels API', () => {
       const start = Date.now();
       jest.spyOn(clock, 'now').mockImplementation(() => new Date(start));
       sink.answer((request) =>
-        request.path === '/busy'
+        request.path === '/api/webhooks/3/busy'
           ? { status: 429, body: JSON.stringify({ retry_after: 42.5, global: false }) }
           : { status: 204 },
       );
-      const created = await addChannel({ type: 'discord', name: 'Busy', url: `${sink.url}/busy` }, other);
+      const created = await addChannel(
+        { type: 'discord', name: 'Busy', url: `${sink.url}/api/webhooks/3/busy` },
+        other,
+      );
       const delivery = await sendTest(created.id, other);
       expect(delivery).toMatchObject({
         status: 'retrying',
@@ -327,6 +380,26 @@ describe('alert channels API', () => {
       );
     });
 
+    it("fails at once, dialling nothing, a Discord channel stored before Discord's hosts were required", async () => {
+      const created = await addChannel(
+        { type: 'discord', name: 'Old', url: `${sink.url}/api/webhooks/4/old` },
+        other,
+      );
+      // As saved by a panel that took any URL for Discord.
+      await (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex })
+        .getKnex()('alert_channels')
+        .where({ id: created.id })
+        .update({ url: `${sink.url}/old-discord` });
+      const delivery = await sendTest(created.id, other);
+      expect(delivery).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        nextAttemptAt: null,
+        lastError: ALERT_CHANNEL_MESSAGES.discordUrl,
+      });
+      expect(sink.requests.filter((r) => r.path === '/old-discord')).toEqual([]);
+    });
+
     it('refuses a name that resolves to a refused address when saved', async () => {
       jest
         .spyOn(t.app.get(HostResolver), 'resolve')
@@ -335,7 +408,7 @@ describe('alert channels API', () => {
       const res = expectStatus(
         await other.owner.agent
           .post(base(other))
-          .send({ type: 'discord', name: 'Meta', url: 'https://metadata.example.test/' }),
+          .send({ type: 'webhook', name: 'Meta', url: 'https://metadata.example.test/' }),
         400,
       );
       expect(res.body.details).toEqual([expect.objectContaining({ field: 'url' })]);

@@ -99,6 +99,14 @@ describe('form messages: the API refuses as the forms do', () => {
       ['a webhook with an empty URL', { type: 'webhook', name: 'Hook', url: '' }],
       ['a URL that is not http(s)', { type: 'discord', name: 'Staff', url: 'ftp://example.com/hook' }],
       [
+        'a Discord URL that is not Discord’s',
+        { type: 'discord', name: 'Staff', url: 'https://example.com/api/webhooks/1/abc' },
+      ],
+      [
+        'a Discord URL over plain http',
+        { type: 'discord', name: 'Staff', url: 'http://discord.com/api/webhooks/1/abc' },
+      ],
+      [
         'a URL too long',
         { type: 'webhook', name: 'Hook', url: `https://example.com/${'a'.repeat(ALERT_LIMITS.url)}` },
       ],

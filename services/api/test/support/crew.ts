@@ -4,7 +4,7 @@ import { can, type Network, type Permission } from '@outpost/contracts';
 import type { Response } from 'supertest';
 import { NetworkMember } from '../../src/modules/members/member.entity';
 import { signIn, signInDemo, type SignedIn } from './auth';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
 export const ACTORS = ['owner', 'admin', 'moderator', 'member', 'outsider', 'anonymous', 'demo'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -129,7 +129,7 @@ export const MATRIX = {
 export type World = { t: TestApp; crew: Crew; other: Crew };
 
 /** An app with two networks: `crew` under test, `other` for IDOR checks. */
-export const createWorld = async (): Promise<World> => {
-  const t = await createTestApp();
+export const createWorld = async (options: TestAppOptions = {}): Promise<World> => {
+  const t = await createTestApp(options);
   return { t, crew: await createCrew(t), other: await createCrew(t, 'Other Network') };
 };

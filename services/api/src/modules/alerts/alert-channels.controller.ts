@@ -36,7 +36,7 @@ export class AlertChannelsController {
   @RequirePermission('alerts.manage', { network: networkParam() })
   @ApiRoute({
     summary:
-      'Adds a channel (owner, admin): email (emails; none = the owner and admins), discord (a webhook URL), webhook (a URL; answers its signing secret this once), panel (the bell). URLs: http(s), at most 2,048 characters, allowed by the egress policy',
+      'Adds a channel (owner, admin): email (emails; none = the owner and admins), discord (a Discord webhook URL: https on discord.com or discordapp.com, ptb. and canary. too, under /api/webhooks/), webhook (a URL; answers its signing secret this once), panel (the bell). URLs: http(s), at most 2,048 characters, allowed by the egress policy',
     bodySchema: createAlertChannelSchema,
     body: { type: 'webhook', name: 'Ops webhook', url: 'https://hooks.example.com/outpost' },
     ok: { status: 201, example: { ...CHANNEL_EXAMPLE, secret: '3f9c…(64 hex digits)' } },

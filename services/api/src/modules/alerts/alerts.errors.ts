@@ -46,6 +46,7 @@ export const ALERT_ERRORS = {
   },
   networkWide: ruleProblem('networkWide'),
   urlRequired: { code: 'VALIDATION_FAILED', field: 'url', message: ALERT_CHANNEL_MESSAGES.urlRequired },
+  discordUrl: { code: 'VALIDATION_FAILED', field: 'url', message: ALERT_CHANNEL_MESSAGES.discordUrl },
   /** The egress policy's refusal (it names the rule), about the channel's URL. */
   urlRefused: { code: 'VALIDATION_FAILED', field: 'url', message: (reason: string) => reason },
   kindStays: { code: 'VALIDATION_FAILED', field: 'kind', message: ALERT_RULE_MESSAGES.kindStays },

@@ -3,10 +3,12 @@ import { Injectable } from '@nestjs/common';
 import type { AlertChannel, AlertChannelType, CreatedAlertChannel } from '@outpost/contracts';
 import {
   channelNeedsUrl,
+  channelUrlProblem,
   type CreateAlertChannelInput,
   type UpdateAlertChannelInput,
 } from '@outpost/validation';
 import { randomBytes } from 'node:crypto';
+import { InjectConfig, type AppConfig } from '../../core/config';
 import { SecretBox } from '../../core/secrets';
 import { alertErrors } from './alerts.errors';
 import { ChannelUrlCheck } from './channel-url';
@@ -21,11 +23,17 @@ export const DEFAULT_CHANNELS: readonly { type: AlertChannelType; name: string }
 
 @Injectable()
 export class ChannelsService {
+  /** DISCORD_API_URL's origin: a Discord channel's webhook may be there too (a stand-in in tests). */
+  readonly discordOrigin: string;
+
   constructor(
     private readonly em: EntityManager,
     private readonly urls: ChannelUrlCheck,
     private readonly secrets: SecretBox,
-  ) {}
+    @InjectConfig() config: AppConfig,
+  ) {
+    this.discordOrigin = new URL(config.identity.discord.apiUrl).origin;
+  }
 
   async list(networkId: string, showUrls: boolean): Promise<AlertChannel[]> {
     const channels = await this.em
@@ -37,7 +45,7 @@ export class ChannelsService {
   /** A webhook's signing secret is made here and answered this once. */
   async create(networkId: string, input: CreateAlertChannelInput): Promise<CreatedAlertChannel> {
     const em = this.em.fork();
-    const url = channelNeedsUrl(input.type) ? await this.checkedUrl(input.url) : null;
+    const url = channelNeedsUrl(input.type) ? await this.checkedUrl(input.type, input.url) : null;
     if (input.type === 'panel' && (await em.count(AlertChannelRecord, { networkId, type: 'panel' })))
       throw alertErrors.panelOnce();
     const channel = em.create(AlertChannelRecord, {
@@ -62,7 +70,7 @@ export class ChannelsService {
     const channel = await this.find(em, networkId, channelId);
     if (input.type !== undefined && input.type !== channel.type) throw alertErrors.typeStays();
     if (input.url !== undefined && channelNeedsUrl(channel.type))
-      channel.url = await this.checkedUrl(input.url);
+      channel.url = await this.checkedUrl(channel.type, input.url);
     if (input.emails !== undefined && channel.type === 'email') channel.emails = [...new Set(input.emails)];
     if (input.name !== undefined) channel.name = input.name;
     if (input.enabled !== undefined) channel.enabled = input.enabled;
@@ -98,8 +106,9 @@ export class ChannelsService {
     return channel.secretSealed ? this.secrets.open(channel.secretSealed, channel.id) : null;
   }
 
-  private async checkedUrl(url: string | undefined): Promise<string> {
-    if (!url) throw alertErrors.urlRequired();
+  private async checkedUrl(type: AlertChannelType, url: string | undefined): Promise<string> {
+    const problem = channelUrlProblem(type, url, this.discordOrigin);
+    if (problem || !url) throw alertErrors[problem ?? 'urlRequired']();
     await this.urls.check(url);
     return url;
   }

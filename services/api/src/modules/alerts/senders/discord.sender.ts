@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { ALERT_CHANNEL_MESSAGES, isDiscordWebhookUrl } from '@outpost/validation';
 import { EgressPolicy } from '../../../core/egress';
+import { ChannelsService } from '../channels.service';
 import { alertLinkOf, descriptionOf, headlineOf, type Outgoing, type Sender } from './outgoing';
 import { httpFailure, postJson, SendFailure } from './http-post';
 
@@ -9,9 +11,16 @@ export const DISCORD_COLOURS = { fired: 0xe5484d, resolved: 0x30a46c, test: 0x3e
 /** An embed per alert to a Discord webhook; a 429's retry_after is honoured. */
 @Injectable()
 export class DiscordSender implements Sender {
-  constructor(private readonly egress: EgressPolicy) {}
+  constructor(
+    private readonly egress: EgressPolicy,
+    private readonly channels: ChannelsService,
+  ) {}
 
   async send(message: Outgoing): Promise<void> {
+    const url = message.channel.url ?? '';
+    // A channel saved before Discord's hosts were required is held to them when it is sent.
+    if (!isDiscordWebhookUrl(url, this.channels.discordOrigin))
+      throw new SendFailure(ALERT_CHANNEL_MESSAGES.discordUrl, true);
     const { alert } = message;
     const body = JSON.stringify({
       username: 'Outpost',
@@ -30,7 +39,7 @@ export class DiscordSender implements Sender {
       ],
       allowed_mentions: { parse: [] },
     });
-    const answer = await postJson(this.egress, message.channel.url ?? '', body);
+    const answer = await postJson(this.egress, url, body);
     if (answer.status === 429) throw new SendFailure('HTTP 429 (rate limited)', false, retryAfterMs(answer));
     if (answer.status < 200 || answer.status >= 300) throw httpFailure(answer);
   }

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import type { EgressPolicy } from '../../../core/egress';
+import { egressRefusalText, type EgressPolicy } from '../../../core/egress';
 
 /** Every attempt gives up after this long. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -24,9 +24,14 @@ export class SendFailure extends Error {
 
 class EgressRefusal extends Error {}
 
+/** Not retried: the address stays refused until the policy or the channel's URL changes. */
+const refusedByPolicy = (reason: string): SendFailure =>
+  new SendFailure(`refused by the egress policy: ${reason}`, true);
+
 /**
  * POSTs `body` as JSON to `url`, dialling through the egress policy's lookup (so the rule holds for
- * the address the name resolves to now), following no redirect, within SEND_TIMEOUT_MS.
+ * the address the name resolves to now), following no redirect, within SEND_TIMEOUT_MS. An address
+ * as typed (an IP, a localhost name) is judged before dialling, on every delivery.
  */
 export const postJson = (
   egress: EgressPolicy,
@@ -36,6 +41,11 @@ export const postJson = (
 ): Promise<PostAnswer> =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
+    // Node dials an IP address without calling `lookup`: without this, a URL saved before
+    // OUTBOUND_ALLOW_PRIVATE became false would still be dialled.
+    const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
+    const rule = egress.ruleFor(host);
+    if (rule) return reject(refusedByPolicy(egressRefusalText({ host, rule })));
     const client = target.protocol === 'https:' ? https : http;
     const request = client.request(
       target,
@@ -75,8 +85,7 @@ export const postJson = (
 
 const failureOf = (error: Error & { code?: string }): SendFailure => {
   if (error instanceof SendFailure) return error;
-  if (error instanceof EgressRefusal)
-    return new SendFailure(`refused by the egress policy: ${error.message}`, true);
+  if (error instanceof EgressRefusal) return refusedByPolicy(error.message);
   if (error.name === 'AbortError' || error.name === 'TimeoutError' || error.code === 'ABORT_ERR')
     return new SendFailure('timed out');
   if (error.code === 'ECONNREFUSED') return new SendFailure('connection refused');
