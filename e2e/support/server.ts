@@ -7,12 +7,12 @@ export const repoRoot = path.resolve(__dirname, '../..');
 export type RunningServer = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** The built panel; OUTPOST_API_MAIN runs another build of it (a dist of one's own, say). */
-const MAIN = process.env.OUTPOST_API_MAIN || path.join(repoRoot, 'services/api/dist/main.js');
+export const API_MAIN = process.env.OUTPOST_API_MAIN || path.join(repoRoot, 'services/api/dist/main.js');
 
 /** Starts the built panel (services/api/dist/main.js) and waits until /health/ready answers 200. */
 export async function startServer(opts: { port: string; dataDir: string; env?: Record<string, string> }) {
   const url = `http://localhost:${opts.port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [API_MAIN], {
     cwd: repoRoot,
     env: {
       ...process.env,

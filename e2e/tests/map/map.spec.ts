@@ -1,9 +1,8 @@
 import { MAP_GRID_CELL_METRES, paths } from '@outpost/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { ownerWithServer } from '../../support/networks';
+import { setPlan } from '../../support/plan';
 import { gameServer, type FakePlayer } from '../../support/plugin';
 
 // The live map on a Premium network: a game server reports a player at a grid cell's corner, the
@@ -15,20 +14,6 @@ const stamp = Date.now().toString(36);
 const WORLD = 3000;
 const HALF = WORLD / 2;
 const CELL = MAP_GRID_CELL_METRES;
-const repoRoot = path.resolve(__dirname, '../../..');
-
-/** The operator command, on the suite's panel's data (as a person running the panel would). */
-const setPlan = (email: string, plan: 'premium' | 'free') => {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'services/api/dist/cli.js'), 'users:plan', email, plan],
-    {
-      env: { ...process.env, DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'panel') },
-      encoding: 'utf8',
-    },
-  );
-  if (run.status !== 0) throw new Error(`users:plan failed: ${run.stderr || run.stdout}`);
-};
 
 const CRC = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -1,8 +1,7 @@
 import { paths } from '@outpost/contracts';
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { ownerWithServer } from '../../support/networks';
+import { setPlan } from '../../support/plan';
 import { gameServer, type FakePlayer } from '../../support/plugin';
 
 // Suspicious activity on a Premium network: a player reported by three others through the plugin
@@ -10,20 +9,6 @@ import { gameServer, type FakePlayer } from '../../support/plugin';
 // inline and, opened, its count, distinct reporters, weight and what it adds to the score.
 
 const stamp = Date.now().toString(36);
-const repoRoot = path.resolve(__dirname, '../../..');
-
-/** The operator command, on the suite's panel's data (as a person running the panel would). */
-const setPlan = (email: string, plan: 'premium' | 'free') => {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'services/api/dist/cli.js'), 'users:plan', email, plan],
-    {
-      env: { ...process.env, DATA_DIR: path.join(process.env.E2E_DATA_DIR ?? '', 'panel') },
-      encoding: 'utf8',
-    },
-  );
-  if (run.status !== 0) throw new Error(`users:plan failed: ${run.stderr || run.stdout}`);
-};
 
 const player = (n: number, name: string): FakePlayer => ({
   steamId: `7656119800005${String(n).padStart(4, '0')}`,
