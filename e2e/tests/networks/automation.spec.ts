@@ -135,7 +135,7 @@ test('a restart countdown from its template runs now: the say lines reach the ga
 
     // Run now opens the history, which follows the run live.
     const history = owner.getByRole('dialog', { name: `Run history: Restart countdown ${stamp}` });
-    const { run, heading, actions: steps } = runIn(history, 'Run now: Run now');
+    const { run, heading, actions: steps } = runIn(history, 'Run now: Started by hand');
     await expect(run).toContainText(serverName);
     await expect(steps).toHaveCount(4);
     // Each step waits for the one before it to reach its outcome, then its delay (1 s). The game

@@ -222,7 +222,7 @@ export class FakeAutomationApi extends FakeApi {
           this.find(networkId, automationId, (stored) => {
             const run = this.addRun(stored, {
               cause: 'manual',
-              summary: 'Run now',
+              summary: 'Started by hand',
               status: 'running',
               finishedAt: null,
             });

@@ -11,6 +11,7 @@ import {
   type DryRunResponse,
 } from '@outpost/contracts';
 import { AUTOMATION_MESSAGES } from '@outpost/validation';
+import { AutomationRuns } from '../src/modules/automation/automation-runs';
 import { AutomationScheduler } from '../src/modules/automation/automation-scheduler';
 import { AutomationExecutor } from '../src/modules/automation/automation-executor';
 import { AutomationRecord, AutomationRunActionRecord } from '../src/modules/automation/automation.entity';
@@ -323,10 +324,10 @@ describe('automation', () => {
         ['broadcast', 'succeeded', 'say Restart in 1 minute'],
         ['console', 'succeeded', 'restart 60'],
       ]);
-      // The delay counts from the outcome of the action before.
-      expect(
-        Date.parse(run.actions[1].dueAt) - Date.parse(run.actions[0].finishedAt ?? ''),
-      ).toBeGreaterThanOrEqual(1000);
+      // The delay counts from when the game server took the action before.
+      expect(Date.parse(run.actions[1].dueAt) - Date.parse(run.actions[0].dueAt)).toBeGreaterThanOrEqual(
+        1000,
+      );
       const audit = expectStatus(
         await crew.owner.agent.get(`/api/networks/${crew.network.id}/audit?action=automation.ran`),
         200,
@@ -505,6 +506,46 @@ describe('automation', () => {
         return latest?.status === 'succeeded' ? latest : null;
       }, 'the schedule to run');
       expect(run.cause).toBe('schedule');
+    });
+
+    it('starts an occurrence once when the leader stopped while starting it (the next look starts it)', async () => {
+      const quiet = await freshServer('Interrupted schedule');
+      const automation = await create(
+        countdown({
+          name: 'Interrupted schedule',
+          serverIds: [quiet.id],
+          actions: [{ type: 'broadcast', message: 'tick' }],
+        }),
+      );
+      const dueAt = new Date(Date.now() - 30_000);
+      const em = t.orm.em.fork();
+      await em.nativeUpdate(AutomationRecord, { id: automation.id }, { nextRunAt: dueAt });
+      // As a leader killed (or whose database went away) while it started this occurrence's runs.
+      const runs = t.app.get(AutomationRuns);
+      const start = runs.start.bind(runs);
+      let interrupted = 0;
+      const spy = jest.spyOn(runs, 'start').mockImplementation((input) => {
+        if (input.automation.id !== automation.id || interrupted > 0) return start(input);
+        interrupted += 1;
+        return Promise.reject(new Error('the leader stopped'));
+      });
+      try {
+        const scheduler = t.app.get(AutomationScheduler);
+        const started = await until(async () => {
+          await scheduler.tick();
+          const all = await runsOf(automation.id);
+          return all.length > 0 ? all : null;
+        }, 'the occurrence to start after all');
+        expect(interrupted).toBe(1);
+        await Promise.all([scheduler.tick(), scheduler.tick()]);
+        expect(await runsOf(automation.id)).toEqual([
+          expect.objectContaining({ id: started[0].id, cause: 'schedule', dueAt: dueAt.toISOString() }),
+        ]);
+        const next = (await em.findOneOrFail(AutomationRecord, { id: automation.id })).nextRunAt;
+        expect(next!.getTime()).toBeGreaterThan(Date.now());
+      } finally {
+        spy.mockRestore();
+      }
     });
   });
 

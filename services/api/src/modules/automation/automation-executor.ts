@@ -40,8 +40,8 @@ const commandOutcome = (item: CommandItem): Outcome => ({
 });
 
 /**
- * Carries out runs on the leader: each action when it is due (its delay after the one before it
- * reached its outcome), through the paths a person's action takes (a command with its outcome, the
+ * Carries out runs on the leader: each action when it is due (once the one before it reached its
+ * outcome, and its delay after the game server took that one), through the paths a person's action takes (a command with its outcome, the
  * one moderation path, alert deliveries), each claimed by a conditional update so it is sent once.
  * At most AUTOMATION_LIMITS.actionsPerMinute actions a minute per network; the excess is skipped
  * with the reason.
@@ -284,9 +284,13 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
     );
     for (const action of open) {
       let outcome: Outcome | null = null;
+      // The next action's delay counts from when the game server took this one (a `say` is
+      // confirmed only by the game's silence, seconds later: a countdown must not drift by it).
+      let from = now;
       if (action.commandId) {
         const item = items.get(action.commandId);
         outcome = item ? commandOutcome(item) : { status: 'failed', detail: 'The command was removed' };
+        if (item?.deliveredAt) from = new Date(Date.parse(item.deliveredAt));
       } else if (action.refs.length) {
         outcome = await this.notices.outcome(action.refs);
       }
@@ -302,7 +306,7 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
         const run = await em.findOne(AutomationRunRecord, { id: action.runId });
         if (run) {
           this.runs.changed(run);
-          if (final) await this.advance(run, { ...action, status: outcome.status }, now);
+          if (final) await this.advance(run, { ...action, status: outcome.status }, now, from);
         }
       }
       if (waitedOut) {
@@ -320,6 +324,7 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
     run: AutomationRunRecord,
     action: Pick<AutomationRunActionRecord, 'position' | 'status' | 'continueOnFailure'>,
     now: Date,
+    from: Date = now,
   ): Promise<void> {
     const em = this.em.fork();
     const stops =
@@ -347,7 +352,7 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
           await em.nativeUpdate(
             AutomationRunActionRecord,
             { id: next.id, status: 'waiting', dueAt: null, startedAt: null },
-            { dueAt: new Date(now.getTime() + next.delaySeconds * 1000) },
+            { dueAt: new Date(Math.max(now.getTime(), from.getTime() + next.delaySeconds * 1000)) },
           );
         return;
       }

@@ -22,11 +22,12 @@ export const nextDueOf = (
 };
 
 /**
- * Starts the schedules' runs on the leader. A schedule's next_run_at is its claim: the leader moves
- * it on with a compare-and-set before it starts the occurrence's runs (one per server, each unique
- * by occurrence), so a leader that takes over mid-way never starts an occurrence again. An
- * occurrence found more than 5 minutes late (no panel was up at its time) is recorded as missed,
- * once; a later one is due as usual.
+ * Starts the schedules' runs on the leader. The occurrence's runs go in first (one per server, each
+ * unique by occurrence, so starting them again does nothing), then a compare-and-set on the
+ * schedule's next_run_at moves it on. A leader that stops between the two leaves the occurrence due:
+ * the one that takes over finds its runs there and only moves it on, so an occurrence is neither
+ * started twice nor lost. An occurrence found more than 5 minutes late (no panel was up at its time)
+ * is recorded as missed, once; a later one is due as usual.
  */
 @Injectable()
 export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDestroy {
@@ -91,21 +92,17 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
   private async claim(automation: AutomationRecord, now: Date): Promise<boolean> {
     const dueAt = automation.nextRunAt;
     if (!dueAt) return false;
-    const next = nextDueOf(automation, new Date(Math.max(now.getTime(), dueAt.getTime())));
-    const em = this.em.fork();
-    const won = await em.nativeUpdate(
-      AutomationRecord,
-      { id: automation.id, nextRunAt: dueAt },
-      { nextRunAt: next },
-    );
-    if (won !== 1) return false;
     const late = now.getTime() - dueAt.getTime();
     await this.startOccurrence(automation, dueAt, now, {
       cause: 'schedule',
       occurrence: `schedule:${dueAt.toISOString()}`,
       missed: late > AUTOMATION_LIMITS.lateRunMs,
     });
-    return true;
+    const next = nextDueOf(automation, new Date(Math.max(now.getTime(), dueAt.getTime())));
+    const won = await this.em
+      .fork()
+      .nativeUpdate(AutomationRecord, { id: automation.id, nextRunAt: dueAt }, { nextRunAt: next });
+    return won === 1;
   }
 
   /**
@@ -145,7 +142,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
         server: { id: server.id, name: server.name },
         cause: how.cause,
         occurrence: `${how.occurrence}:${server.id}`,
-        summary: how.cause === 'manual' ? 'Run now' : `Scheduled for ${dueAt.toISOString()}`,
+        summary: how.cause === 'manual' ? 'Started by hand' : `Due at ${dueAt.toISOString()}`,
         steamId: null,
         context: { server: { name: server.name } },
         dueAt,
