@@ -39,12 +39,21 @@ export const AUDIT_ACTIONS = [
   'player.suspicionFlagged',
   /** The suspicious-activity weights or thresholds changed: details {from, to}. */
   'suspicious.settingsChanged',
+  /** A note on a player added or removed by hand: details {noteId, text}. */
+  'player.noteAdded',
+  'player.noteRemoved',
   /** An automation added, changed or removed: details {kind, fields?}. */
   'automation.created',
   'automation.updated',
   'automation.deleted',
   /** An automation's run ended: details {runId, cause, status, serverId, actions: [{type, status}]}. */
   'automation.ran',
+  /** A Discord server linked to the network (the bot added) or unlinked: details {guildId, guildName}. */
+  'discord.connected',
+  'discord.disconnected',
+  /** A player linked their Discord (`!link` in game) or the link was removed: details {steamId, discordUserId, discordName}. */
+  'player.discordLinked',
+  'player.discordUnlinked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -104,10 +113,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'player.suspicionDismissed': 'Suspicion dismissed',
   'player.suspicionFlagged': 'Player flagged',
   'suspicious.settingsChanged': 'Suspicious-activity weights changed',
+  'player.noteAdded': 'Player note added',
+  'player.noteRemoved': 'Player note removed',
   'automation.created': 'Automation added',
   'automation.updated': 'Automation changed',
   'automation.deleted': 'Automation removed',
   'automation.ran': 'Automation ran',
+  'discord.connected': 'Discord server linked',
+  'discord.disconnected': 'Discord server unlinked',
+  'player.discordLinked': 'Player linked Discord',
+  'player.discordUnlinked': 'Player Discord link removed',
 };
 
 /**

@@ -23,3 +23,4 @@ export * from './map-grid';
 export * from './suspicious';
 export * from './api-paths';
 export * from './automation';
+export * from './discord';

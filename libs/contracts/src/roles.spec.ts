@@ -30,6 +30,8 @@ const MATRIX: [Permission, boolean, boolean, boolean, boolean][] = [
   ['audit.view', true, true, true, false],
   ['automation.view', true, true, true, false],
   ['automation.manage', true, true, false, false],
+  ['discord.manage', true, true, false, false],
+  ['discord.links', true, true, true, false],
 ];
 
 describe('role matrix', () => {

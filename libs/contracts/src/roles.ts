@@ -42,6 +42,10 @@ export const PERMISSIONS = [
   'automation.view',
   /** Add, change, run and remove automations. */
   'automation.manage',
+  /** Link the network's Discord guild, its channels and role rules; remove a player's link. */
+  'discord.manage',
+  /** See which players linked their Discord. */
+  'discord.links',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -69,6 +73,8 @@ const GRANTED_TO: Readonly<Record<Permission, readonly Role[]>> = {
   'audit.view': MODERATORS,
   'automation.view': MODERATORS,
   'automation.manage': STAFF,
+  'discord.manage': STAFF,
+  'discord.links': MODERATORS,
 };
 
 /** Each permission in plain words, for screens that show the matrix (the server's Members area). */
@@ -90,6 +96,8 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, string>> = {
   'audit.view': 'See the audit log',
   'automation.view': 'See automations and their runs',
   'automation.manage': 'Add, change, run and remove automations',
+  'discord.manage': 'Link the Discord server, its channels and role rules',
+  'discord.links': 'See which players linked their Discord',
 };
 
 const permissionsOf = (role: Role): readonly Permission[] =>

@@ -13,6 +13,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { AlertsModule } from './modules/alerts';
 import { AutomationModule } from './modules/automation';
+import { DiscordModule } from './modules/discord';
 import { IdentityModule } from './modules/identity';
 import { AuditModule } from './modules/audit';
 import { ConsoleModule } from './modules/console';
@@ -81,6 +82,7 @@ export class AppModule {
         AlertsModule,
         SuspiciousModule,
         AutomationModule,
+        DiscordModule,
         MapModule,
         ...extra,
       ],

@@ -9,6 +9,7 @@ import { alertsSchema } from './modules/alerts';
 import { auditSchema } from './modules/audit';
 import { automationsSchema } from './modules/automation';
 import { commandsSchema } from './modules/commands';
+import { discordSchema } from './modules/discord';
 import { identitySchema } from './modules/identity';
 import { invitesSchema } from './modules/invites';
 import { logsSchema } from './modules/logs';
@@ -44,6 +45,7 @@ export const SCHEMAS = [
   suspiciousSchema,
   mapSchema,
   automationsSchema,
+  discordSchema,
 ];
 
 export const ENTITIES = entitiesOf(SCHEMAS);

@@ -25,6 +25,7 @@ import { Metrics20261130100000 } from './20261130100000-metrics';
 import { Alerts20261130120000 } from './20261130120000-alerts';
 import { Map20261201110000 } from './20261201110000-map';
 import { Automation20261202100000 } from './20261202100000-automation';
+import { Discord20261203100000 } from './20261203100000-discord';
 import { Suspicious20261201100000 } from './20261201100000-suspicious';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -53,4 +54,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261201100000-suspicious', class: Suspicious20261201100000 },
   { name: '20261201110000-map', class: Map20261201110000 },
   { name: '20261202100000-automation', class: Automation20261202100000 },
+  { name: '20261203100000-discord', class: Discord20261203100000 },
 ];

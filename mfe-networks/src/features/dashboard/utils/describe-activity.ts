@@ -32,11 +32,18 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'report.noteAdded': (e) => `added a note to ${e.targetName} in ${e.networkName}`,
   'player.suspicionDismissed': (e) => `dismissed the suspicion on ${e.targetName} in ${e.networkName}`,
   'player.suspicionFlagged': (e) => `flagged ${e.targetName} as suspicious in ${e.networkName}`,
+  'player.noteAdded': (e) => `added a note on ${e.targetName} in ${e.networkName}`,
+  'player.noteRemoved': (e) => `removed a note on ${e.targetName} in ${e.networkName}`,
   'suspicious.settingsChanged': (e) => `changed the suspicious-activity weights of ${e.networkName}`,
   'automation.created': (e) => `added the automation ${e.targetName} to ${e.networkName}`,
   'automation.updated': (e) => `changed the automation ${e.targetName} in ${e.networkName}`,
   'automation.deleted': (e) => `removed the automation ${e.targetName} from ${e.networkName}`,
   'automation.ran': (e) => `ran in ${e.networkName}`,
+  'discord.connected': (e) =>
+    `linked the Discord server ${String(e.details.guildName ?? '')} to ${e.networkName}`.replace('  ', ' '),
+  'discord.disconnected': (e) => `unlinked the Discord server from ${e.networkName}`,
+  'player.discordLinked': (e) => `linked ${e.targetName}'s Discord in ${e.networkName}`,
+  'player.discordUnlinked': (e) => `removed ${e.targetName}'s Discord link in ${e.networkName}`,
 };
 
 /** "Ada added the server EU Main to Rust Legends": one line of Recent Activity. */

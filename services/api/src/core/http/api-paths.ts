@@ -10,12 +10,22 @@ const under = (path: string, prefix: string): boolean => {
 export const isApiPath = (path: string): boolean => path.toLowerCase().startsWith('/api/');
 export const isIdentityPath = (path: string): boolean => under(path, '/v1');
 
-/** The product API minus its docs and the plugin API (game servers use server tokens instead). */
+/**
+ * What Discord calls or sends a browser to: its signed interactions, the bot install's way back,
+ * and the way there (a browser navigation, which carries the session cookie but no header).
+ */
+const DISCORD_PATHS = [
+  /^\/api\/discord\/(interactions|install\/callback)\/?$/i,
+  /^\/api\/networks\/[^/]+\/discord\/install\/?$/i,
+];
+
+/** The product API minus its docs, the plugin API (game servers use server tokens instead) and Discord's calls. */
 export const requiresApiKey = (path: string): boolean =>
   isApiPath(path) &&
   !under(path, '/api/docs') &&
   path.toLowerCase() !== '/api/docs-json' &&
-  !under(path, '/api/plugin/v1');
+  !under(path, '/api/plugin/v1') &&
+  !DISCORD_PATHS.some((pattern) => pattern.test(path));
 
 /**
  * Paths the server's own parts answer (the web app never does): /api/, /v1, /health, /remotes,

@@ -1,4 +1,4 @@
-import { json, urlencoded, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { json, raw, urlencoded, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { DomainError, DomainErrorOptions } from './domain-error';
 import { httpErrors } from './http.errors';
 import { pluginJson } from './plugin-json';
@@ -10,6 +10,8 @@ export const BODY_LIMIT = '1mb';
 export const PLUGIN_BODY_LIMIT = 256 * 1024;
 
 const PLUGIN_PATH = /^\/api\/plugin\/v1(\/|$|\?)/;
+/** Discord's interactions: kept as the raw bytes, which its signature is over. */
+const DISCORD_INTERACTIONS_PATH = /^\/api\/discord\/interactions\/?(\?|$)/i;
 /** The game's F7 reports (a form with a base64 screenshot) may be larger than the plugin's JSON. */
 const REPORTS_PATH = /^\/api\/plugin\/v1\/reports\//;
 export const REPORTS_BODY_LIMIT = '4mb';
@@ -29,7 +31,10 @@ export const bodyParsers = (): RequestHandler[] => {
     urlencoded({ extended: false, limit: REPORTS_BODY_LIMIT, parameterLimit: 100 }),
     json({ limit: REPORTS_BODY_LIMIT }),
   );
+  const discord = raw({ type: () => true, limit: BODY_LIMIT });
   return [
+    (request, response, next) =>
+      DISCORD_INTERACTIONS_PATH.test(request.originalUrl) ? discord(request, response, next) : next(),
     // The game's reports URL: its form (or JSON) with the larger limit, before the plugin's parser.
     (request, response, next) =>
       REPORTS_PATH.test(request.originalUrl) ? reports(request, response, next) : next(),

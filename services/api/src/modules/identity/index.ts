@@ -5,3 +5,4 @@ export { MailerService } from './mailer.service';
 export type { Mail } from './mailer.service';
 export { SessionsService } from './sessions.service';
 export { identitySchema } from './identity.schema';
+export { userIdOfProviderAccount } from './provider-accounts';

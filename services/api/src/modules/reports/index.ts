@@ -5,3 +5,4 @@ export { ReportsModule } from './reports.module';
 export { ReportRecord } from './report.entity';
 export { reportsSchema } from './reports.schema';
 export { resolveReportBy } from './report-resolution';
+export { ReportsService } from './reports.service';

@@ -12,6 +12,6 @@ import { ReportsService } from './reports.service';
 @Module({
   controllers: [ReportsController, ReportsEndpointController],
   providers: [ReportsService, ReportsQuery],
-  exports: [ReportsQuery],
+  exports: [ReportsQuery, ReportsService],
 })
 export class ReportsModule {}
