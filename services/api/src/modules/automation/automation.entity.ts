@@ -66,7 +66,7 @@ export class AutomationRecord {
   @Property({ type: JsonTextType, columnType: 'text' })
   actions!: AutomationAction[];
 
-  /** Schedules: the occurrence due next; the leader claims it by moving it on (compare-and-set). */
+  /** Schedules: the occurrence due next; the leader moves it on (compare-and-set) once its runs are in. */
   @Property({ type: 'Date', nullable: true })
   nextRunAt: Date | null = null;
 
