@@ -20,6 +20,30 @@ export const describeCluster = (name: string, body: () => void): void => {
   } else describe(name, body);
 };
 
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check` holds, looking every 100 ms; fails naming `what` after `timeoutMs`. */
+export const waitFor = async (
+  check: () => Promise<boolean> | boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+};
+
+export const alive = (instance: Instance): boolean =>
+  instance.child.exitCode === null && instance.child.signalCode === null;
+
+/** Whether this instance leads now: its last leadership line says so. */
+export const leads = (instance: Instance): boolean => {
+  const output = instance.output();
+  return output.lastIndexOf('This instance leads now') > output.lastIndexOf('This instance stepped down');
+};
+
 export type Cluster = {
   database: TestDatabase;
   redis: RedisServer | null;
