@@ -112,6 +112,8 @@ export const API_PATHS = /* @__PURE__ */ (() => ({
   warnPlayer: route('POST', '/api/players/:steamId/warn'),
   banPlayer: route('POST', '/api/players/:steamId/ban'),
   unbanPlayer: route('POST', '/api/players/:steamId/unban'),
+  addPlayerNote: route('POST', '/api/networks/:id/players/:steamId/notes'),
+  removePlayerNote: route('DELETE', '/api/networks/:id/players/:steamId/notes/:noteId'),
   getServerPunishments: route('GET', '/api/servers/:id/punishments'),
   getNetworkPunishments: route('GET', '/api/networks/:id/punishments'),
   updatePunishment: route('PATCH', '/api/punishments/:id'),
@@ -158,6 +160,22 @@ export const API_PATHS = /* @__PURE__ */ (() => ({
   dryRunAutomation: route('POST', '/api/networks/:id/automations/:automationId/dry-run'),
   getAutomationRuns: route('GET', '/api/networks/:id/automations/:automationId/runs'),
   getAutomationTemplates: route('GET', '/api/networks/:id/automation-templates'),
+
+  // Discord (the panel's bot in a network's guild; Discord's own calls at the end)
+  getDiscordSettings: route('GET', '/api/networks/:id/discord'),
+  updateDiscordSettings: route('PATCH', '/api/networks/:id/discord'),
+  disconnectDiscord: route('DELETE', '/api/networks/:id/discord'),
+  installDiscord: route('GET', '/api/networks/:id/discord/install'),
+  getDiscordChannels: route('GET', '/api/networks/:id/discord/channels'),
+  getDiscordRoles: route('GET', '/api/networks/:id/discord/roles'),
+  createDiscordRoleRule: route('POST', '/api/networks/:id/discord/role-rules'),
+  updateDiscordRoleRule: route('PATCH', '/api/networks/:id/discord/role-rules/:ruleId'),
+  deleteDiscordRoleRule: route('DELETE', '/api/networks/:id/discord/role-rules/:ruleId'),
+  syncDiscord: route('POST', '/api/networks/:id/discord/sync'),
+  getDiscordLinks: route('GET', '/api/networks/:id/discord/links'),
+  deleteDiscordLink: route('DELETE', '/api/networks/:id/discord/links/:steamId'),
+  discordInstallCallback: route('GET', '/api/discord/install/callback'),
+  discordInteractions: route('POST', '/api/discord/interactions'),
 
   // Game servers (the plugin protocol and the game's own ban check and F7 reports; not the web's)
   pluginHeartbeat: route('POST', '/api/plugin/v1/heartbeat'),

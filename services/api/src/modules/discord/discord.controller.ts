@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Query,
+  Redirect,
+  Req,
+} from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiFoundResponse, ApiTags } from '@nestjs/swagger';
 import {
   paths,
@@ -17,7 +29,7 @@ import {
   type UpdateDiscordRoleRuleBody,
 } from '@outpost/validation';
 import type { APIInteraction, APIInteractionResponse } from 'discord-api-types/v10';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import {
   AllowSessionCookie,
   CurrentUser,
@@ -29,7 +41,7 @@ import {
   type GrantedAccess,
 } from '../../core/auth';
 import { InjectConfig, type AppConfig } from '../../core/config';
-import { ApiRoute, DomainError, ZodPipe } from '../../core/http';
+import { ApiRoute, DomainError, NoEnvelope, ZodPipe } from '../../core/http';
 import { DiscordGuilds } from './discord-guilds';
 import { DiscordInteractions } from './discord-interactions';
 import { DiscordLinks } from './discord-links';
@@ -90,6 +102,8 @@ export class DiscordController {
   }
 
   @Get('install')
+  @NoEnvelope()
+  @Redirect(paths.networks(), 302)
   @AllowSessionCookie()
   @RequirePermission('discord.manage', { network: networkParam() })
   @ApiFoundResponse({
@@ -97,12 +111,8 @@ export class DiscordController {
       "To Discord's bot install (scopes bot applications.commands), with a state bound to this user and network",
   })
   @ApiRoute({ summary: 'Add to Discord: starts the bot install (302)', errors: [403, 404, 409] })
-  install(
-    @CurrentUser() user: AuthUser,
-    @RouteAccess() { networkId }: GrantedAccess,
-    @Res() response: Response,
-  ): void {
-    response.redirect(302, this.guilds.installUrl(user, networkId));
+  install(@CurrentUser() user: AuthUser, @RouteAccess() { networkId }: GrantedAccess): { url: string } {
+    return { url: this.guilds.installUrl(user, networkId) };
   }
 
   @Get('channels')
@@ -233,32 +243,33 @@ export class DiscordPublicController {
 
   @Get('install/callback')
   @Public()
+  @NoEnvelope()
+  @Redirect(paths.networks(), 302)
   @ApiFoundResponse({
     description: "To the network's Discord tab (with ?discord=linked or ?discord=failed&reason=…)",
   })
   @ApiRoute({ summary: 'Where Discord sends the browser back after the bot install (code, state, guild_id)' })
   async installed(
     @Query() query: { code?: string; state?: string; guild_id?: string; error?: string },
-    @Res() response: Response,
-  ): Promise<void> {
+  ): Promise<{ url: string }> {
     try {
       if (query.error) throw discordErrors.installFailed(String(query.error).slice(0, 100));
       const networkId = await this.guilds.completeInstall(query);
-      response.redirect(302, `${this.publicUrl}${paths.network(networkId)}?tab=discord&discord=linked`);
+      return { url: `${this.publicUrl}${paths.network(networkId)}?tab=discord&discord=linked` };
     } catch (error) {
       const reason = error instanceof DomainError ? error.message : 'The install could not be completed';
-      response.redirect(
-        302,
-        `${this.publicUrl}${paths.networks()}?discord=failed&reason=${encodeURIComponent(reason)}`,
-      );
+      return {
+        url: `${this.publicUrl}${paths.networks()}?discord=failed&reason=${encodeURIComponent(reason)}`,
+      };
     }
   }
 
   @Post('interactions')
   @Public()
   @HttpCode(200)
+  @NoEnvelope()
   @ApiExcludeEndpoint()
-  async interaction(@Req() request: Request & { body: unknown }, @Res() response: Response): Promise<void> {
+  async interaction(@Req() request: Request & { body: unknown }): Promise<APIInteractionResponse> {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     if (
       !this.rest.publicKey ||
@@ -277,7 +288,6 @@ export class DiscordPublicController {
       throw discordErrors.badSignature();
     }
     // Discord reads its own JSON, not the product envelope.
-    const answer: APIInteractionResponse = await this.interactions.handle(interaction);
-    response.status(200).json(answer);
+    return this.interactions.handle(interaction);
   }
 }
