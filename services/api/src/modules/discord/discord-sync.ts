@@ -18,9 +18,12 @@ import {
 /** How long a sync waits for its in-game commands' outcomes before it reports them as they stand. */
 const OUTCOME_WAIT_MS = 5_000;
 
-/** A role rule's console command for one player: the Steam ID and group put in as single arguments. */
+/**
+ * A role rule's console command for one player. The Steam ID is 17 digits and a group's name has
+ * no space, quote or `;` (libs/validation), so each stays one argument as it is.
+ */
 export const groupCommand = (template: string, steamId: string, group: string): string =>
-  template.replaceAll('{steamId}', steamId).replaceAll('{group}', `"${group.replace(/["\r\n;]/g, '')}"`);
+  template.replaceAll('{steamId}', steamId).replaceAll('{group}', group);
 
 /**
  * Keeps Discord roles and in-game groups in step for a network's linked players, idempotently:
