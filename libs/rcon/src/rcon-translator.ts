@@ -32,7 +32,24 @@ export type PluginTransport = Pick<
 
 // The states are the panel's (contracts); re-exported for code that imports them from here.
 export { RCON_STATES, type RconState };
-export type RconStatus = { state: RconState; lastError: string | null; connectedAt: Date | null };
+/**
+ * The connection's state; `refusedAt` is when the server last refused the password, while the
+ * state is `wrong_password` (null otherwise).
+ */
+export type RconStatus = {
+  state: RconState;
+  lastError: string | null;
+  connectedAt: Date | null;
+  refusedAt: Date | null;
+};
+
+/**
+ * After the server refused the password, the least wait before the password is tried again: the
+ * game refuses an address for minutes after 5 wrong ones (rcon.maxpasswordfailures, then even the
+ * right password fails for rcon.banduration), so a refused password is not dialled again and
+ * again. New settings (a new translator) or retryNow() dial sooner.
+ */
+export const WRONG_PASSWORD_RETRY_MS = 10 * 60_000;
 
 /** Takes the events the translator made (each with its id and time) and owns their delivery. */
 export type EventSink = (events: PluginEvent[]) => void;
@@ -58,6 +75,14 @@ export type RconTranslatorOptions = {
   longPollSeconds?: number;
   /** Delay before retry number `attempt` (from 1); the spec's schedule by default. */
   reconnectDelay?: (attempt: number) => number;
+  /** The least wait after a refused password (default WRONG_PASSWORD_RETRY_MS). */
+  refusedRetryMs?: number;
+  /**
+   * The state an earlier connection with these same settings left (the panel's connection after
+   * a restart or a take-over): when it is `wrong_password`, the translator starts in it and dials
+   * first at its refusedAt + refusedRetryMs, not at once.
+   */
+  previous?: RconStatus;
 };
 
 /**
@@ -85,7 +110,9 @@ export class RconTranslator {
   private readonly ownSink: PluginEventBatcher | null = null;
   private loop: Promise<void> | null = null;
   private client: WebRconClient | null = null;
-  private current: RconStatus = { state: 'connecting', lastError: null, connectedAt: null };
+  private current: RconStatus = { state: 'connecting', lastError: null, connectedAt: null, refusedAt: null };
+  /** Ends the wait before the next dial early (retryNow); set while the loop waits to dial. */
+  private dialNow: (() => void) | null = null;
   private worldSize: number | null = null;
   private seed: number | null = null;
   /** When the last join or disconnect line came (0: none yet). */
@@ -114,6 +141,14 @@ export class RconTranslator {
     this.loop ??= this.run();
   }
 
+  /**
+   * Dials now instead of at the end of the current wait (after a refused password, the 10 minutes;
+   * after another failure, the schedule's delay). Does nothing while connected.
+   */
+  retryNow(): void {
+    this.dialNow?.();
+  }
+
   /** Ends the loops and the connection; resolves once they have ended. */
   async stop(): Promise<void> {
     this.stopping.abort();
@@ -127,8 +162,13 @@ export class RconTranslator {
     this.options.log?.(line);
   }
 
-  private setState(state: RconState, lastError: string | null, connectedAt: Date | null = null): void {
-    this.current = { state, lastError, connectedAt };
+  private setState(
+    state: RconState,
+    lastError: string | null,
+    connectedAt: Date | null = null,
+    refusedAt: Date | null = null,
+  ): void {
+    this.current = { state, lastError, connectedAt, refusedAt };
     this.options.onState?.(this.status);
   }
 
@@ -136,9 +176,24 @@ export class RconTranslator {
     return (this.options.reconnectDelay ?? reconnectDelayMs)(attempt);
   }
 
+  /** Waits `ms` before the next dial, or less: stop() or retryNow() end it. */
+  private async untilDial(ms: number, stop: AbortSignal): Promise<void> {
+    const now = new AbortController();
+    this.dialNow = () => now.abort();
+    await sleep(Math.max(0, ms), AbortSignal.any([stop, now.signal])).catch(() => undefined);
+    this.dialNow = null;
+    if (now.signal.aborted && !stop.aborted) this.setState('connecting', null);
+  }
+
   private async run(): Promise<void> {
     const stop = this.stopping.signal;
-    this.setState('connecting', null);
+    const refusedRetryMs = this.options.refusedRetryMs ?? WRONG_PASSWORD_RETRY_MS;
+    const previous = this.options.previous;
+    if (previous?.state === 'wrong_password' && previous.refusedAt) {
+      // Refused before with these settings: said again as it was, and not dialled before its time.
+      this.setState('wrong_password', previous.lastError, null, previous.refusedAt);
+      await this.untilDial(previous.refusedAt.getTime() + refusedRetryMs - Date.now(), stop);
+    } else this.setState('connecting', null);
     for (let failures = 0; !stop.aborted;) {
       const closed = new AbortController();
       const client = new WebRconClient(this.options.rcon, {
@@ -162,8 +217,9 @@ export class RconTranslator {
         if (stop.aborted) break;
         failures += 1;
         const kind = error instanceof RconConnectError ? error.kind : 'unreachable';
-        this.setState(kind, message(error));
-        await sleep(this.delay(failures), stop).catch(() => undefined);
+        const refused = kind === 'wrong_password';
+        this.setState(kind, message(error), null, refused ? new Date() : null);
+        await this.untilDial(refused ? refusedRetryMs : this.delay(failures), stop);
         continue;
       }
       if (stop.aborted) break;

@@ -49,6 +49,8 @@ export class WebRconEmulator {
   readonly game: EmulatedGame;
   /** Every command line received, in order, across restarts. */
   readonly received: string[] = [];
+  /** Every login (a WebSocket handshake with a password), in order, across restarts. */
+  readonly logins: { at: Date; accepted: boolean }[] = [];
   /** Commands (first word) the server receives and never answers, as a hung server would. */
   readonly unanswered = new Set<string>();
   wrongPasswordAnswer: WrongPasswordAnswer = 'close-frame';
@@ -96,6 +98,7 @@ export class WebRconEmulator {
         password = path;
       }
       const refuse = () => {
+        this.logins.push({ at: new Date(), accepted: false });
         if (this.wrongPasswordAnswer === 'close-frame') socket.end(WRONG_PASSWORD_REPLY);
         else socket.destroy();
       };
@@ -107,6 +110,7 @@ export class WebRconEmulator {
         this.countFailure(address);
         return refuse();
       }
+      this.logins.push({ at: new Date(), accepted: true });
       wss.handleUpgrade(req, socket, head, (ws) => this.serve(ws));
     });
     await new Promise<void>((resolve, reject) => {
