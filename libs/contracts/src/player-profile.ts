@@ -71,6 +71,12 @@ export type PlayerProfile = {
   activity: PlayerActivity[];
   /** Only for owners, admins and moderators (permission players.viewIp); absent otherwise. */
   ipHistory?: PlayerIpRecord[];
+  /**
+   * The staff's and automations' notes on the player, newest first, at most PLAYER_NOTES_SHOWN:
+   * only for those who work reports or moderate players (reports.work or players.moderate);
+   * absent otherwise, as the IP history is.
+   */
+  notes?: PlayerNote[];
 };
 
 /** What POST /api/players/{steamId}/kick|warn|ban|unban answers. */
@@ -89,3 +95,11 @@ export type PlayerNote = {
   authorName: string;
   createdAt: string;
 };
+
+/** The newest notes the profile shows (older ones stay stored). */
+export const PLAYER_NOTES_SHOWN = 100;
+/** A note added by hand (an automation's is bounded by its own action). */
+export const PLAYER_NOTE_MAX_LENGTH = 500;
+
+/** POST /api/networks/{networkId}/players/{steamId}/notes: answered with the note (201). */
+export type AddPlayerNoteRequest = { text: string };

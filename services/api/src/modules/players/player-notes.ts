@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { PlayerNote } from '@outpost/contracts';
+import { PLAYER_NOTES_SHOWN, type PlayerNote } from '@outpost/contracts';
 import { PlayerNoteRecord } from './player-note.entity';
 
 export type NewPlayerNote = {
@@ -10,8 +10,19 @@ export type NewPlayerNote = {
   at: Date;
 };
 
-/** Adds a note to the network's player (an automation's "add a note"); flushed at once. */
-export const addPlayerNote = async (em: EntityManager, note: NewPlayerNote): Promise<string> => {
+const toNoteDto = (note: PlayerNoteRecord): PlayerNote => ({
+  id: note.id,
+  text: note.text,
+  authorId: note.authorId,
+  authorName: note.authorName,
+  createdAt: note.createdAt.toISOString(),
+});
+
+/**
+ * Adds a note to the network's player: a person's from the profile, an automation's "add a note".
+ * Flushed at once.
+ */
+export const addPlayerNote = async (em: EntityManager, note: NewPlayerNote): Promise<PlayerNote> => {
   const record = em.create(PlayerNoteRecord, {
     networkId: note.networkId,
     steamId: note.steamId,
@@ -21,10 +32,21 @@ export const addPlayerNote = async (em: EntityManager, note: NewPlayerNote): Pro
     createdAt: note.at,
   });
   await em.flush();
-  return record.id;
+  return toNoteDto(record);
 };
 
-/** The player's notes, newest first. */
+/** Removes one of the player's notes; answers what it was, or null when it is not theirs. */
+export const removePlayerNote = async (
+  em: EntityManager,
+  where: { networkId: string; steamId: string; id: string },
+): Promise<PlayerNote | null> => {
+  const note = await em.findOne(PlayerNoteRecord, where);
+  if (!note) return null;
+  await em.remove(note).flush();
+  return toNoteDto(note);
+};
+
+/** The player's newest notes, newest first: one read of the (network, player, time) index. */
 export const notesOf = async (
   em: EntityManager,
   networkId: string,
@@ -33,13 +55,7 @@ export const notesOf = async (
   const notes = await em.find(
     PlayerNoteRecord,
     { networkId, steamId },
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 100 },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: PLAYER_NOTES_SHOWN },
   );
-  return notes.map((note) => ({
-    id: note.id,
-    text: note.text,
-    authorId: note.authorId,
-    authorName: note.authorName,
-    createdAt: note.createdAt.toISOString(),
-  }));
+  return notes.map(toNoteDto);
 };

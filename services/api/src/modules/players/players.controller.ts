@@ -39,7 +39,8 @@ export class PlayersController {
   @Get(':steamId')
   @RequirePermission('network.view', { network: networkAt('query', 'networkId', playerProfileQuerySchema) })
   @ApiRoute({
-    summary: "A player's profile in a network (?networkId=): sessions, punishments, chat, activity",
+    summary:
+      "A player's profile in a network (?networkId=): sessions, punishments, chat, activity; IP history and notes (newest 100) for moderators and up",
     errors: [400, 401, 404],
   })
   profile(@RouteAccess() access: GrantedAccess, @Param('steamId') steamId: string): Promise<PlayerProfile> {

@@ -18,6 +18,7 @@ import {
   type ServerNames,
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
+import { notesOf } from './player-notes';
 import { PlayerPunishments } from './player-punishments.port';
 import { playerErrors } from './players.errors';
 
@@ -229,15 +230,19 @@ export class PlayersService {
     };
   }
 
-  /** Everything the profile's tabs show, newest first; the IP history only for owners and admins. */
+  /**
+   * Everything the profile's tabs show, newest first; the IP history only for those who may see IPs,
+   * the notes only for those who work reports or moderate players (both absent for the others).
+   */
   async profile(access: GrantedAccess, steamId: string): Promise<PlayerProfile> {
     const { networkId } = access;
     const player = await this.em.findOne(PlayerRecord, { networkId, steamId });
     if (!player) throw playerErrors.notFound();
     const withIp = can(access.role, 'players.viewIp');
+    const withNotes = can(access.role, 'reports.work') || can(access.role, 'players.moderate');
     const newest = { limit: PROFILE_LIMIT };
     const now = new Date();
-    const [sessions, punishments, chat, activity, ips] = await Promise.all([
+    const [sessions, punishments, chat, activity, ips, notes] = await Promise.all([
       this.em.find(
         PlayerSession,
         { playerId: player.id },
@@ -259,6 +264,7 @@ export class PlayersService {
         { ...newest, orderBy: { at: 'desc', id: 'desc' } },
       ),
       withIp ? this.em.find(PlayerIp, { playerId: player.id }, { orderBy: { lastSeen: 'desc' } }) : [],
+      withNotes ? notesOf(this.em, networkId, steamId) : null,
     ]);
     const servers = await this.serverNames([
       player.currentServerId,
@@ -303,6 +309,7 @@ export class PlayersService {
             })),
           }
         : {}),
+      ...(notes ? { notes } : {}),
     };
   }
 
