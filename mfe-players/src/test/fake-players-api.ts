@@ -10,6 +10,7 @@ import {
   type Network,
   type Player,
   type PlayerAction,
+  type PlayerNote,
   type PlayerProfile,
   type PunishmentItem,
   type ReportItem,
@@ -17,6 +18,7 @@ import {
   type Server,
 } from '@outpost/contracts';
 import { FakeHttpApi, type FakeReply, type FakeRequest } from '@outpost/testing';
+import { addPlayerNoteSchema, zodIssuesToDetails } from '@outpost/validation';
 import { answerModeration, punishmentOf } from './fake-moderation';
 
 type Reply = FakeReply;
@@ -214,6 +216,54 @@ export class FakePlayersApi extends FakeHttpApi {
     });
   }
 
+  /** A player's notes by hand: POST adds (newest first), DELETE removes; players.moderate. */
+  private notes(
+    method: string,
+    steamId: string,
+    noteId: string | undefined,
+    body: unknown,
+    userId: string,
+    role: Role,
+  ): Reply {
+    if (!can(role, 'players.moderate'))
+      return fail(403, 'FORBIDDEN', 'You do not have permission to do this');
+    if (!this.players.some((p) => p.steamId === steamId)) return fail(404, 'NOT_FOUND', 'Player not found');
+    const profile = this.profileOf(steamId);
+    const notes = profile.notes ?? [];
+    if (method === 'DELETE' && noteId) {
+      if (!notes.some((note) => note.id === noteId)) return fail(404, 'NOT_FOUND', 'Note not found');
+      profile.notes = notes.filter((note) => note.id !== noteId);
+      return ok(null);
+    }
+    if (method !== 'POST' || noteId) return fail(404, 'NOT_FOUND', `No route ${method}`);
+    const parsed = addPlayerNoteSchema.safeParse(body);
+    if (!parsed.success) {
+      const details = zodIssuesToDetails(parsed.error);
+      return {
+        status: 400,
+        body: { success: false, error: details[0]?.message, code: 'VALIDATION_FAILED', details },
+      };
+    }
+    const note: PlayerNote = {
+      id: `note-${this.calls.length}`,
+      text: parsed.data.text,
+      authorId: userId,
+      authorName: userId,
+      createdAt: new Date().toISOString(),
+    };
+    profile.notes = [note, ...notes];
+    return { status: 201, body: { success: true, data: note } };
+  }
+
+  /** The player's profile data, empty unless the spec set it; a spec may change it (its notes). */
+  profileOf(steamId: string): Omit<PlayerProfile, 'player'> {
+    const found = this.profiles.get(steamId);
+    if (found) return found;
+    const fresh = { groups: [], sessions: [], punishments: [], chat: [], activity: [] };
+    this.profiles.set(steamId, fresh);
+    return fresh;
+  }
+
   private route(
     method: string,
     path: string,
@@ -252,15 +302,13 @@ export class FakePlayersApi extends FakeHttpApi {
     if (method === 'GET' && (match = /^\/api\/players\/([^/]+)$/.exec(path))) {
       const player = this.players.find((p) => p.steamId === match![1]);
       if (!player) return fail(404, 'NOT_FOUND', 'Player not found');
-      const rest = this.profiles.get(player.steamId) ?? {
-        groups: [],
-        sessions: [],
-        punishments: [],
-        chat: [],
-        activity: [],
-      };
-      return ok({ player, ...rest });
+      const { notes, ...rest } = this.profileOf(player.steamId);
+      // As the API: notes for those who work reports or moderate players, absent for the others.
+      const readsNotes = can(role, 'reports.work') || can(role, 'players.moderate');
+      return ok({ player, ...rest, ...(readsNotes ? { notes: notes ?? [] } : {}) });
     }
+    if ((match = /^\/api\/networks\/[^/]+\/players\/([^/]+)\/notes(?:\/([^/]+))?$/.exec(path)))
+      return this.notes(method, match[1], match[2], body, userId, role);
     if (method === 'GET' && (match = /^\/api\/servers\/([^/]+)\/commands\/([^/]+)$/.exec(path))) {
       const command = this.commands.get(match[2]);
       if (!command || command.serverId !== match[1]) return fail(404, 'NOT_FOUND', 'Command not found');
@@ -274,7 +322,12 @@ export class FakePlayersApi extends FakeHttpApi {
   protected answer({ method, path, query, body, userId }: FakeRequest): Reply {
     const pattern = `${method} ${path
       .replace(/^\/api\/players\/[^/]+/, '/api/players/:steamId')
-      .replace(/\/watched-players\/[^/]+$/, '/watched-players/:steamId')}`;
+      .replace(/\/watched-players\/[^/]+$/, '/watched-players/:steamId')
+      .replace(/^\/api\/networks\/[^/]+\/players\/[^/]+\/notes(\/[^/]+)?$/, (_all, note?: string) =>
+        note
+          ? '/api/networks/:id/players/:steamId/notes/:noteId'
+          : '/api/networks/:id/players/:steamId/notes',
+      )}`;
     return (
       this.failures.get(pattern) ??
       (userId

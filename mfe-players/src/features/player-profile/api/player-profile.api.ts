@@ -1,7 +1,17 @@
 import { api } from '@outpost/api-cache';
-import { API_PATHS, type PlayerProfile } from '@outpost/contracts';
+import {
+  API_PATHS,
+  type AddPlayerNoteRequest,
+  type PlayerNote,
+  type PlayerProfile,
+} from '@outpost/contracts';
 
 export type PlayerProfileArgs = { networkId: string; steamId: string };
+
+/** The profile carries the notes: a change reads the player's profile again. */
+const profileOf = (_result: unknown, _error: unknown, { steamId }: PlayerProfileArgs) => [
+  { type: 'Player' as const, id: steamId },
+];
 
 export const playerProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -32,8 +42,27 @@ export const playerProfileApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, _error, { networkId }) => [{ type: 'AlertRule', id: networkId }],
     }),
+    /** A note by hand on the player (players.moderate). */
+    addPlayerNote: build.mutation<PlayerNote, PlayerProfileArgs & AddPlayerNoteRequest>({
+      query: ({ networkId, steamId, text }) => ({
+        ...API_PATHS.addPlayerNote.request(networkId, steamId),
+        body: { text } satisfies AddPlayerNoteRequest,
+      }),
+      invalidatesTags: profileOf,
+    }),
+    /** Removes one of the player's notes, a person's or an automation's (players.moderate). */
+    removePlayerNote: build.mutation<null, PlayerProfileArgs & { noteId: string }>({
+      query: ({ networkId, steamId, noteId }) =>
+        API_PATHS.removePlayerNote.request(networkId, steamId, noteId),
+      invalidatesTags: profileOf,
+    }),
   }),
 });
 
-export const { useGetPlayerProfileQuery, useGetWatchedPlayersQuery, useSetPlayerWatchedMutation } =
-  playerProfileApi;
+export const {
+  useGetPlayerProfileQuery,
+  useGetWatchedPlayersQuery,
+  useSetPlayerWatchedMutation,
+  useAddPlayerNoteMutation,
+  useRemovePlayerNoteMutation,
+} = playerProfileApi;

@@ -52,6 +52,7 @@ describe('the player profile', () => {
       'Sessions',
       'Punishments',
       'Chat Logs',
+      'Notes',
     ]);
   });
 
@@ -145,6 +146,7 @@ describe('the player profile', () => {
       ['Sessions', 'No sessions yet'],
       ['Punishments', 'No punishments'],
       ['Chat Logs', 'No chat messages'],
+      ['Notes', 'No notes yet'],
     ];
     for (const [tab, title] of empty) {
       await user.click(screen.getByRole('tab', { name: tab }));

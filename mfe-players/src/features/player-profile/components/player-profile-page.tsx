@@ -8,12 +8,21 @@ import { useGetPlayerProfileQuery } from '../api/player-profile.api';
 import { ActivityTab } from './activity-tab';
 import { ChatTab } from './chat-tab';
 import { GroupsTab } from './groups-tab';
+import { NotesTab } from './notes-tab';
 import { PunishmentsTab } from './punishments-tab';
 import { SessionsTab } from './sessions-tab';
 import { StatisticsTab } from './statistics-tab';
 import { WatchToggle } from './watch-toggle';
 
-export const PROFILE_TABS = ['statistics', 'groups', 'activity', 'sessions', 'punishments', 'chat'] as const;
+export const PROFILE_TABS = [
+  'statistics',
+  'groups',
+  'activity',
+  'sessions',
+  'punishments',
+  'chat',
+  'notes',
+] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 const TAB_ITEMS: TabItem<ProfileTab>[] = [
@@ -23,22 +32,30 @@ const TAB_ITEMS: TabItem<ProfileTab>[] = [
   { id: 'sessions', label: 'Sessions' },
   { id: 'punishments', label: 'Punishments' },
   { id: 'chat', label: 'Chat Logs' },
+  { id: 'notes', label: 'Notes' },
 ];
 
-const PANELS: Record<ProfileTab, (props: { profile: PlayerProfile }) => ReactNode> = {
+type PanelProps = { profile: PlayerProfile; networkId: string; refreshing: boolean };
+
+const PANELS: Record<ProfileTab, (props: PanelProps) => ReactNode> = {
   statistics: StatisticsTab,
   groups: GroupsTab,
   activity: ActivityTab,
   sessions: SessionsTab,
   punishments: PunishmentsTab,
   chat: ChatTab,
+  notes: NotesTab,
 };
+
+/** The tabs the profile has data for: Notes only when the API sent them (moderators and up). */
+const tabsOf = (profile: PlayerProfile): TabItem<ProfileTab>[] =>
+  TAB_ITEMS.filter((item) => item.id !== 'notes' || profile.notes !== undefined);
 
 /** /networks/:networkId/profile/:steamId */
 export default function PlayerProfilePage() {
   const { networkId = '', steamId = '' } = useParams();
   const [tab, setTab] = useState<ProfileTab>('statistics');
-  const { data, error, isLoading, refetch } = useGetPlayerProfileQuery(
+  const { data, error, isLoading, isFetching, refetch } = useGetPlayerProfileQuery(
     { networkId, steamId },
     { skip: !networkId || !steamId },
   );
@@ -65,7 +82,9 @@ export default function PlayerProfilePage() {
   }
 
   const { player } = data;
-  const Panel = PANELS[tab];
+  const tabs = tabsOf(data);
+  const shown = tabs.some((item) => item.id === tab) ? tab : 'statistics';
+  const Panel = PANELS[shown];
   return (
     <section className="op-page pl-page" aria-labelledby="player-profile-title">
       {backLink}
@@ -75,8 +94,8 @@ export default function PlayerProfilePage() {
         headingId="player-profile-title"
         action={<WatchToggle networkId={networkId} steamId={player.steamId} />}
       />
-      <Tabs label="Player profile sections" tabs={TAB_ITEMS} value={tab} onChange={setTab}>
-        <Panel profile={data} />
+      <Tabs label="Player profile sections" tabs={tabs} value={shown} onChange={setTab}>
+        <Panel profile={data} networkId={networkId} refreshing={isFetching} />
       </Tabs>
     </section>
   );
