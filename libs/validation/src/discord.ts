@@ -8,6 +8,7 @@ const L = DISCORD_LIMITS;
 
 export const DISCORD_MESSAGES = {
   snowflake: 'Must be a Discord id (digits)',
+  steamId: 'steamId must be a SteamID64 (17 digits)',
   channel: 'Reports channel must be one of the server’s text channels, or null for none',
   role: 'Role must be one of the server’s roles',
   linkedRole: 'Linked role must be one of the server’s roles, or null for none',
@@ -63,6 +64,15 @@ export const updateDiscordRoleRuleSchema = discordRoleRuleSchema
     error: 'Send at least one field to change',
   });
 export type UpdateDiscordRoleRuleBody = z.output<typeof updateDiscordRoleRuleSchema>;
+
+/** GET /api/networks/{networkId}/discord/links: ?steamId= for one player's link. */
+export const discordLinksQuerySchema = z.object({
+  steamId: z
+    .string({ error: M.steamId })
+    .regex(/^\d{17}$/, { error: M.steamId })
+    .optional(),
+});
+export type DiscordLinksQuery = z.output<typeof discordLinksQuerySchema>;
 
 /** A link code as a player types it after `!link`: any case, spaces or dashes between. */
 export const normalizeLinkCode = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();

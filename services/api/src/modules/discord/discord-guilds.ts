@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import {
+  can,
   DISCORD_BOT_PERMISSIONS,
   DISCORD_DEFAULT_ADD_TEMPLATE,
   DISCORD_DEFAULT_REMOVE_TEMPLATE,
@@ -17,6 +18,7 @@ import type {
   UpdateDiscordRoleRuleBody,
 } from '@outpost/validation';
 import { ChannelType } from 'discord-api-types/v10';
+import { AccessService } from '../../core/access';
 import type { AuthUser } from '../../core/auth';
 import { InjectConfig, type AppConfig } from '../../core/config';
 import { DomainEvents } from '../../core/events';
@@ -30,6 +32,9 @@ import { discordErrors } from './discord.errors';
 
 const STATE_CONTEXT = 'discord-install-state';
 const STATE_MINUTES = 15;
+
+/** What the bot install's `state` carries (sealed): who started it, for which network, until when. */
+type InstallState = { networkId: string; userId: string; expiresAt: number };
 
 /** Where Discord sends the browser back after the bot install. */
 export const INSTALL_CALLBACK_PATH = '/api/discord/install/callback';
@@ -58,6 +63,7 @@ export class DiscordGuilds {
     private readonly rest: DiscordRest,
     private readonly box: SecretBox,
     private readonly events: DomainEvents,
+    private readonly access: AccessService,
     @InjectConfig() config: AppConfig,
   ) {
     this.publicUrl = config.publicUrl.replace(/\/$/, '');
@@ -119,11 +125,12 @@ export class DiscordGuilds {
     query: { code?: string; state?: string; guild_id?: string },
     now = Date.now(),
   ): Promise<string> {
-    const opened = query.state ? this.box.open(query.state, STATE_CONTEXT) : null;
-    const state = opened
-      ? (JSON.parse(opened) as { networkId: string; userId: string; expiresAt: number })
-      : null;
+    const state = this.openState(query.state);
     if (!state || state.expiresAt < now || !query.code) throw discordErrors.badState();
+    // The state is bound to its user: one who may no longer manage the network's Discord (demoted,
+    // removed) cannot finish an install they started.
+    const access = await this.access.roleOf(state.userId, state.networkId);
+    if (!access || !can(access.role, 'discord.manage')) throw discordErrors.badState();
     let guild;
     try {
       guild = await this.rest.exchangeInstallCode(query.code, `${this.publicUrl}${INSTALL_CALLBACK_PATH}`);
@@ -135,23 +142,37 @@ export class DiscordGuilds {
     const em = this.em.fork();
     const network = await em.findOne(Network, { id: state.networkId });
     if (!network) throw discordErrors.badState();
-    const existing = await em.findOne(DiscordGuildRecord, { networkId: state.networkId });
-    if (existing && existing.guildId !== guild.id)
-      await em.nativeDelete(DiscordGuildRecord, { networkId: state.networkId });
-    if (!existing || existing.guildId !== guild.id) {
+    const taken = await em.findOne(DiscordGuildRecord, { guildId: guild.id });
+    if (taken && taken.networkId !== network.id) throw discordErrors.guildTaken();
+    const existing = await em.findOne(DiscordGuildRecord, { networkId: network.id });
+    const guildName = guild.name.slice(0, 100);
+    if (!existing)
       em.create(DiscordGuildRecord, {
-        networkId: state.networkId,
+        networkId: network.id,
         guildId: guild.id,
-        guildName: guild.name.slice(0, 100),
+        guildName,
         installedBy: state.userId,
         installedAt: new Date(now),
       });
-      try {
-        await em.flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw discordErrors.guildTaken();
-        throw error;
-      }
+    else if (existing.guildId !== guild.id) {
+      // Another guild for this network: the old one's channel, roles and rules mean nothing there.
+      Object.assign(existing, {
+        guildId: guild.id,
+        guildName,
+        installedBy: state.userId,
+        installedAt: new Date(now),
+        reportsChannelId: null,
+        linkedRoleId: null,
+        lastSync: null,
+      });
+      await em.nativeDelete(DiscordRoleRuleRecord, { networkId: network.id });
+    } else existing.guildName = guildName;
+    try {
+      await em.flush();
+    } catch (error) {
+      // Another network linked the same guild a moment earlier.
+      if (error instanceof UniqueConstraintViolationException) throw discordErrors.guildTaken();
+      throw error;
     }
     try {
       await this.rest.setGuildCommands(guild.id, DISCORD_COMMANDS);
@@ -169,7 +190,23 @@ export class DiscordGuilds {
         target: { type: 'network', id: network.id, name: network.name },
         details: { guildId: guild.id, guildName: guild.name },
       });
-    return state.networkId;
+    return network.id;
+  }
+
+  /** The install's state as sealed by installUrl, or null when it is not one. */
+  private openState(sealed: string | undefined): InstallState | null {
+    const opened = typeof sealed === 'string' && sealed ? this.box.open(sealed, STATE_CONTEXT) : null;
+    if (!opened) return null;
+    try {
+      const state = JSON.parse(opened) as Partial<InstallState>;
+      return typeof state.networkId === 'string' &&
+        typeof state.userId === 'string' &&
+        typeof state.expiresAt === 'number'
+        ? (state as InstallState)
+        : null;
+    } catch {
+      return null;
+    }
   }
 
   async update(networkId: string, body: DiscordSettingsBody): Promise<DiscordSettings> {

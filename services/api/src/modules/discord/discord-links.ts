@@ -12,7 +12,7 @@ import { PlayerRecord } from '../players';
 import { GameServer } from '../servers';
 import { Network } from '../tenancy';
 import { DiscordRest, discordFailureText } from './discord-rest';
-import { DiscordLinkCodeRecord, DiscordLinkRecord } from './discord.entity';
+import { DiscordGuildRecord, DiscordLinkCodeRecord, DiscordLinkRecord } from './discord.entity';
 import { discordErrors } from './discord.errors';
 
 /** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
@@ -241,6 +241,8 @@ export class DiscordLinks implements OnModuleInit {
         : [];
     });
     if (asks.length === 0) return;
+    // A network without a Discord server has no codes to redeem: `!link` is left unanswered there.
+    if (!(await em.count(DiscordGuildRecord, { networkId }))) return;
     const server = await em.findOne(GameServer, { id: serverId, networkId });
     const network = await em.findOne(Network, { id: networkId }, { fields: ['name'] });
     if (!server || !network) return;
@@ -263,3 +265,11 @@ export class DiscordLinks implements OnModuleInit {
     }
   }
 }
+
+/** The Steam IDs of the network's players with an active Discord link (an automation's condition). */
+export const linkedSteamIdsOf = async (em: EntityManager, networkId: string): Promise<Set<string>> =>
+  new Set(
+    (await em.find(DiscordLinkRecord, { networkId, active: true }, { fields: ['steamId'] })).map(
+      (link) => link.steamId,
+    ),
+  );

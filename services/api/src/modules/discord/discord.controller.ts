@@ -21,9 +21,11 @@ import {
   type DiscordSyncReport,
 } from '@outpost/contracts';
 import {
+  discordLinksQuerySchema,
   discordRoleRuleSchema,
   discordSettingsSchema,
   updateDiscordRoleRuleSchema,
+  type DiscordLinksQuery,
   type DiscordRoleRuleBody,
   type DiscordSettingsBody,
   type UpdateDiscordRoleRuleBody,
@@ -197,16 +199,13 @@ export class DiscordController {
   @ApiRoute({
     summary:
       "Players' Steam ↔ Discord links (steamId, discordUserId, discordName, active, linkedAt); ?steamId= for one player",
-    errors: [403, 404],
+    errors: [400, 403, 404],
   })
   linksOf(
     @RouteAccess() { networkId }: GrantedAccess,
-    @Query('steamId') steamId?: string,
+    @Query(new ZodPipe(discordLinksQuerySchema)) query: DiscordLinksQuery,
   ): Promise<DiscordLink[]> {
-    return this.links.list(
-      networkId,
-      typeof steamId === 'string' && /^\d{17}$/.test(steamId) ? steamId : undefined,
-    );
+    return this.links.list(networkId, query.steamId);
   }
 
   @Delete('links/:steamId')
