@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
-import { REPORT_STATE_LABELS, type ReportState } from '@outpost/contracts';
+import { paths, REPORT_STATE_LABELS, type ReportState } from '@outpost/contracts';
 import { isPermanentDuration, parseBanDuration } from '@outpost/validation';
 import {
   InteractionResponseType,
@@ -15,7 +15,7 @@ import { InjectConfig, type AppConfig } from '../../core/config';
 import { DomainError } from '../../core/http';
 import { CommandsService } from '../commands';
 import { PlayerRecord } from '../players';
-import { ModerationService } from '../punishments';
+import { ModerationService, PunishmentRecord } from '../punishments';
 import { ReportRecord, ReportsService } from '../reports';
 import { GameServer } from '../servers';
 import { Network } from '../tenancy';
@@ -27,6 +27,9 @@ import { DiscordGuildRecord } from './discord.entity';
 
 /** How long a moderation command's outcome is waited for before the follow-up says where it stands. */
 const OUTCOME_WAIT_MS = 8_000;
+
+/** How /player sums a player's punishments up, the heaviest first. */
+const PUNISHMENT_KINDS = ['ban', 'warn', 'kick'] as const;
 
 const ephemeral = (content: string): APIInteractionResponse => ({
   type: InteractionResponseType.ChannelMessageWithSource,
@@ -214,11 +217,21 @@ export class DiscordInteractions {
       targetSteamId: player.steamId,
       state: { $in: ['new', 'reviewing'] },
     });
+    const given = await em.find(
+      PunishmentRecord,
+      { networkId, steamId: player.steamId },
+      { fields: ['type'] },
+    );
+    const counts = PUNISHMENT_KINDS.flatMap((kind) => {
+      const n = given.filter((punishment) => punishment.type === kind).length;
+      return n ? [`${n} ${kind}${n === 1 ? '' : 's'}`] : [];
+    });
     return [
       `**${player.displayName}** (${player.steamId})`,
       `${player.status === 'online' ? 'Online' : 'Offline'} · first seen ${player.firstJoined.toISOString().slice(0, 10)} · last seen ${player.lastSeen.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       `${player.status === 'banned' ? 'Banned' : 'Not banned'} · ${open} open report${open === 1 ? '' : 's'}`,
-      `${this.publicUrl}/networks/${networkId}/profile/${player.steamId}`,
+      counts.length ? `Punishments: ${counts.join(', ')}` : 'No punishments',
+      `${this.publicUrl}${paths.playerProfile(networkId, player.steamId)}`,
     ].join('\n');
   }
 

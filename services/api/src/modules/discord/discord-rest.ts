@@ -13,6 +13,11 @@ import {
 } from 'discord-api-types/v10';
 import { InjectConfig, type AppConfig } from '../../core/config';
 
+/** Discord's error code for a webhook (an interaction's, before its answer is taken) it does not know. */
+const UNKNOWN_WEBHOOK = 10015;
+const FOLLOW_UP_ATTEMPTS = 5;
+const FOLLOW_UP_RETRY_MS = 500;
+
 /** What the token exchange of a bot install answers: the guild the bot was added to. */
 export type InstalledGuild = { id: string; name: string };
 
@@ -154,14 +159,27 @@ export class DiscordRest {
     });
   }
 
-  /** A follow-up message to an interaction (after a deferred answer). */
+  /**
+   * A follow-up message to an interaction (after a deferred answer). Discord knows the
+   * interaction's webhook only once it has taken the deferred answer, which travels back in the
+   * HTTP response while the work goes on: an early follow-up's Unknown Webhook is tried again.
+   */
   async followUp(
     interactionToken: string,
     message: RESTPostAPIChannelMessageJSONBody & { flags?: number },
   ): Promise<void> {
-    await this.rest.post(Routes.webhook(this.clientId ?? '', interactionToken), {
-      body: message,
-      auth: false,
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.rest.post(Routes.webhook(this.clientId ?? '', interactionToken), {
+          body: message,
+          auth: false,
+        });
+        return;
+      } catch (error) {
+        const early = error instanceof DiscordAPIError && error.code === UNKNOWN_WEBHOOK;
+        if (!early || attempt >= FOLLOW_UP_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, FOLLOW_UP_RETRY_MS));
+      }
+    }
   }
 }

@@ -7,3 +7,4 @@ export { PlayerPunishmentsModule } from './player-punishments.adapter';
 export { punishmentsSchema } from './punishments.schema';
 export { ModerationService } from './moderation.service';
 export type { ModerationInput } from './moderation.service';
+export { PunishmentRecord } from './punishment.entity';
