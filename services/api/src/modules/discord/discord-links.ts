@@ -21,7 +21,10 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const hashCode = (code: string): string =>
   createHash('sha256').update(normalizeLinkCode(code)).digest('hex');
 
-/** Wrong `!link` codes one Steam ID may type per 10 minutes, per network. */
+/**
+ * `!link` tries one Steam ID may make per 10 minutes, per network: 5 wrong codes use them up (the
+ * right one, once, links and is done with).
+ */
 export const WRONG_CODE_LIMIT: RateLimit = {
   name: 'discord-link-code',
   limit: DISCORD_LIMITS.wrongCodesPer10Minutes,
@@ -99,17 +102,17 @@ export class DiscordLinks implements OnModuleInit {
     code: string,
     now = new Date(),
   ): Promise<LinkOutcome> {
+    // Every try counts, judged before the code is looked at: after 5 wrong ones even the right
+    // code is refused until the window ends, so a 6th guess tells a guesser nothing.
+    try {
+      await this.limiter.hit(WRONG_CODE_LIMIT, `${networkId}:${player.steamId}`);
+    } catch {
+      return 'limited';
+    }
     const em = this.em.fork();
     const found = await em.findOne(DiscordLinkCodeRecord, { codeHash: hashCode(code), networkId });
-    const wrong = !found || found.usedAt !== null || found.expiresAt <= now;
-    if (wrong) {
-      try {
-        await this.limiter.hit(WRONG_CODE_LIMIT, `${networkId}:${player.steamId}`);
-      } catch {
-        return 'limited';
-      }
-      return found && found.usedAt === null ? 'expired' : 'unknown';
-    }
+    if (!found || found.usedAt !== null) return 'unknown';
+    if (found.expiresAt <= now) return 'expired';
     const used = await em.nativeUpdate(
       DiscordLinkCodeRecord,
       { codeHash: found.codeHash, usedAt: null },
