@@ -84,6 +84,8 @@ export type TriggerConditions = {
   between?: { from: string; to: string; timezone: string } | null;
   /** Only for players on (true) or off (false) the network's watch list. */
   watched?: boolean | null;
+  /** Only for players who linked (true) or did not link (false) their Discord on this network. */
+  linked?: boolean | null;
 };
 
 export type AutomationTrigger = TriggerConditions &

@@ -42,6 +42,7 @@ export const AUTOMATION_MESSAGES = {
   aboveOrBelow: 'Send one of above and below',
   between: 'Between must be { from, to, timezone } with times as HH:MM',
   watched: 'Watched must be true, false or null',
+  linked: 'Linked must be true, false or null',
   cooldown: `Cooldown must be a whole number of seconds from ${L.cooldownSeconds.min} to ${L.cooldownSeconds.max}`,
   actions: 'Add at least one action',
   actionsTooMany: `An automation has at most ${L.actions} actions`,
@@ -135,6 +136,7 @@ const conditions = {
     M.between,
   ),
   watched: nullable(z.boolean({ error: M.watched }), M.watched),
+  linked: nullable(z.boolean({ error: M.linked }), M.linked),
 };
 
 const triggerSchema = z.discriminatedUnion(

@@ -5,6 +5,7 @@
 import type { Automation, AutomationInput, AutomationRun, AutomationRunsPage } from '@outpost/contracts';
 import { AutomationScheduler } from '../src/modules/automation/automation-scheduler';
 import { AutomationRunRecord } from '../src/modules/automation/automation.entity';
+import { DiscordLinkRecord } from '../src/modules/discord/discord.entity';
 import { SuspiciousScoreWatch } from '../src/modules/automation/suspicious-scores';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
@@ -292,6 +293,39 @@ describe('automation triggers', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await runsOf(automation.id)).toHaveLength(1);
     expect(await runsOf(never.id)).toHaveLength(0);
+  });
+
+  it('answers only players who linked their Discord when the trigger asks', async () => {
+    const server = await serverNamed('Linked', [
+      { steamId: steamIdOf(81), name: 'Linked One' },
+      { steamId: steamIdOf(82), name: 'Not Linked' },
+    ]);
+    await t.orm.em.fork().insert(DiscordLinkRecord, {
+      id: '00000000-0000-4000-8000-000000000081',
+      networkId: crew.network.id,
+      steamId: steamIdOf(81),
+      discordUserId: '100000000000000081',
+      discordName: 'linked#1',
+      active: true,
+      linkedAt: new Date(),
+    });
+    const automation = await create({
+      name: 'Linked only',
+      serverIds: [server.id],
+      trigger: { event: 'chat.message', pattern: 'reward', linked: true },
+      actions: [{ type: 'note', text: 'asked for a reward' }],
+    });
+    expectStatus(
+      await events(server.token, [
+        { type: 'chat', steamId: steamIdOf(82), name: 'Not Linked', message: 'reward please' },
+        { type: 'chat', steamId: steamIdOf(81), name: 'Linked One', message: 'reward please' },
+      ]),
+      200,
+    );
+    const runs = await settled(automation.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await runsOf(automation.id)).map((run) => run.steamId)).toEqual([steamIdOf(81)]);
+    expect(runs[0].status).toBe('succeeded');
   });
 
   it('keeps runs 30 days', async () => {

@@ -25,6 +25,9 @@ const openDialog = async (userId = 'ana') => {
 
 const described = (message: string) => expect.stringContaining(message);
 
+// Typing whole automations takes a while on a busy machine.
+jest.setTimeout(20_000);
+
 describe('the automation dialog', () => {
   it('checks the form with the API’s own rules and messages before sending anything', async () => {
     const { user, dialog, network } = await openDialog();
@@ -100,7 +103,14 @@ describe('the automation dialog', () => {
       enabled: true,
       serverIds: [eu.id],
       schedule: null,
-      trigger: { event: 'chat.message', pattern: 'slur', channel: null, between: null, watched: null },
+      trigger: {
+        event: 'chat.message',
+        pattern: 'slur',
+        channel: null,
+        between: null,
+        watched: null,
+        linked: null,
+      },
       cooldownSeconds: 0,
       perPlayerCooldownSeconds: 0,
       actions: [

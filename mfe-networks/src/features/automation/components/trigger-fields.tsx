@@ -26,6 +26,11 @@ const WATCHED_OPTIONS: { value: Tristate; label: string }[] = [
   { value: 'true', label: 'Watched players only' },
   { value: 'false', label: 'Players not watched' },
 ];
+const LINKED_OPTIONS: { value: Tristate; label: string }[] = [
+  { value: '', label: 'Linked or not' },
+  { value: 'true', label: 'Players who linked their Discord' },
+  { value: 'false', label: 'Players who did not link their Discord' },
+];
 const DIRECTION_OPTIONS = [
   { value: 'above' as const, label: 'Goes above' },
   { value: 'below' as const, label: 'Goes below' },
@@ -195,6 +200,16 @@ export const TriggerFields = (props: FormPartProps) => {
             onChange={(watched) => change({ watched })}
             hint="The network's watch list is kept in Alerts."
             error={errors['trigger.watched']}
+          />
+        )}
+        {isPlayerEvent(values.event) && (
+          <SelectField
+            label="Discord link"
+            value={values.linked}
+            options={LINKED_OPTIONS}
+            onChange={(linked) => change({ linked })}
+            hint="Players link their Discord with /link on the network's Discord server."
+            error={errors['trigger.linked']}
           />
         )}
       </fieldset>

@@ -69,6 +69,7 @@ type TriggerFormValues = {
   betweenTo: string;
   betweenTimezone: string;
   watched: Tristate;
+  linked: Tristate;
 };
 
 export type AutomationFormValues = TriggerFormValues & {
@@ -150,6 +151,7 @@ const triggerValues = (trigger: AutomationTrigger | null | undefined, zone: stri
     betweenTo: trigger?.between?.to ?? '06:00',
     betweenTimezone: trigger?.between?.timezone ?? zone,
     watched: tristate(trigger?.watched),
+    linked: tristate(trigger?.linked),
   };
 };
 
@@ -203,6 +205,7 @@ const triggerBody = (values: AutomationFormValues): Record<string, unknown> => {
       ? { from: values.betweenFrom, to: values.betweenTo, timezone: values.betweenTimezone.trim() }
       : null,
     watched: isPlayerEvent(values.event) ? fromTristate(values.watched) : null,
+    linked: isPlayerEvent(values.event) ? fromTristate(values.linked) : null,
   };
   const event = values.event;
   switch (event) {

@@ -10,6 +10,7 @@ import {
   type ServerStatusChangedEvent,
 } from '../../core/events';
 import { RulesService } from '../alerts';
+import { linkedSteamIdsOf } from '../discord';
 import { ServerEvent } from '../logs';
 import { firstTimers, PlayerRecord } from '../players';
 import { ReportRecord } from '../reports';
@@ -131,12 +132,18 @@ export class AutomationTriggers implements OnModuleInit {
   async answer(happening: Happening, automations: readonly AutomationRecord[]): Promise<number> {
     let started = 0;
     let watchList: Set<string> | null = null;
+    let linkedList: Set<string> | null = null;
     for (const automation of automations) {
       const trigger = automation.trigger;
       if (!trigger) continue;
       if (trigger.watched != null && watchList === null)
         watchList = new Set(await this.rules.watched(happening.networkId));
-      const match = matchTrigger(trigger, happening, (steamId) => watchList?.has(steamId) ?? false);
+      if (trigger.linked != null && linkedList === null)
+        linkedList = await linkedSteamIdsOf(this.em.fork(), happening.networkId);
+      const match = matchTrigger(trigger, happening, {
+        watched: (steamId) => watchList?.has(steamId) ?? false,
+        linked: (steamId) => linkedList?.has(steamId) ?? false,
+      });
       if (!match) continue;
       if (await this.held(automation, happening)) continue;
       const run = await this.runs.start({

@@ -20,6 +20,7 @@ import type { AuthUser } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { httpErrors } from '../../core/http';
 import { AutomationNotices, RulesService } from '../alerts';
+import { linkedSteamIdsOf } from '../discord';
 import { GameServer } from '../servers';
 import { Network } from '../tenancy';
 import { AutomationScheduler, nextDueOf } from './automation-scheduler';
@@ -160,7 +161,9 @@ export class AutomationsService {
     );
     const watched =
       automation.trigger?.watched != null ? new Set(await this.rules.watched(networkId)) : new Set<string>();
-    return dryRun(em, automation, servers, watched, new Date());
+    const linked =
+      automation.trigger?.linked != null ? await linkedSteamIdsOf(em, networkId) : new Set<string>();
+    return dryRun(em, automation, servers, { watched, linked }, new Date());
   }
 
   async runs(

@@ -30,7 +30,7 @@ export const dryRun = async (
   em: EntityManager,
   automation: AutomationRecord,
   servers: readonly { id: string; name: string }[],
-  watched: ReadonlySet<string>,
+  people: { watched: ReadonlySet<string>; linked: ReadonlySet<string> },
   now: Date,
 ): Promise<DryRunResponse> => {
   const trigger = automation.trigger;
@@ -130,7 +130,10 @@ export const dryRun = async (
   let lastRun = -Infinity;
   const lastByPlayer = new Map<string, number>();
   for (const happening of happenings) {
-    const match = matchTrigger(trigger, happening, (steamId) => watched.has(steamId));
+    const match = matchTrigger(trigger, happening, {
+      watched: (steamId) => people.watched.has(steamId),
+      linked: (steamId) => people.linked.has(steamId),
+    });
     if (!match) continue;
     const at = happening.at.getTime();
     if (automation.cooldownSeconds > 0 && at - lastRun < automation.cooldownSeconds * 1000) continue;

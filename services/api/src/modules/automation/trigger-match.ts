@@ -64,19 +64,22 @@ export const withinWindow = (window: { from: string; to: string; timezone: strin
 export type Match = { context: RunContext; summary: string };
 
 /**
- * Whether the trigger answers this happening, judged on what the happening carries (the watch
- * list is the caller's: `watched` says whether the player is on it). Null when it does not.
+ * Whether the trigger answers this happening, judged on what the happening carries (who is on the
+ * watch list and who linked their Discord is the caller's to say). Null when it does not.
  */
 export const matchTrigger = (
   trigger: AutomationTrigger,
   happening: Happening,
-  watched: (steamId: string) => boolean,
+  people: { watched: (steamId: string) => boolean; linked: (steamId: string) => boolean },
 ): Match | null => {
   if (trigger.event !== happening.event) return null;
   if (trigger.between && !withinWindow(trigger.between, happening.at)) return null;
   const player = happening.player;
   if (trigger.watched != null) {
-    if (!player || watched(player.steamId) !== trigger.watched) return null;
+    if (!player || people.watched(player.steamId) !== trigger.watched) return null;
+  }
+  if (trigger.linked != null) {
+    if (!player || people.linked(player.steamId) !== trigger.linked) return null;
   }
   const context: RunContext = { server: { name: happening.serverName }, ...(player ? { player } : {}) };
   const who = player?.name || player?.steamId || 'A player';

@@ -2,3 +2,4 @@
 // The panel's Discord bot: guild install, slash commands, player links, role sync, report messages.
 export { DiscordModule } from './discord.module';
 export { discordSchema } from './discord.schema';
+export { linkedSteamIdsOf } from './discord-links';
