@@ -27,6 +27,7 @@ import { Network } from '../tenancy';
 import { User } from '../users';
 import { DISCORD_COMMANDS } from './discord-commands';
 import { DiscordRest, discordFailureText } from './discord-rest';
+import { DiscordSync } from './discord-sync';
 import { DiscordGuildRecord, DiscordRoleRuleRecord } from './discord.entity';
 import { discordErrors } from './discord.errors';
 
@@ -64,6 +65,7 @@ export class DiscordGuilds {
     private readonly box: SecretBox,
     private readonly events: DomainEvents,
     private readonly access: AccessService,
+    private readonly sync: DiscordSync,
     @InjectConfig() config: AppConfig,
   ) {
     this.publicUrl = config.publicUrl.replace(/\/$/, '');
@@ -146,6 +148,7 @@ export class DiscordGuilds {
     if (taken && taken.networkId !== network.id) throw discordErrors.guildTaken();
     const existing = await em.findOne(DiscordGuildRecord, { networkId: network.id });
     const guildName = guild.name.slice(0, 100);
+    const retired: DiscordRoleRuleRecord[] = [];
     if (!existing)
       em.create(DiscordGuildRecord, {
         networkId: network.id,
@@ -165,6 +168,7 @@ export class DiscordGuilds {
         linkedRoleId: null,
         lastSync: null,
       });
+      retired.push(...(await em.find(DiscordRoleRuleRecord, { networkId: network.id })));
       await em.nativeDelete(DiscordRoleRuleRecord, { networkId: network.id });
     } else existing.guildName = guildName;
     try {
@@ -174,6 +178,7 @@ export class DiscordGuilds {
       if (error instanceof UniqueConstraintViolationException) throw discordErrors.guildTaken();
       throw error;
     }
+    await this.sync.retire(network.id, retired);
     try {
       await this.rest.setGuildCommands(guild.id, DISCORD_COMMANDS);
     } catch (error) {
@@ -283,6 +288,7 @@ export class DiscordGuilds {
     const em = this.em.fork();
     const rule = await em.findOne(DiscordRoleRuleRecord, { id: ruleId, networkId });
     if (!rule) throw discordErrors.ruleNotFound();
+    const before = { group: rule.group, direction: rule.direction, removeCommand: rule.removeCommand };
     if (body.roleId && body.roleId !== rule.roleId) {
       const role = (await this.roles(networkId)).find((found) => found.id === body.roleId);
       if (!role) throw discordErrors.unknownRuleRole();
@@ -294,20 +300,32 @@ export class DiscordGuilds {
     if (body.addCommand !== undefined) rule.addCommand = body.addCommand;
     if (body.removeCommand !== undefined) rule.removeCommand = body.removeCommand;
     await em.flush();
+    // Another group, or no longer Discord → game: the old group goes as if its rule were removed.
+    if (rule.group !== before.group || (rule.direction === 'to_discord' && before.direction !== 'to_discord'))
+      await this.sync.retire(networkId, [before]);
     return toRule(rule);
   }
 
+  /** Removes a rule; the in-game groups it gave are taken away (its remove command on each server). */
   async removeRule(networkId: string, ruleId: string): Promise<void> {
-    const removed = await this.em.fork().nativeDelete(DiscordRoleRuleRecord, { id: ruleId, networkId });
-    if (!removed) throw discordErrors.ruleNotFound();
+    const em = this.em.fork();
+    const rule = await em.findOne(DiscordRoleRuleRecord, { id: ruleId, networkId });
+    if (!rule || !(await em.nativeDelete(DiscordRoleRuleRecord, { id: rule.id })))
+      throw discordErrors.ruleNotFound();
+    await this.sync.retire(networkId, [rule]);
   }
 
-  /** Disconnect: the guild, its settings and rules go; players' links stay (a new guild keeps them). */
+  /**
+   * Disconnect: the guild, its settings and rules go, and with the rules the in-game groups they
+   * gave (nothing would keep them in step any more); players' links stay (a new guild keeps them).
+   */
   async disconnect(user: AuthUser, networkId: string): Promise<void> {
     const guild = await this.guildOf(networkId);
     const em = this.em.fork();
+    const rules = await em.find(DiscordRoleRuleRecord, { networkId });
     await em.nativeDelete(DiscordRoleRuleRecord, { networkId });
     await em.nativeDelete(DiscordGuildRecord, { networkId });
+    await this.sync.retire(networkId, rules);
     const network = await em.findOne(Network, { id: networkId }, { fields: ['name'] });
     await this.events.publish(user, {
       action: 'discord.disconnected',

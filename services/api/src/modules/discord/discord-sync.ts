@@ -1,7 +1,8 @@
-import { EntityManager } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DISCORD_LIMITS, type DiscordSyncChange, type DiscordSyncReport } from '@outpost/contracts';
 import type { APIGuildMember } from 'discord-api-types/v10';
+import { randomUUID } from 'node:crypto';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { CommandsService } from '../commands';
 import { PlayerRecord } from '../players';
@@ -38,6 +39,8 @@ export const groupCommand = (template: string, steamId: string, group: string): 
 export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('DiscordSync');
   private role: HeldRole | null = null;
+  /** Each network's pass under way on this instance (the next one waits for it). */
+  private readonly running = new Map<string, Promise<DiscordSyncReport>>();
 
   constructor(
     private readonly em: EntityManager,
@@ -74,8 +77,54 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
       );
   }
 
-  /** One pass for the network; answers its report (also kept as the guild's last sync). */
-  async sync(networkId: string, cause: DiscordSyncReport['cause']): Promise<DiscordSyncReport> {
+  /**
+   * One pass for the network; answers its report (also kept as the guild's last sync). Passes of a
+   * network run one after the other on this instance (a link's, Sync now's and the schedule's).
+   */
+  sync(networkId: string, cause: DiscordSyncReport['cause']): Promise<DiscordSyncReport> {
+    const previous = this.running.get(networkId) ?? Promise.resolve();
+    const next = previous.then(
+      () => this.pass(networkId, cause),
+      () => this.pass(networkId, cause),
+    );
+    this.running.set(networkId, next);
+    const forget = () => {
+      if (this.running.get(networkId) === next) this.running.delete(networkId);
+    };
+    next.then(forget, forget);
+    return next;
+  }
+
+  /**
+   * Rules removed (or changed to another group or direction): the in-game groups they gave go now,
+   * with each rule's own remove command on every server, unless another rule still gives the group
+   * (the next sync then decides by that rule's role).
+   */
+  async retire(
+    networkId: string,
+    retired: readonly Pick<DiscordRoleRuleRecord, 'group' | 'direction' | 'removeCommand'>[],
+  ): Promise<void> {
+    const em = this.em.fork();
+    const remaining = await em.find(DiscordRoleRuleRecord, { networkId });
+    const servers = await em.find(GameServer, { networkId }, { fields: ['id'] });
+    const done = new Set<string>();
+    for (const rule of retired) {
+      if (rule.direction === 'to_discord' || done.has(rule.group)) continue;
+      done.add(rule.group);
+      if (remaining.some((found) => found.group === rule.group && found.direction !== 'to_discord')) continue;
+      for (const grant of await em.find(DiscordGroupGrantRecord, { networkId, group: rule.group })) {
+        if (!(await em.nativeDelete(DiscordGroupGrantRecord, { id: grant.id }))) continue;
+        for (const server of servers)
+          await this.queue(
+            networkId,
+            server.id,
+            groupCommand(rule.removeCommand, grant.steamId, grant.group),
+          );
+      }
+    }
+  }
+
+  private async pass(networkId: string, cause: DiscordSyncReport['cause']): Promise<DiscordSyncReport> {
     const em = this.em.fork();
     const report: DiscordSyncReport = {
       at: new Date().toISOString(),
@@ -158,11 +207,13 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
     const given = new Set(grants.map((grant) => `${grant.steamId}\u0000${grant.group}`));
     const linkOf = (steamId: string) =>
       links.find((link) => link.steamId === steamId) ?? { steamId, discordUserId: '', discordName: '' };
+    // Each grant is claimed (inserted, or deleted) before its commands are queued: a sync running
+    // at the same time on another instance finds it claimed and queues nothing twice.
     for (const key of wanted) {
       if (given.has(key)) continue;
       const [steamId, group] = key.split('\u0000');
       const rule = toGame.find((found) => found.group === group)!;
-      em.create(DiscordGroupGrantRecord, { networkId, steamId, group });
+      if (!(await this.claimGrant(networkId, steamId, group))) continue;
       for (const server of servers)
         queued.push({
           change: change({
@@ -184,10 +235,10 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
       const rule =
         toGame.find((found) => found.group === grant.group) ??
         rules.find((found) => found.group === grant.group);
-      em.remove(grant);
+      // No rule names the group any more (its rule's removal took it away already): nothing to run.
+      if (!rule) continue;
+      if (!(await em.nativeDelete(DiscordGroupGrantRecord, { id: grant.id }))) continue;
       const link = linkOf(grant.steamId);
-      const template = rule?.removeCommand;
-      if (!template) continue;
       for (const server of servers)
         queued.push({
           change: change({
@@ -201,7 +252,7 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
             commandId: await this.queue(
               networkId,
               server.id,
-              groupCommand(template, grant.steamId, grant.group),
+              groupCommand(rule.removeCommand, grant.steamId, grant.group),
             ),
             status: 'pending',
           }),
@@ -265,6 +316,23 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
       report.errors.push(
         `${kind === 'role_added' ? 'Adding' : 'Removing'} a role of ${link.discordName}: ${detail}`,
       );
+    }
+  }
+
+  /** Records a group given (answers false when another sync gave it first). */
+  private async claimGrant(networkId: string, steamId: string, group: string): Promise<boolean> {
+    try {
+      await this.em.fork().insert(DiscordGroupGrantRecord, {
+        id: randomUUID(),
+        networkId,
+        steamId,
+        group,
+        grantedAt: new Date(),
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) return false;
+      throw error;
     }
   }
 

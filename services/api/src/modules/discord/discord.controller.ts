@@ -92,7 +92,8 @@ export class DiscordController {
   @HttpCode(200)
   @RequirePermission('discord.manage', { network: networkParam() })
   @ApiRoute({
-    summary: 'Disconnect: unlinks the Discord server (players’ links stay); audited',
+    summary:
+      'Disconnect: unlinks the Discord server and takes away the in-game groups its role rules gave (players’ links stay); audited',
     errors: [403, 404, 409],
   })
   async disconnect(
@@ -172,7 +173,11 @@ export class DiscordController {
   @Delete('role-rules/:ruleId')
   @HttpCode(200)
   @RequirePermission('discord.manage', { network: networkParam() })
-  @ApiRoute({ summary: 'Removes a role rule (the groups it gave go at the next sync)', errors: [403, 404] })
+  @ApiRoute({
+    summary:
+      'Removes a role rule; the in-game groups it gave are taken away (its remove command on each server)',
+    errors: [403, 404],
+  })
   async removeRule(
     @RouteAccess() { networkId }: GrantedAccess,
     @Param('ruleId') ruleId: string,
