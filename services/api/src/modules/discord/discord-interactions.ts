@@ -332,12 +332,20 @@ export class DiscordInteractions {
     if (kind !== 'report' || !reportId) return ephemeral('This button is not the panel’s.');
     const staff = await this.people.staff(user.id, networkId, 'reports.work');
     if (!staff) return ephemeral(NOT_STAFF);
-    const em = this.em.fork();
-    const report = await em.findOne(ReportRecord, { id: reportId, networkId });
+    // In the request's own entity manager: the reports module flushes its change there.
+    const report = await this.em.findOne(ReportRecord, { id: reportId, networkId });
     if (!report) return ephemeral('This report is no longer in the panel.');
     const state: ReportState = action === 'close' ? 'resolved' : 'reviewing';
-    const updated = await this.reports.update(staff.user, report, { state });
-    this.discordReports.forget(report.id);
+    // This answer updates the message itself: the change's own edit is skipped (told before the
+    // change, whose event may be heard before update() returns; only when something changes).
+    const answered = report.state !== state ? this.discordReports.answering(report.id) : () => undefined;
+    let updated;
+    try {
+      updated = await this.reports.update(staff.user, report, { state });
+    } catch (error) {
+      answered();
+      throw error;
+    }
     return {
       type: InteractionResponseType.UpdateMessage,
       data: reportMessage(await this.discordReports.viewOf(report.id), this.publicUrl, {

@@ -115,8 +115,13 @@ export class DiscordReports implements OnModuleInit {
     });
   }
 
-  forget(reportId: string): void {
+  /**
+   * An interaction's answer is about to update the report's message itself, so the change's own
+   * edit is skipped. Answers the undo, for a change that did not happen.
+   */
+  answering(reportId: string): () => void {
     this.answered.add(reportId);
+    return () => this.answered.delete(reportId);
   }
 
   async viewOf(reportId: string): Promise<ReportView> {
