@@ -4,7 +4,7 @@
 // audited), and each refusal as a redirect that says why: a forged or expired state, a code used
 // twice, a guild already linked to another network, Discord's own error. And a panel whose
 // operator set no Discord application: the tab says what to set, nothing else breaks.
-import type { AuditEntry, AuditListResponse } from '@outpost/contracts';
+import type { AuditEntry } from '@outpost/contracts';
 import { DISCORD_COMMAND_NAMES } from '@outpost/contracts';
 import { DISCORD_MESSAGES } from '@outpost/validation';
 import { SecretBox } from '../src/core/secrets';
@@ -19,16 +19,18 @@ import {
   type Crew,
 } from './support/crew';
 import {
+  auditOf,
   CALLBACK_PATH,
   carryOut,
   installGuild,
   installState,
   locationOf,
+  reportEvent,
   say,
   settingsOf,
   useDiscordWorld,
 } from './support/discord-world';
-import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
+import { addServer, heartbeat, steamIdOf } from './support/plugin';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const failure = (url: URL) => ({
@@ -105,13 +107,7 @@ describe('Add to Discord', () => {
           .map((command) => command.name)
           .sort(),
       ).toEqual([...DISCORD_COMMAND_NAMES].sort());
-      const audit = expectStatus(
-        await w.crew.owner.agent
-          .get(`/api/networks/${w.crew.network.id}/audit`)
-          .query({ action: 'discord.connected' }),
-        200,
-      ).body.data as AuditListResponse;
-      expect(audit.entries).toEqual([
+      expect(await auditOf(w.crew, 'discord.connected')).toEqual([
         expect.objectContaining({
           action: 'discord.connected',
           actorId: w.crew.admin.user.id,
@@ -286,22 +282,12 @@ describe('Discord not configured by the operator', () => {
     await say(t, server, rex, '!link ABCD2345');
     // A network without Discord does not answer `!link` in game.
     expect(await carryOut(t, server)).toEqual([]);
-    expectStatus(
-      await pluginCall(t, server.token, 'events', {
-        events: [
-          {
-            id: 'report-1',
-            type: 'report',
-            at: new Date().toISOString(),
-            reporterSteamId: rex.steamId,
-            targetSteamId: steamIdOf(3712),
-            subject: 'aimbot',
-            message: 'snaps to heads',
-          },
-        ],
-      }),
-      200,
-    );
+    await reportEvent(t, server, {
+      id: 'report-1',
+      from: rex,
+      target: { steamId: steamIdOf(3712), name: 'Bob' },
+      subject: 'aimbot',
+    });
     expect(
       expectStatus(await crew.moderator.agent.get(`/api/networks/${crew.network.id}/reports`), 200).body.data
         .reports,

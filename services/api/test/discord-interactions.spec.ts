@@ -4,11 +4,17 @@
 // the permission in this network (anyone else: the ephemeral "link your panel account"), and
 // /kick /ban carried out as that panel user: a deferred answer, the game server's outcome as a
 // follow-up, the punishment audited as them.
-import type { AuditListResponse } from '@outpost/contracts';
 import { InteractionResponseType, MessageFlags, type APIInteraction } from 'discord-api-types/v10';
 import { NOT_STAFF } from '../src/modules/discord/discord-interactions';
-import { expectStatus } from './support/crew';
-import { bob, carryOut, interact, linkPanelAccount, rex, useDiscordWorld } from './support/discord-world';
+import {
+  auditOf,
+  bob,
+  carryOut,
+  interact,
+  linkPanelAccount,
+  rex,
+  useDiscordWorld,
+} from './support/discord-world';
 import { until } from './support/until';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -136,14 +142,6 @@ describe('Discord interactions', () => {
   });
 
   describe('/kick /warn /ban (staff)', () => {
-    const auditOf = async (action: string) =>
-      (
-        expectStatus(
-          await w.crew.owner.agent.get(`/api/networks/${w.crew.network.id}/audit`).query({ action }),
-          200,
-        ).body.data as AuditListResponse
-      ).entries;
-
     it('defers, carries the kick out as the panel user, follows up with the outcome, audits it as them', async () => {
       const interaction = w.discord.interactions.command(
         'kick',
@@ -165,7 +163,7 @@ describe('Discord interactions', () => {
       );
       expect(followUp.content).toBe(`Kicked **${rex.name}** on EU Main: the game confirmed it.`);
       expect(followUp.flags).toBe(MessageFlags.Ephemeral);
-      expect(await auditOf('player.kicked')).toEqual([
+      expect(await auditOf(w.crew, 'player.kicked')).toEqual([
         expect.objectContaining({ actorId: w.crew.moderator.user.id, actorName: w.crew.moderator.user.name }),
       ]);
     });
@@ -217,7 +215,7 @@ describe('Discord interactions', () => {
       expect(followUp.content).toBe(
         `Banned **${bob.name}** on every server of the network: the game confirmed it.`,
       );
-      expect(await auditOf('player.banned')).toEqual([
+      expect(await auditOf(w.crew, 'player.banned')).toEqual([
         expect.objectContaining({ actorId: w.crew.moderator.user.id }),
       ]);
       const profile = await answerTo(

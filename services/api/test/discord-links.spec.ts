@@ -3,10 +3,11 @@
 // (the links list shows it), told in game (a `say` queued for that server) and on Discord (the
 // /link answer edited); a used code fails; 5 wrong codes and the 6th is refused even if right;
 // /unlink and staff's DELETE remove the link (audited).
-import type { AuditListResponse, DiscordLink } from '@outpost/contracts';
+import type { DiscordLink } from '@outpost/contracts';
 import { MessageFlags, type APIInteraction } from 'discord-api-types/v10';
 import { expectStatus } from './support/crew';
 import {
+  auditOf,
   bob,
   carryOut,
   interact,
@@ -46,14 +47,6 @@ describe('Discord links', () => {
       .filter((command) => command.startsWith('say '));
   const linkOf = async (steamId: string): Promise<DiscordLink | undefined> =>
     (await linksOf(w.crew)).find((link) => link.steamId === steamId);
-  const auditOf = async (action: string) =>
-    (
-      expectStatus(
-        await w.crew.owner.agent.get(`/api/networks/${w.crew.network.id}/audit`).query({ action }),
-        200,
-      ).body.data as AuditListResponse
-    ).entries;
-
   it('/link then `!link CODE` in game links the player, tells them in game and edits the /link answer', async () => {
     const { interaction, code } = await linkCommand(rexDiscord.id);
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
@@ -81,7 +74,7 @@ describe('Discord links', () => {
       'the /link answer edited',
     );
     expect(edited.content).toBe(`Linked: your Discord is now linked to **${rex.name}** (${rex.steamId}).`);
-    expect(await auditOf('player.discordLinked')).toEqual([
+    expect(await auditOf(w.crew, 'player.discordLinked')).toEqual([
       expect.objectContaining({
         actorName: 'Rexy',
         details: expect.objectContaining({ steamId: rex.steamId, discordUserId: rexDiscord.id }),
@@ -129,7 +122,7 @@ describe('Discord links', () => {
     expect(await linkOf(bob.steamId)).toBeUndefined();
     const again = await interact(w, w.discord.interactions.command('unlink', {}, { user: bobDiscord.id }));
     expect((again.body as { data: { content: string } }).data.content).toBe('You had no link here.');
-    expect(await auditOf('player.discordUnlinked')).toEqual([
+    expect(await auditOf(w.crew, 'player.discordUnlinked')).toEqual([
       expect.objectContaining({
         actorName: 'Bobby',
         details: expect.objectContaining({ steamId: bob.steamId }),
@@ -140,7 +133,7 @@ describe('Discord links', () => {
   it("staff's DELETE removes a player's link, audited as them", async () => {
     expectStatus(await w.crew.admin.agent.delete(`${linksPath()}/${rex.steamId}`), 200);
     expect(await linkOf(rex.steamId)).toBeUndefined();
-    expect((await auditOf('player.discordUnlinked'))[0]).toMatchObject({
+    expect((await auditOf(w.crew, 'player.discordUnlinked'))[0]).toMatchObject({
       actorId: w.crew.admin.user.id,
       details: { steamId: rex.steamId, discordUserId: rexDiscord.id, discordName: 'Rexy' },
     });

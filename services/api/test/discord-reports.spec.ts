@@ -3,7 +3,7 @@
 // panel; a press by a linked staff member changes the report in the panel (audited as them) and
 // the message with it (UPDATE_MESSAGE); anyone else gets an ephemeral refusal and the report
 // stays as it was; a change made in the panel edits the message.
-import type { AuditListResponse, ReportItem, ReportsResponse } from '@outpost/contracts';
+import type { ReportItem, ReportsResponse } from '@outpost/contracts';
 import {
   ButtonStyle,
   ComponentType,
@@ -13,8 +13,15 @@ import {
 } from 'discord-api-types/v10';
 import { NOT_STAFF } from '../src/modules/discord/discord-interactions';
 import { expectStatus } from './support/crew';
-import { bob, interact, linkPanelAccount, rex, useDiscordWorld } from './support/discord-world';
-import { pluginCall } from './support/plugin';
+import {
+  auditOf,
+  bob,
+  interact,
+  linkPanelAccount,
+  reportEvent,
+  rex,
+  useDiscordWorld,
+} from './support/discord-world';
 import { until } from './support/until';
 
 describe('Discord report messages', () => {
@@ -41,22 +48,7 @@ describe('Discord report messages', () => {
   /** Rex reports Bob with the F7 menu (the plugin's event); answers the report and its message. */
   const report = async (subject: string): Promise<{ report: ReportItem; message: APIMessage }> => {
     sent += 1;
-    expectStatus(
-      await pluginCall(w.t, w.server.token, 'events', {
-        events: [
-          {
-            id: `report-${sent}`,
-            type: 'report',
-            at: new Date().toISOString(),
-            reporterSteamId: rex.steamId,
-            targetSteamId: bob.steamId,
-            subject,
-            message: 'snaps to heads through walls',
-          },
-        ],
-      }),
-      200,
-    );
+    await reportEvent(w.t, w.server, { id: `report-${sent}`, from: rex, target: bob, subject });
     const found = await until(async () => reportWith(subject), 'the report');
     const message = await until(
       async () =>
@@ -148,13 +140,7 @@ describe('Discord report messages', () => {
       ['Close', true],
       ['Open in panel', undefined],
     ]);
-    const audit = expectStatus(
-      await w.crew.owner.agent
-        .get(`/api/networks/${w.crew.network.id}/audit`)
-        .query({ action: 'report.updated' }),
-      200,
-    ).body.data as AuditListResponse;
-    expect(audit.entries).toEqual([
+    expect(await auditOf(w.crew, 'report.updated')).toEqual([
       expect.objectContaining({
         actorId: w.crew.moderator.user.id,
         targetId: posted.id,

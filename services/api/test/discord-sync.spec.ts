@@ -76,6 +76,15 @@ describe('Discord role sync', () => {
     // The player's "your Discord is now linked" in game.
     await carryOutAll();
   };
+  const addVipRule = async () =>
+    expectStatus(
+      await w.crew.owner.agent
+        .post(`${base()}/role-rules`)
+        .send({ roleId: vip, group: 'vip', direction: 'to_game' }),
+      201,
+    ).body.data as DiscordRoleRule;
+  /** The same command once for each of the network's two servers. */
+  const onEachServer = (command: string) => [command, command];
   const groupChange = (kind: 'group_added' | 'group_removed', player: FakePlayer, server: GameServerHandle) =>
     expect.objectContaining({
       kind,
@@ -94,22 +103,14 @@ describe('Discord role sync', () => {
     vip = w.discord.addRole(w.guildId, { name: 'VIP' }).id;
     linked = w.discord.addRole(w.guildId, { name: 'Linked' }).id;
     for (const user of [rexDiscord, bobDiscord]) w.discord.addMember(w.guildId, user);
-    rule = expectStatus(
-      await w.crew.owner.agent
-        .post(`${base()}/role-rules`)
-        .send({ roleId: vip, group: 'vip', direction: 'to_game' }),
-      201,
-    ).body.data as DiscordRoleRule;
+    rule = await addVipRule();
     await link(rex, rexDiscord.id);
   }, 60_000);
 
   it('Sync now adds a linked member with the role to the group on each server, with each outcome', async () => {
     w.discord.setRoles(w.guildId, rexDiscord.id, [vip]);
     const { report, commands } = await syncNow();
-    expect(commands.sort()).toEqual([
-      `oxide.usergroup add ${rex.steamId} vip`,
-      `oxide.usergroup add ${rex.steamId} vip`,
-    ]);
+    expect(commands.sort()).toEqual(onEachServer(`oxide.usergroup add ${rex.steamId} vip`));
     expect(report).toMatchObject({ cause: 'manual', errors: [] });
     expect(report.membersRead).toBeGreaterThanOrEqual(3);
     expect(report.changes).toEqual(
@@ -132,10 +133,7 @@ describe('Discord role sync', () => {
   it('removes the group on each server when the member loses the role', async () => {
     w.discord.setRoles(w.guildId, rexDiscord.id, []);
     const { report, commands } = await syncNow();
-    expect(commands).toEqual([
-      `oxide.usergroup remove ${rex.steamId} vip`,
-      `oxide.usergroup remove ${rex.steamId} vip`,
-    ]);
+    expect(commands).toEqual(onEachServer(`oxide.usergroup remove ${rex.steamId} vip`));
     expect(report.changes).toEqual(
       expect.arrayContaining([
         groupChange('group_removed', rex, w.server),
@@ -149,10 +147,9 @@ describe('Discord role sync', () => {
     w.discord.setRoles(w.guildId, rexDiscord.id, [vip]);
     const [one, two] = await Promise.all([syncNow(), syncNow()]);
     for (const res of [one, two]) expect(res.report.errors).toEqual([]);
-    expect([...one.commands, ...two.commands]).toEqual([
-      `oxide.usergroup add ${rex.steamId} vip`,
-      `oxide.usergroup add ${rex.steamId} vip`,
-    ]);
+    expect([...one.commands, ...two.commands]).toEqual(
+      onEachServer(`oxide.usergroup add ${rex.steamId} vip`),
+    );
     expect([...one.report.changes, ...two.report.changes]).toHaveLength(2);
   });
 
@@ -172,16 +169,8 @@ describe('Discord role sync', () => {
       ].sort(),
     );
     expect((await syncNow()).report.changes).toEqual([]);
-    rule = expectStatus(
-      await w.crew.owner.agent
-        .post(`${base()}/role-rules`)
-        .send({ roleId: vip, group: 'vip', direction: 'to_game' }),
-      201,
-    ).body.data as DiscordRoleRule;
-    expect((await syncNow()).commands).toEqual([
-      `oxide.usergroup add ${rex.steamId} vip`,
-      `oxide.usergroup add ${rex.steamId} vip`,
-    ]);
+    rule = await addVipRule();
+    expect((await syncNow()).commands).toEqual(onEachServer(`oxide.usergroup add ${rex.steamId} vip`));
   });
 
   it('gives linked members the Linked role, waiting out a 429, and takes it away on unlink', async () => {
@@ -198,10 +187,9 @@ describe('Discord role sync', () => {
       }),
     ]);
     expect(report.errors).toEqual([]);
-    expect(w.discord.requestsTo(ROLE_ROUTE).map((request) => request.path)).toEqual([
-      `/guilds/${w.guildId}/members/${rexDiscord.id}/roles/${linked}`,
-      `/guilds/${w.guildId}/members/${rexDiscord.id}/roles/${linked}`,
-    ]);
+    expect(w.discord.requestsTo(ROLE_ROUTE).map((request) => request.path)).toEqual(
+      onEachServer(`/guilds/${w.guildId}/members/${rexDiscord.id}/roles/${linked}`),
+    );
     expect(w.discord.member(w.guildId, rexDiscord.id)?.roles).toEqual(expect.arrayContaining([vip, linked]));
 
     const since = Date.now() - 1000;
@@ -224,16 +212,10 @@ describe('Discord role sync', () => {
     await link(bob, bobDiscord.id);
     w.discord.setRoles(w.guildId, bobDiscord.id, [vip, linked]);
     const given = await syncNow();
-    expect(given.commands).toEqual([
-      `oxide.usergroup add ${bob.steamId} vip`,
-      `oxide.usergroup add ${bob.steamId} vip`,
-    ]);
+    expect(given.commands).toEqual(onEachServer(`oxide.usergroup add ${bob.steamId} vip`));
     w.discord.removeMember(w.guildId, bobDiscord.id);
     const { report, commands } = await syncNow();
-    expect(commands).toEqual([
-      `oxide.usergroup remove ${bob.steamId} vip`,
-      `oxide.usergroup remove ${bob.steamId} vip`,
-    ]);
+    expect(commands).toEqual(onEachServer(`oxide.usergroup remove ${bob.steamId} vip`));
     expect(report.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ kind: 'link_inactive', steamId: bob.steamId, status: 'done' }),

@@ -3,7 +3,7 @@
 // install, and the calls those suites make (signed interactions, panel accounts signed in with
 // Discord, `!link` typed in game chat, the plugin carrying out its commands).
 import { RequestContext } from '@mikro-orm/core';
-import type { DiscordLink, DiscordSettings } from '@outpost/contracts';
+import type { AuditEntry, AuditListResponse, DiscordLink, DiscordSettings } from '@outpost/contracts';
 import type { APIInteraction } from 'discord-api-types/v10';
 import { randomBytes } from 'node:crypto';
 import { UserIdentity } from '../../src/modules/identity/user-identity.entity';
@@ -97,6 +97,37 @@ export const say = async (
     200,
   );
 };
+
+/** `from` reports `target` with the F7 menu (the plugin's `report` event). */
+export const reportEvent = async (
+  t: TestApp,
+  server: { token: string },
+  report: { id: string; from: FakePlayer; target: FakePlayer; subject: string },
+): Promise<void> => {
+  expectStatus(
+    await pluginCall(t, server.token, 'events', {
+      events: [
+        {
+          id: report.id,
+          type: 'report',
+          at: new Date().toISOString(),
+          reporterSteamId: report.from.steamId,
+          targetSteamId: report.target.steamId,
+          subject: report.subject,
+          message: 'snaps to heads through walls',
+        },
+      ],
+    }),
+    200,
+  );
+};
+
+/** The network's audit entries of one action, newest first (as its owner reads them). */
+export const auditOf = async (crew: Crew, action: string): Promise<AuditEntry[]> =>
+  (
+    expectStatus(await crew.owner.agent.get(`/api/networks/${crew.network.id}/audit`).query({ action }), 200)
+      .body.data as AuditListResponse
+  ).entries;
 
 export type PluginCommand = { id: string; type: string; command?: string; steamId?: string };
 
