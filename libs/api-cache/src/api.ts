@@ -42,6 +42,10 @@ export const API_TAG_TYPES = [
   'Automation',
   /** An automation's run history: `{type: 'AutomationRun', id: automationId}`. */
   'AutomationRun',
+  /** A network's Discord (its server, reports channel, Linked role, role rules, last sync): `{type: 'Discord', id: networkId}`. */
+  'Discord',
+  /** Players' Discord links: `{type: 'DiscordLink', id: 'LIST'}` plus one tag per Steam ID. */
+  'DiscordLink',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

@@ -5,3 +5,4 @@ export * from './paging';
 export * from './networks.api';
 export * from './identity.api';
 export * from './users.api';
+export * from './discord-links.api';
