@@ -25,8 +25,9 @@ const NetworkAuditTab = lazy(() => import('./features/audit/components/network-a
 const NetworkAlertsTab = lazy(() => import('./features/alerts/components/network-alerts-tab'));
 const NetworkAnalyticsTab = lazy(() => import('./features/metrics/components/network-analytics-tab'));
 const NetworkAutomationTab = lazy(() => import('./features/automation/components/network-automation-tab'));
+const NetworkDiscordTab = lazy(() => import('./features/discord/components/network-discord-tab'));
 
-/** The network page with its Analytics, Logs, Audit Log, Alerts and Automation tabs: features do not import each other, so the routes join them. */
+/** The network page with its Analytics, Logs, Audit Log, Alerts, Automation and Discord tabs: features do not import each other, so the routes join them. */
 const NetworkDashboardScreen = () => (
   <NetworkDashboardPage
     analyticsTab={NetworkAnalyticsTab}
@@ -34,6 +35,7 @@ const NetworkDashboardScreen = () => (
     auditTab={NetworkAuditTab}
     alertsTab={NetworkAlertsTab}
     automationTab={NetworkAutomationTab}
+    discordTab={NetworkDiscordTab}
   />
 );
 

@@ -244,4 +244,12 @@ describe('visibleTabs', () => {
     ]);
     expect(ids('owner')).not.toContain('automation');
   });
+
+  it('offers Discord to the owner and admins, after Settings, never to moderators or members', () => {
+    expect(ids('owner', { discord: true }).slice(-2)).toEqual(['settings', 'discord']);
+    expect(ids('admin', { discord: true }).slice(-2)).toEqual(['members', 'discord']);
+    expect(ids('moderator', { discord: true })).not.toContain('discord');
+    expect(ids('member', { discord: true })).not.toContain('discord');
+    expect(ids('owner')).not.toContain('discord');
+  });
 });

@@ -32,17 +32,19 @@ export const NETWORK_TABS = [
   'automation',
   'members',
   'settings',
+  'discord',
 ] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
 /** The tabs whose content other features give the page (the remote's routes join them). */
-export type JoinedTabs = Partial<Record<'logs' | 'audit' | 'alerts' | 'automation', boolean>>;
+export type JoinedTabs = Partial<Record<'logs' | 'audit' | 'alerts' | 'automation' | 'discord', boolean>>;
 
 /**
  * Spec section 2: Members for owner or admin, Settings for the owner only. Punishments for every
  * member (mfe-players hides its Reports from those who do not work them). Logs (every member
  * reads them), Audit Log (audit.view), Alerts (every member reads the history) and Automation
- * (automation.view) when the page is given their content.
+ * (automation.view) when the page is given their content; Discord for owner and admin
+ * (discord.manage), beside Settings.
  */
 export const visibleTabs = (role: Role, joined: JoinedTabs = {}): TabItem<NetworkTab>[] => [
   { id: 'servers', label: 'Servers' },
@@ -57,6 +59,7 @@ export const visibleTabs = (role: Role, joined: JoinedTabs = {}): TabItem<Networ
     : []),
   ...(can(role, 'members.view') ? [{ id: 'members' as const, label: 'Members' }] : []),
   ...(can(role, 'network.settings') ? [{ id: 'settings' as const, label: 'Settings' }] : []),
+  ...(joined.discord && can(role, 'discord.manage') ? [{ id: 'discord' as const, label: 'Discord' }] : []),
 ];
 
 const BackLink = () => (
@@ -78,6 +81,8 @@ export type NetworkDashboardPageProps = {
   analyticsTab?: NetworkLogsTabComponent;
   /** The Automation tab's content (the automation feature's), joined the same way. */
   automationTab?: NetworkLogsTabComponent;
+  /** The Discord tab's content (the discord feature's), joined the same way. */
+  discordTab?: NetworkLogsTabComponent;
 };
 
 /** /networks/:networkId */
@@ -111,6 +116,7 @@ const NetworkDashboard = ({
   alertsTab: AlertsTab,
   analyticsTab: AnalyticsTab,
   automationTab: AutomationTab,
+  discordTab: DiscordTab,
 }: NetworkDashboardProps) => {
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'add-server' | 'invite' | null>(null);
@@ -121,6 +127,7 @@ const NetworkDashboard = ({
     audit: AuditTab !== undefined,
     alerts: AlertsTab !== undefined,
     automation: AutomationTab !== undefined,
+    discord: DiscordTab !== undefined,
   });
   const requested = params.get('tab');
   // If the role drops below what the tab needs, the view falls back to Servers.
@@ -208,6 +215,11 @@ const NetworkDashboard = ({
         {tab === 'members' && <MembersTab network={network} onInvite={() => setDialog('invite')} />}
         {tab === 'settings' && (
           <SettingsTab network={network} onDeleted={() => navigate(paths.networks(), { replace: true })} />
+        )}
+        {tab === 'discord' && DiscordTab && (
+          <Suspense fallback={<Spinner label="Loading Discord…" showLabel />}>
+            <DiscordTab networkId={network.id} />
+          </Suspense>
         )}
       </Tabs>
       <AddServerDialog

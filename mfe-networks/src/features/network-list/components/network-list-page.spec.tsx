@@ -130,4 +130,17 @@ describe('the network list', () => {
     expect(screen.getByRole('button', { name: 'Create Network' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Join Network' })).toBeDisabled();
   });
+
+  it('says why Discord could not be linked when the install comes back failed, until dismissed', async () => {
+    const reason = 'That Discord server is already linked to another network: disconnect it there first';
+    const { user } = renderAs('ana', <NetworkListPage />, {
+      route: `${paths.networks()}?discord=failed&reason=${encodeURIComponent(reason)}`,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Discord could not be linked');
+    expect(alert).toHaveTextContent(reason);
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(new RegExp(`^${paths.networks()}$`));
+  });
 });

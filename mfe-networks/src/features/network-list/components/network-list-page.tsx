@@ -5,6 +5,7 @@ import { READ_ONLY_HINT, useReadOnly } from '../../../shared/hooks/use-read-only
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetNetworksQuery } from '../api/network-list.api';
 import { CreateNetworkDialog } from './create-network-dialog';
+import { DiscordInstallNotice } from './discord-install-notice';
 import { JoinNetworkDialog } from './join-network-dialog';
 import { NetworkCard } from './network-card';
 import { NetworkSettingsDialog } from './network-settings-dialog';
@@ -78,6 +79,7 @@ export default function NetworkListPage() {
         </div>
         <div className="net-page__actions">{actions}</div>
       </header>
+      <DiscordInstallNotice />
       {content}
       <CreateNetworkDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
       <JoinNetworkDialog open={dialog === 'join'} onClose={() => setDialog(null)} />
