@@ -7,6 +7,7 @@ import { apiErrorStatus, apiErrorText } from '../../../shared/utils/api-error';
 import { useGetPlayerProfileQuery } from '../api/player-profile.api';
 import { ActivityTab } from './activity-tab';
 import { ChatTab } from './chat-tab';
+import { DiscordLinkSection } from './discord-link';
 import { GroupsTab } from './groups-tab';
 import { NotesTab } from './notes-tab';
 import { PunishmentsTab } from './punishments-tab';
@@ -94,6 +95,7 @@ export default function PlayerProfilePage() {
         headingId="player-profile-title"
         action={<WatchToggle networkId={networkId} steamId={player.steamId} />}
       />
+      <DiscordLinkSection networkId={networkId} steamId={player.steamId} playerName={player.displayName} />
       <Tabs label="Player profile sections" tabs={tabs} value={shown} onChange={setTab}>
         <Panel profile={data} networkId={networkId} refreshing={isFetching} />
       </Tabs>
