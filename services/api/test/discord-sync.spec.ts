@@ -18,7 +18,7 @@ import {
   type GameServerHandle,
   type PluginCommand,
 } from './support/discord-world';
-import { addServer, heartbeat, type FakePlayer } from './support/plugin';
+import { addServer, heartbeat, steamIdOf, type FakePlayer } from './support/plugin';
 import { until } from './support/until';
 
 const ROLE_ROUTE = 'PUT /guilds/:guildId/members/:userId/roles/:roleId';
@@ -232,5 +232,47 @@ describe('Discord role sync', () => {
     expect((await linksOf(w.crew)).find((found) => found.steamId === bob.steamId)).toMatchObject({
       active: true,
     });
+  });
+
+  it('a rule both ways: the group gives the role, the role the group, and a role taken away stays away', async () => {
+    const clan = w.discord.addRole(w.guildId, { name: 'Clan' }).id;
+    expectStatus(
+      await w.crew.owner.agent
+        .post(`${base()}/role-rules`)
+        .send({ roleId: clan, group: 'clan', direction: 'both' }),
+      201,
+    );
+    const dee = { steamId: steamIdOf(3903), name: 'Dee' };
+    const eve = { steamId: steamIdOf(3904), name: 'Eve' };
+    const deeDiscord = w.discord.addMember(w.guildId, { username: 'dee' }).user.id;
+    const eveDiscord = w.discord.addMember(w.guildId, { username: 'eve' }).user.id;
+    await link(dee, deeDiscord);
+    await link(eve, eveDiscord);
+    // Dee is in the group in game (an admin gave it); Eve has the role on Discord.
+    await heartbeat(w.t, w.server.token, [rex, bob, { ...dee, groups: ['Clan'] }, eve]);
+    w.discord.setRoles(w.guildId, eveDiscord, [clan]);
+    const first = await syncNow();
+    expect(first.commands).toEqual(onEachServer(`oxide.usergroup add ${eve.steamId} clan`));
+    expect(first.report.changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'role_added', steamId: dee.steamId, roleId: clan, status: 'done' }),
+      ]),
+    );
+    expect(w.discord.member(w.guildId, deeDiscord)?.roles).toContain(clan);
+    // The game now reports Eve in the group the panel gave; then her role is taken away.
+    await heartbeat(w.t, w.server.token, [
+      rex,
+      bob,
+      { ...dee, groups: ['clan'] },
+      { ...eve, groups: ['clan'] },
+    ]);
+    w.discord.setRoles(w.guildId, eveDiscord, [linked]);
+    const second = await syncNow();
+    expect(second.commands).toEqual(onEachServer(`oxide.usergroup remove ${eve.steamId} clan`));
+    expect(second.report.changes.filter((change) => change.kind === 'role_added')).toEqual([]);
+    expect(w.discord.member(w.guildId, eveDiscord)?.roles).toEqual([linked]);
+    // The game reports her out of the group once the command ran: the role stays away.
+    await heartbeat(w.t, w.server.token, [rex, bob, { ...dee, groups: ['clan'] }, { ...eve, groups: [] }]);
+    expect((await syncNow()).report.changes).toEqual([]);
   });
 });

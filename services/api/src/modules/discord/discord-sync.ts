@@ -158,6 +158,7 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
       return this.keep(guild, report);
     }
     const toGame = rules.filter((rule) => rule.direction !== 'to_discord');
+    const given = new Set(grants.map((grant) => `${grant.steamId}\u0000${grant.group}`));
     const queued: { change: DiscordSyncChange }[] = [];
     const change = (entry: DiscordSyncChange) => {
       report.changes.push(entry);
@@ -185,7 +186,10 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
       for (const rule of rules.filter((found) => found.direction !== 'to_game')) {
         if (!member || !link.active) continue;
         const inGroup = groups.has(rule.group.toLowerCase());
-        if (inGroup && !roles.has(rule.roleId))
+        // A group the panel gave for the role (a rule both ways) follows the role, never leads
+        // it: once the role is taken away on Discord, the group going is not undone here.
+        const ours = rule.direction === 'both' && given.has(`${link.steamId}\u0000${rule.group}`);
+        if (inGroup && !ours && !roles.has(rule.roleId))
           await this.role_(change, 'role_added', guild, link, rule.roleId, report, () =>
             this.rest.addRole(guild.guildId, link.discordUserId, rule.roleId),
           );
@@ -204,7 +208,6 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
       const roles = new Set(members.get(link.discordUserId)?.roles ?? []);
       for (const rule of toGame) if (roles.has(rule.roleId)) wanted.add(`${link.steamId}\u0000${rule.group}`);
     }
-    const given = new Set(grants.map((grant) => `${grant.steamId}\u0000${grant.group}`));
     const linkOf = (steamId: string) =>
       links.find((link) => link.steamId === steamId) ?? { steamId, discordUserId: '', discordName: '' };
     // Each grant is claimed (inserted, or deleted) before its commands are queued: a sync running
@@ -213,6 +216,9 @@ export class DiscordSync implements OnApplicationBootstrap, OnModuleDestroy {
       if (given.has(key)) continue;
       const [steamId, group] = key.split('\u0000');
       const rule = toGame.find((found) => found.group === group)!;
+      // Both ways, and already in the group in game (given there): nothing for the panel to give.
+      const inGame = (groupsBySteamId.get(steamId) ?? []).includes(group.toLowerCase());
+      if (rule.direction === 'both' && inGame) continue;
       if (!(await this.claimGrant(networkId, steamId, group))) continue;
       for (const server of servers)
         queued.push({
