@@ -275,4 +275,23 @@ describe('Discord role sync', () => {
     await heartbeat(w.t, w.server.token, [rex, bob, { ...dee, groups: ['clan'] }, { ...eve, groups: [] }]);
     expect((await syncNow()).report.changes).toEqual([]);
   });
+
+  it("reads the guild's members in pages of 1,000: one on the second page stays linked", async () => {
+    const finn = { steamId: steamIdOf(3905), name: 'Finn' };
+    const finnDiscord = '1999999999999999999';
+    w.discord.addMember(w.guildId, { id: finnDiscord, username: 'finn' });
+    await link(finn, finnDiscord);
+    for (let i = 0; i < 1000; i += 1) w.discord.addMember(w.guildId, { username: `filler${i}` });
+    const total = w.discord.members(w.guildId).length;
+    w.discord.clearRequests();
+    const { report } = await syncNow();
+    expect(report.membersRead).toBe(total);
+    expect(
+      w.discord.requestsTo('GET /guilds/:guildId/members').map((request) => request.query.limit),
+    ).toEqual(['1000', '1000']);
+    expect(report.changes.filter((change) => change.kind === 'link_inactive')).toEqual([]);
+    expect((await linksOf(w.crew)).find((found) => found.steamId === finn.steamId)).toMatchObject({
+      active: true,
+    });
+  });
 });
