@@ -71,7 +71,7 @@ export const DiscordLinked = ({ networkId, settings, guild }: DiscordLinkedProps
       <ConfirmDialog
         open={confirming}
         title="Disconnect Discord"
-        description={`${guild.name} is unlinked from this network: its reports channel, Linked role and role rules are removed, and its slash commands stop answering. The players’ links stay. The bot stays in the server until you remove it there.`}
+        description={`${guild.name} is unlinked from this network: its reports channel, Linked role and role rules are removed (the groups the rules gave in game are taken away), and its slash commands stop answering. The players’ links stay. The bot stays in the server until you remove it there.`}
         confirmLabel="Disconnect"
         busyLabel="Disconnecting…"
         busy={disconnected.isLoading}

@@ -101,7 +101,7 @@ export const DiscordLinks = ({ networkId }: DiscordLinksProps) => {
         title="Remove Discord link"
         description={
           removing
-            ? `${playerOf(removing)} is no longer linked to ${removing.discordName} on Discord; the roles and groups the link gave go at the next sync. They can link again with /link.`
+            ? `${playerOf(removing)} is no longer linked to ${removing.discordName} on Discord; the roles and groups the link gave are taken away now. They can link again with /link.`
             : ''
         }
         confirmLabel="Remove link"

@@ -101,7 +101,7 @@ export const RoleRules = ({ networkId, rules }: RoleRulesProps) => {
         title="Remove role rule"
         description={
           open?.dialog === 'remove'
-            ? `${open.rule.roleName} and the group ${open.rule.group} are no longer kept in step; what the rule gave goes at the next sync.`
+            ? `${open.rule.roleName} and the group ${open.rule.group} are no longer kept in step; the group the rule gave in game is taken away now.`
             : ''
         }
         confirmLabel="Remove rule"

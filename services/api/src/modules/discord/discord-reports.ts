@@ -151,7 +151,9 @@ export class DiscordReports implements OnModuleInit {
     if (!guild?.reportsChannelId) return;
     const posted = await em.findOne(DiscordReportMessageRecord, { reportId });
     if (posted) {
-      if (this.answered.delete(reportId)) return;
+      // Answered by a button (its own message update), or not posted yet (its claim still holds
+      // no message): nothing to edit.
+      if (this.answered.delete(reportId) || posted.messageId === '0') return;
       await this.rest.editMessage(
         posted.channelId,
         posted.messageId,
