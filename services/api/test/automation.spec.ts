@@ -508,6 +508,42 @@ describe('automation', () => {
       expect(run.cause).toBe('schedule');
     });
 
+    it('starts the schedules due together at once, each once, and one that cannot move on holds up no other', async () => {
+      const together = await freshServer('Together');
+      const make = (name: string) =>
+        create(
+          countdown({ name, serverIds: [together.id], actions: [{ type: 'broadcast', message: name }] }),
+        );
+      const sound = [await make('Together A'), await make('Together B'), await make('Together C')];
+      const broken = await make('Together broken');
+      const dueAt = new Date(Date.now() - 20_000);
+      const em = t.orm.em.fork();
+      await em.nativeUpdate(
+        AutomationRecord,
+        { id: { $in: [...sound, broken].map((automation) => automation.id) } },
+        { nextRunAt: dueAt },
+      );
+      // As a row changed behind the API's back: its cron cannot be read, so its next time cannot be found.
+      await em.nativeUpdate(
+        AutomationRecord,
+        { id: broken.id },
+        { schedule: { cron: 'not a cron', timezone: 'UTC', onlyWhenOnline: false } },
+      );
+      const scheduler = t.app.get(AutomationScheduler);
+      await Promise.all([scheduler.tick(), scheduler.tick()]);
+      for (const automation of sound) {
+        expect(await runsOf(automation.id)).toEqual([
+          expect.objectContaining({ cause: 'schedule', dueAt: dueAt.toISOString() }),
+        ]);
+        const next = (await em.fork().findOneOrFail(AutomationRecord, { id: automation.id })).nextRunAt;
+        expect(next!.getTime()).toBeGreaterThan(Date.now());
+      }
+      // Still due (it is looked at again), and started once however often it is.
+      await scheduler.tick();
+      expect(await runsOf(broken.id)).toHaveLength(1);
+      await em.nativeUpdate(AutomationRecord, { id: broken.id }, { enabled: false });
+    });
+
     it('starts an occurrence once when the leader stopped while starting it (the next look starts it)', async () => {
       const quiet = await freshServer('Interrupted schedule');
       const automation = await create(
@@ -517,26 +553,32 @@ describe('automation', () => {
           actions: [{ type: 'broadcast', message: 'tick' }],
         }),
       );
-      const dueAt = new Date(Date.now() - 30_000);
-      const em = t.orm.em.fork();
-      await em.nativeUpdate(AutomationRecord, { id: automation.id }, { nextRunAt: dueAt });
-      // As a leader killed (or whose database went away) while it started this occurrence's runs.
+      // As a leader killed (or whose database went away) while it started this occurrence's runs:
+      // every start of them fails during the first look.
       const runs = t.app.get(AutomationRuns);
-      const start = runs.start.bind(runs);
+      const startMany = runs.startMany.bind(runs);
+      let failing = true;
       let interrupted = 0;
-      const spy = jest.spyOn(runs, 'start').mockImplementation((input) => {
-        if (input.automation.id !== automation.id || interrupted > 0) return start(input);
+      const spy = jest.spyOn(runs, 'startMany').mockImplementation((inputs) => {
+        if (!failing || !inputs.some((input) => input.automation.id === automation.id))
+          return startMany(inputs);
         interrupted += 1;
         return Promise.reject(new Error('the leader stopped'));
       });
+      const dueAt = new Date(Date.now() - 30_000);
+      const em = t.orm.em.fork();
+      await em.nativeUpdate(AutomationRecord, { id: automation.id }, { nextRunAt: dueAt });
       try {
         const scheduler = t.app.get(AutomationScheduler);
+        await scheduler.tick();
+        expect(interrupted).toBeGreaterThan(0);
+        expect(await runsOf(automation.id)).toEqual([]);
+        failing = false;
         const started = await until(async () => {
           await scheduler.tick();
           const all = await runsOf(automation.id);
           return all.length > 0 ? all : null;
         }, 'the occurrence to start after all');
-        expect(interrupted).toBe(1);
         await Promise.all([scheduler.tick(), scheduler.tick()]);
         expect(await runsOf(automation.id)).toEqual([
           expect.objectContaining({ id: started[0].id, cause: 'schedule', dueAt: dueAt.toISOString() }),

@@ -1,16 +1,21 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { AUTOMATION_LIMITS } from '@outpost/contracts';
 import { nextRunsOf } from '@outpost/validation';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { GameServer } from '../servers';
-import { AutomationRuns } from './automation-runs';
+import { AutomationRuns, type RunStart } from './automation-runs';
 import { AutomationRecord, AutomationRunRecord } from './automation.entity';
 
 /** How often the leader looks for schedules that are due. */
 export const SCHEDULER_EVERY_MS = 500;
 const BATCH = 1_000;
 const RETENTION_EVERY_MS = 3_600_000;
+
+type ServerOfRun = Pick<GameServer, 'id' | 'name' | 'status' | 'networkId'>;
+/** A schedule's servers, from those read for its batch. */
+type ServersOf = (automation: AutomationRecord) => ServerOfRun[];
 
 /** The time a schedule is due next after `after` (croner; daylight-saving days as it documents). */
 export const nextDueOf = (
@@ -42,9 +47,12 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
   ) {}
 
   onApplicationBootstrap(): void {
-    this.role ??= this.leadership.whileLeader('automation schedules', SCHEDULER_EVERY_MS, () => this.tick(), {
-      atStart: true,
-    });
+    this.role ??= this.leadership.whileLeader(
+      'automation schedules',
+      SCHEDULER_EVERY_MS,
+      (signal) => this.tick(undefined, signal),
+      { atStart: true },
+    );
     this.retention ??= this.leadership.whileLeader(
       'automation run retention',
       RETENTION_EVERY_MS,
@@ -69,19 +77,65 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     await Promise.all(roles.map((role) => role?.drop()));
   }
 
-  /** Starts what is due at `now`; answers how many occurrences it claimed. */
-  async tick(now = new Date()): Promise<number> {
-    const due = await this.em
-      .fork()
-      .find(
+  /**
+   * Starts what is due, a batch at a time until none is left, then waits within the look for one
+   * due before the next look (so it starts on time, not up to SCHEDULER_EVERY_MS late). Each batch
+   * is read at the time it begins (or at `now`, a test's clock: one pass, no waiting). Answers how
+   * many occurrences it claimed.
+   */
+  async tick(now?: Date, signal?: AbortSignal): Promise<number> {
+    let claimed = 0;
+    for (;;) {
+      const at = now ?? new Date();
+      const due = await this.em
+        .fork()
+        .find(
+          AutomationRecord,
+          { kind: 'schedule', enabled: true, nextRunAt: { $lte: at } },
+          { orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
+        );
+      const won = due.length ? await this.startDue(due, at) : 0;
+      claimed += won;
+      // A full batch that moved on: more may be due. One that did not is tried again at the next look.
+      if (due.length === BATCH && won > 0) continue;
+      if (now || signal?.aborted) return claimed;
+      const soonest = await this.em.fork().findOne(
         AutomationRecord,
-        { kind: 'schedule', enabled: true, nextRunAt: { $lte: now } },
-        { orderBy: { nextRunAt: 'asc' }, limit: BATCH },
+        {
+          kind: 'schedule',
+          enabled: true,
+          nextRunAt: { $gt: at, $lte: new Date(at.getTime() + SCHEDULER_EVERY_MS) },
+        },
+        { orderBy: { nextRunAt: 'asc' }, fields: ['nextRunAt'] },
       );
+      if (!soonest?.nextRunAt) return claimed;
+      try {
+        await sleep(Math.max(1, soonest.nextRunAt.getTime() - Date.now()), undefined, { signal });
+      } catch {
+        return claimed; // stepped down meanwhile
+      }
+    }
+  }
+
+  /**
+   * Starts the occurrences due of a batch of schedules: their runs in a few statements, then each
+   * schedule moved on (compare-and-set on its next_run_at). When that fails as a whole, each
+   * schedule is started on its own, so one that cannot be started holds up no other.
+   */
+  private async startDue(due: readonly AutomationRecord[], now: Date): Promise<number> {
+    try {
+      const serversOf = await this.serversOf(due);
+      await this.runs.startMany(due.flatMap((automation) => this.occurrenceOf(automation, now, serversOf)));
+      return await this.moveOn(due, now);
+    } catch (error) {
+      this.logger.warn(`${due.length} schedules not started at once: ${(error as Error).message}`);
+    }
     let claimed = 0;
     for (const automation of due) {
       try {
-        if (await this.claim(automation, now)) claimed += 1;
+        const serversOf = await this.serversOf([automation]);
+        await this.runs.startMany(this.occurrenceOf(automation, now, serversOf));
+        claimed += await this.moveOn([automation], now);
       } catch (error) {
         this.logger.warn(`Schedule ${automation.id} not started: ${(error as Error).message}`);
       }
@@ -89,25 +143,75 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     return claimed;
   }
 
-  private async claim(automation: AutomationRecord, now: Date): Promise<boolean> {
+  /** The runs of the schedule's due occurrence (missed when found over 5 minutes late). */
+  private occurrenceOf(automation: AutomationRecord, now: Date, serversOf: ServersOf): RunStart[] {
     const dueAt = automation.nextRunAt;
-    if (!dueAt) return false;
-    const late = now.getTime() - dueAt.getTime();
-    await this.startOccurrence(automation, dueAt, now, {
+    if (!dueAt) return [];
+    return this.runsOf(automation, serversOf(automation), dueAt, now, {
       cause: 'schedule',
       occurrence: `schedule:${dueAt.toISOString()}`,
-      missed: late > AUTOMATION_LIMITS.lateRunMs,
+      missed: now.getTime() - dueAt.getTime() > AUTOMATION_LIMITS.lateRunMs,
     });
-    const next = nextDueOf(automation, new Date(Math.max(now.getTime(), dueAt.getTime())));
-    const won = await this.em
-      .fork()
-      .nativeUpdate(AutomationRecord, { id: automation.id, nextRunAt: dueAt }, { nextRunAt: next });
-    return won === 1;
   }
 
   /**
-   * The occurrence's runs: one per server the automation names (every server of the network when
-   * it names none); a server that is not online is skipped with the reason when the schedule asks.
+   * Moves each schedule on from the occurrence it was due for to its next, one statement for those
+   * due at the same time with the same next; answers how many it moved (another instance that
+   * moved one first wins, and its runs are the ones stored).
+   */
+  private async moveOn(due: readonly AutomationRecord[], now: Date): Promise<number> {
+    const groups = new Map<string, { dueAt: Date; next: Date | null; ids: string[] }>();
+    // Schedules alike (the same cron and zone, due at the same time) have the same next time.
+    const nextOf = new Map<string, Date | null>();
+    for (const automation of due) {
+      const dueAt = automation.nextRunAt;
+      if (!dueAt) continue;
+      const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
+      const alike = `${JSON.stringify(automation.schedule)}@${after.getTime()}`;
+      if (!nextOf.has(alike)) nextOf.set(alike, nextDueOf(automation, after));
+      const next = nextOf.get(alike) ?? null;
+      const key = `${dueAt.getTime()}>${next?.getTime() ?? 'none'}`;
+      const group = groups.get(key) ?? { dueAt, next, ids: [] };
+      group.ids.push(automation.id);
+      groups.set(key, group);
+    }
+    let moved = 0;
+    const em = this.em.fork();
+    for (const { dueAt, next, ids } of groups.values())
+      moved += await em.nativeUpdate(
+        AutomationRecord,
+        { id: { $in: ids }, nextRunAt: dueAt },
+        { nextRunAt: next },
+      );
+    return moved;
+  }
+
+  /** Each schedule's servers (the ones it names, or every server of its network), read at once. */
+  private async serversOf(automations: readonly AutomationRecord[]): Promise<ServersOf> {
+    const servers = await this.em.fork().find(
+      GameServer,
+      { networkId: { $in: [...new Set(automations.map((automation) => automation.networkId))] } },
+      {
+        fields: ['id', 'name', 'status', 'networkId'],
+        orderBy: { createdAt: 'asc', id: 'asc' },
+      },
+    );
+    const byNetwork = new Map<string, ServerOfRun[]>();
+    for (const server of servers) {
+      const list = byNetwork.get(server.networkId) ?? [];
+      list.push(server);
+      byNetwork.set(server.networkId, list);
+    }
+    return (automation) => {
+      const all = byNetwork.get(automation.networkId) ?? [];
+      const named = automation.serverIds ? new Set(automation.serverIds) : null;
+      return named ? all.filter((server) => named.has(server.id)) : all;
+    };
+  }
+
+  /**
+   * An occurrence's runs, stored at once: one per server the automation names (every server of the
+   * network when it names none). Answers the ids of the runs it stored.
    */
   async startOccurrence(
     automation: AutomationRecord,
@@ -115,17 +219,23 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     now: Date,
     how: { cause: 'schedule' | 'manual'; occurrence: string; missed?: boolean },
   ): Promise<string[]> {
-    const servers = await this.em
-      .fork()
-      .find(
-        GameServer,
-        automation.serverIds
-          ? { networkId: automation.networkId, id: { $in: automation.serverIds } }
-          : { networkId: automation.networkId },
-        { fields: ['id', 'name', 'status'], orderBy: { createdAt: 'asc', id: 'asc' } },
-      );
-    const started: string[] = [];
-    for (const server of servers) {
+    const serversOf = await this.serversOf([automation]);
+    const runs = await this.runs.startMany(this.runsOf(automation, serversOf(automation), dueAt, now, how));
+    return runs.map((run) => run.id);
+  }
+
+  /**
+   * The runs of an occurrence, one per server; a server that is not online is skipped with the
+   * reason when the schedule asks.
+   */
+  private runsOf(
+    automation: AutomationRecord,
+    servers: readonly ServerOfRun[],
+    dueAt: Date,
+    now: Date,
+    how: { cause: 'schedule' | 'manual'; occurrence: string; missed?: boolean },
+  ): RunStart[] {
+    return servers.map((server) => {
       const offline = automation.schedule?.onlyWhenOnline && server.status !== 'online';
       const without = how.missed
         ? ({
@@ -137,7 +247,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
         : offline
           ? ({ status: 'skipped', reason: `${server.name} was not online` } as const)
           : undefined;
-      const run = await this.runs.start({
+      return {
         automation,
         server: { id: server.id, name: server.name },
         cause: how.cause,
@@ -148,9 +258,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
         dueAt,
         now,
         without,
-      });
-      if (run) started.push(run.id);
-    }
-    return started;
+      };
+    });
   }
 }
