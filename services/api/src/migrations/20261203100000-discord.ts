@@ -62,7 +62,13 @@ export class Discord20261203100000 extends SchemaMigration {
           table.unique(['network_id', 'steam_id', 'group'], { indexName: 'discord_group_grants_unique' });
         })
         .createTable('discord_report_messages', (table) => {
-          table.string('report_id', 36).notNullable().primary().references('id').inTable('reports').onDelete('CASCADE');
+          table
+            .string('report_id', 36)
+            .notNullable()
+            .primary()
+            .references('id')
+            .inTable('reports')
+            .onDelete('CASCADE');
           ownedBy(table, 'network_id', 'networks');
           table.string('channel_id', 24).notNullable();
           table.string('message_id', 24).notNullable();

@@ -102,7 +102,25 @@ export type PlayersMovedEvent = {
 };
 
 /** A game server's events were stored (the first time each id arrived). */
-export type ServerEventsStoredEvent = { networkId: string; serverId: string; ids: string[] };
+/** One stored event as its listeners read it (shared, not copied: read it, never change it). */
+export type StoredServerEvent = {
+  readonly id: string;
+  readonly type: string;
+  readonly steamId: string | null;
+  readonly payload: Readonly<Record<string, unknown>>;
+  readonly at: Date;
+};
+
+/**
+ * A game server's events were stored (the first time each id arrived), with the events themselves,
+ * so a listener that needs only some of them (chat lines, say) does not read them back.
+ */
+export type ServerEventsStoredEvent = {
+  networkId: string;
+  serverId: string;
+  ids: string[];
+  events: readonly StoredServerEvent[];
+};
 
 /** The panel's own RCON connection to a server changed state (it was stored). */
 export type RconStateEvent = {
@@ -111,6 +129,7 @@ export type RconStateEvent = {
   state: RconState;
   lastError: string | null;
   connectedAt: Date | null;
+  refusedAt: Date | null;
 };
 
 /** The audit log stored an entry (after the change it records). */

@@ -8,10 +8,10 @@ import {
   type ServerEventsStoredEvent,
   type ServerReportedEvent,
   type ServerStatusChangedEvent,
+  type StoredServerEvent,
 } from '../../core/events';
 import { RulesService } from '../alerts';
 import { linkedSteamIdsOf } from '../discord';
-import { ServerEvent } from '../logs';
 import { firstTimers, PlayerRecord } from '../players';
 import { ReportRecord } from '../reports';
 import { GameServer } from '../servers';
@@ -263,23 +263,21 @@ export class AutomationTriggers implements OnModuleInit {
     }
   }
 
-  private async eventsStored({ networkId, serverId, ids }: ServerEventsStoredEvent): Promise<void> {
+  private async eventsStored({ networkId, serverId, events }: ServerEventsStoredEvent): Promise<void> {
     const [chats, violations] = await Promise.all([
       this.triggersFor(networkId, 'chat.message', serverId),
       this.triggersFor(networkId, 'violation', serverId),
     ]);
     if (chats.length === 0 && violations.length === 0) return;
-    const types = [
+    const types = new Set([
       ...(chats.length ? ['chat'] : []),
       ...(violations.length ? ['violation', 'console', 'log'] : []),
-    ];
-    const stored = await this.em
-      .fork()
-      .find(ServerEvent, { id: { $in: ids }, type: { $in: types } }, { orderBy: { at: 'asc', id: 'asc' } });
-    if (stored.length === 0) return;
+    ]);
+    const wanted = events.filter((event) => types.has(event.type));
+    if (wanted.length === 0) return;
     const serverName = await this.serverNameOf(serverId);
-    for (const event of stored) {
-      const happening = happeningOf(event, serverName);
+    for (const event of wanted) {
+      const happening = happeningOf({ ...event, networkId, serverId }, serverName);
       if (happening) await this.answer(happening, happening.event === 'chat.message' ? chats : violations);
     }
   }
@@ -376,7 +374,10 @@ export class AutomationTriggers implements OnModuleInit {
 }
 
 /** A stored chat line, violation or AntiHack console line as a happening (null for anything else). */
-export const happeningOf = (event: ServerEvent, serverName: string): Happening | null => {
+export const happeningOf = (
+  event: StoredServerEvent & { networkId: string; serverId: string },
+  serverName: string,
+): Happening | null => {
   const payload = event.payload as Record<string, unknown>;
   const base = {
     networkId: event.networkId,

@@ -7,7 +7,6 @@ import { createHash, randomInt } from 'node:crypto';
 import { DomainEvents, type ServerEventsStoredEvent } from '../../core/events';
 import { RateLimiter, type RateLimit } from '../../core/rate-limit';
 import { CommandsService } from '../commands';
-import { ServerEvent } from '../logs';
 import { PlayerRecord } from '../players';
 import { GameServer } from '../servers';
 import { Network } from '../tenancy';
@@ -227,9 +226,10 @@ export class DiscordLinks implements OnModuleInit {
   }
 
   /** Chat lines stored for a server: a `!link CODE` links its player (networks with a guild only). */
-  private async chatLines({ networkId, serverId, ids }: ServerEventsStoredEvent): Promise<void> {
+  private async chatLines({ networkId, serverId, events }: ServerEventsStoredEvent): Promise<void> {
+    const lines = events.filter((event) => event.type === 'chat');
+    if (lines.length === 0) return;
     const em = this.em.fork();
-    const lines = await em.find(ServerEvent, { id: { $in: ids }, type: 'chat' });
     const asks = lines.flatMap((line) => {
       const message = (line.payload as { message?: unknown }).message;
       const code = typeof message === 'string' ? linkCodeInChat(message) : null;

@@ -89,6 +89,7 @@ export class PluginEventsService {
         networkId: server.networkId,
         serverId: server.id,
         ids: fresh.map(({ line }) => line.id),
+        events: fresh.map(({ line }) => line),
       });
     return { accepted: fresh.length, duplicates: events.length - fresh.length };
   }
