@@ -9,6 +9,7 @@ import { addPlayerNote } from '../players';
 import { ModerationService } from '../punishments';
 import { GameServer } from '../servers';
 import { automationActor, AutomationRuns } from './automation-runs';
+import { AutomationScheduler } from './automation-scheduler';
 import { AutomationRunActionRecord, AutomationRunRecord } from './automation.entity';
 import { sentBy } from './render';
 
@@ -59,6 +60,7 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
     private readonly commands: CommandsService,
     private readonly moderation: ModerationService,
     private readonly notices: AutomationNotices,
+    private readonly scheduler: AutomationScheduler,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -75,7 +77,9 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
 
   /** One pass: sends what is due, then reads the outcomes of what was sent. */
   async tick(now = new Date()): Promise<void> {
-    await this.sendDue(now);
+    // While the scheduler starts a burst of runs, their actions wait a moment: starting each on
+    // time comes first.
+    if (!this.scheduler.bursting) await this.sendDue(now);
     await this.followUp(now);
     if (now.getTime() - this.repairedAt >= REPAIR_EVERY_MS) {
       this.repairedAt = now.getTime();
