@@ -15,6 +15,7 @@ const libs = [
   'server-frame',
   'prerender',
   'testing',
+  'discord-stand-in',
 ];
 
 function preset({ dom = false } = {}) {

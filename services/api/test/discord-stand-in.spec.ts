@@ -1,11 +1,13 @@
-// The Discord stand-in (test/support/discord-stand-in.ts) driven as the panel will drive Discord:
+// The Discord stand-in (@outpost/discord-stand-in) driven as the panel will drive Discord:
 // through @discordjs/rest pointed at it (api: <origin>/api, version 10). Its guild commands are
 // overwritten in bulk, its members read in pages by user id, a 429 is honoured (the retry lands
 // after retry_after), messages are created and edited, roles given and taken within the bot's
-// reach, the bot install's code exchanged once for its guild, an interaction answered through its
-// callback (or in the HTTP answer to it), @original and a follow-up; and the signer's signature verifies with node:crypto
+// reach, the bot install's page sending a browser back with a code for the server picked, that
+// code exchanged once for its guild, an interaction answered through its callback (or in the HTTP
+// answer to it), @original and a follow-up; and the signer's signature verifies with node:crypto
 // against the raw public key, as the API will verify DISCORD_PUBLIC_KEY.
 import { DiscordAPIError, REST } from '@discordjs/rest';
+import { startDiscordStandIn, type DiscordStandIn } from '@outpost/discord-stand-in';
 import {
   ApplicationCommandOptionType,
   ButtonStyle,
@@ -19,7 +21,6 @@ import {
   type RESTPostOAuth2AccessTokenWithBotAndGuildsScopeResult,
 } from 'discord-api-types/v10';
 import { createPublicKey, verify } from 'node:crypto';
-import { startDiscordStandIn, type DiscordStandIn } from './support/discord-stand-in';
 
 describe('Discord stand-in', () => {
   let discord: DiscordStandIn;
@@ -222,21 +223,23 @@ describe('Discord stand-in', () => {
     });
   });
 
+  /** The panel's exchange of an install code at POST /oauth2/token (client id and secret in Basic). */
+  const exchange = (body: Record<string, string>) =>
+    fetch(`${discord.apiUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: `Basic ${Buffer.from(`${discord.applicationId}:${discord.clientSecret}`).toString('base64')}`,
+      },
+      body: new URLSearchParams(body),
+    });
+
   it("exchanges a bot install's code once for a token and the guild", async () => {
     const code = discord.issueInstallCode({
       guildId: '900000000000000001',
       guildName: 'Installed Guild',
       redirectUri: 'http://panel.test/api/discord/install/callback',
     });
-    const exchange = (body: Record<string, string>) =>
-      fetch(`${discord.apiUrl}/oauth2/token`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Authorization: `Basic ${Buffer.from(`${discord.applicationId}:${discord.clientSecret}`).toString('base64')}`,
-        },
-        body: new URLSearchParams(body),
-      });
     const form = {
       grant_type: 'authorization_code',
       code,
@@ -257,6 +260,64 @@ describe('Discord stand-in', () => {
       expect.objectContaining({ error: 'invalid_grant' }),
     ]);
     expect(discord.botInGuild('900000000000000001')).toBe(true);
+  });
+
+  it('serves the bot install page: a server picked and Authorize send the browser back with a code for it, Cancel with access_denied', async () => {
+    const callback = 'http://panel.test/api/discord/install/callback';
+    const install = {
+      client_id: discord.applicationId,
+      scope: 'bot applications.commands',
+      permissions: '268455936',
+      response_type: 'code',
+      redirect_uri: callback,
+      state: 'the-panel-state',
+    };
+    const shown = await fetch(`${discord.authorizeUrl}?${new URLSearchParams(install)}`);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain(`<option value="${guildId}">Rust Legends</option>`);
+    expect(html).toContain('<button type="submit" name="authorize" value="true">Authorize</button>');
+
+    const decide = (fields: Record<string, string>) =>
+      fetch(discord.authorizeUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...install, ...fields }),
+        redirect: 'manual',
+      });
+    const authorized = await decide({ guild_id: guildId, authorize: 'true' });
+    expect(authorized.status).toBe(302);
+    const back = new URL(authorized.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(callback);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      code: expect.any(String),
+      guild_id: guildId,
+      permissions: '268455936',
+      state: 'the-panel-state',
+    });
+    // The code is the install's: the exchange with the same redirect_uri answers the picked guild.
+    const token = await exchange({
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code') ?? '',
+      redirect_uri: callback,
+    });
+    expect(((await token.json()) as RESTPostOAuth2AccessTokenWithBotAndGuildsScopeResult).guild.id).toBe(
+      guildId,
+    );
+
+    const cancelled = new URL((await decide({ authorize: 'false' })).headers.get('location') ?? '');
+    expect(Object.fromEntries(cancelled.searchParams)).toEqual({
+      error: 'access_denied',
+      error_description: 'The resource owner or authorization server denied the request',
+      state: 'the-panel-state',
+    });
+    const otherApp = await fetch(
+      `${discord.authorizeUrl}?${new URLSearchParams({ ...install, client_id: '1' })}`,
+    );
+    expect([otherApp.status, await otherApp.text()]).toEqual([
+      400,
+      expect.stringContaining('Unknown application'),
+    ]);
   });
 
   it('takes an interaction callback, then edits @original and posts a follow-up', async () => {

@@ -4,11 +4,11 @@
 // Discord, `!link` typed in game chat, the plugin carrying out its commands).
 import { RequestContext } from '@mikro-orm/core';
 import type { AuditEntry, AuditListResponse, DiscordLink, DiscordSettings } from '@outpost/contracts';
+import { startDiscordStandIn, type DiscordStandIn } from '@outpost/discord-stand-in';
 import type { APIInteraction } from 'discord-api-types/v10';
 import { randomBytes } from 'node:crypto';
 import { UserIdentity } from '../../src/modules/identity/user-identity.entity';
 import { createWorld, expectStatus, type Crew } from './crew';
-import { startDiscordStandIn, type DiscordStandIn } from './discord-stand-in';
 import { addServer, heartbeat, pluginCall, steamIdOf, type FakePlayer } from './plugin';
 import type { TestApp } from './test-app';
 

@@ -2,7 +2,9 @@
 // Discord's API v10 the panel uses (discord-routes.ts) at http://127.0.0.1:<port>/api/v10, which
 // DISCORD_API_URL points at; 429s with retry_after on demand, with the headers Discord sends, so
 // @discordjs/rest's rate-limit handling runs as against Discord; and a signer with its own Ed25519
-// key that signs interactions as Discord does, with builders for them (discord-interactions.ts).
+// key that signs interactions as Discord does, with builders for them (discord-interactions.ts);
+// and the bot install's authorize page at http://127.0.0.1:<port>/oauth2/authorize, where a browser
+// picks a server and is sent back to the panel with its code, as from Discord's (discord-authorize.ts).
 //
 //   const discord = await startDiscordStandIn();
 //   const t = await createTestApp({ env: discord.env });
@@ -13,6 +15,12 @@ import type { APIInteraction, APIMessage, APIRole, APITextChannel } from 'discor
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  AUTHORIZE_PATH,
+  authorizeAnswer,
+  type InstallCodeInput,
+  type IssueInstallCode,
+} from './discord-authorize';
 import { BOT_PERMISSIONS, discordError, snowflake, type DiscordAnswer } from './discord-objects';
 import { applyResponse, interactionBuilders, isInteractionResponse } from './discord-interactions';
 import { DISCORD_HANDLERS, matchRoute, type DiscordRequest, type DiscordRoute } from './discord-routes';
@@ -106,11 +114,36 @@ export const startDiscordStandIn = async (options: DiscordStandInOptions = {}) =
   const requests: DiscordRequest[] = [];
   const limits: PendingLimit[] = [];
 
+  const issueInstallCode: IssueInstallCode = (input: InstallCodeInput = {}): string => {
+    const guild = state.addGuild({ id: input.guildId, name: input.guildName });
+    state.joinBot(guild, input.permissions ?? BOT_PERMISSIONS);
+    const code = randomBytes(15).toString('base64url');
+    state.codes.set(code, {
+      guildId: guild.id,
+      redirectUri: input.redirectUri,
+      scope: input.scope ?? 'bot applications.commands',
+      permissions: input.permissions ?? BOT_PERMISSIONS,
+    });
+    return code;
+  };
+
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const rawBody = await readBody(req);
     const parsed = parseBody(rawBody, req.headers['content-type']);
     const method = req.method ?? 'GET';
+    if (url.pathname === AUTHORIZE_PATH) {
+      const page = authorizeAnswer(
+        state,
+        method,
+        Object.fromEntries(url.searchParams),
+        'body' in parsed ? parsed.body : null,
+        issueInstallCode,
+      );
+      res.writeHead(page.status, page.headers);
+      res.end(page.body);
+      return;
+    }
     const path = url.pathname.startsWith(`${API_PREFIX}/`)
       ? url.pathname.slice(API_PREFIX.length)
       : url.pathname;
@@ -170,6 +203,8 @@ export const startDiscordStandIn = async (options: DiscordStandInOptions = {}) =
     apiUrl,
     /** http://127.0.0.1:<port>; @discordjs/rest takes `api: origin + '/api'` with version '10'. */
     origin,
+    /** The bot install's page, where the panel's Add to Discord sends the browser. */
+    authorizeUrl: `${origin}${AUTHORIZE_PATH}`,
     /** The application (OAuth2 client id); its bot user has the same id. */
     applicationId,
     clientSecret,
@@ -230,26 +265,7 @@ export const startDiscordStandIn = async (options: DiscordStandInOptions = {}) =
      * guild (made when new) with `permissions`; POST /oauth2/token exchanges it once, answering
      * `guild`. With `redirectUri`, the exchange must send the same redirect_uri.
      */
-    issueInstallCode: (
-      input: {
-        guildId?: string;
-        guildName?: string;
-        redirectUri?: string;
-        permissions?: string;
-        scope?: string;
-      } = {},
-    ): string => {
-      const guild = state.addGuild({ id: input.guildId, name: input.guildName });
-      state.joinBot(guild, input.permissions ?? BOT_PERMISSIONS);
-      const code = randomBytes(15).toString('base64url');
-      state.codes.set(code, {
-        guildId: guild.id,
-        redirectUri: input.redirectUri,
-        scope: input.scope ?? 'bot applications.commands',
-        permissions: input.permissions ?? BOT_PERMISSIONS,
-      });
-      return code;
-    },
+    issueInstallCode,
     /** A guild with @everyone, a #general channel and the bot (its managed role at BOT_ROLE_POSITION). */
     addGuild: (input: GuildInput = {}): string => state.addGuild(input).id,
     addRole: (guildId: string, input: RoleInput): APIRole => state.addRole(guildId, input),
