@@ -12,6 +12,7 @@ import {
   type APIUser,
 } from 'discord-api-types/v10';
 import { InjectConfig, type AppConfig } from '../../core/config';
+import { knexIn } from '../../core/database';
 import { DomainError } from '../../core/http';
 import { CommandsService } from '../commands';
 import { PlayerRecord } from '../players';
@@ -200,12 +201,14 @@ export class DiscordInteractions {
     if (/^\d{17}$/.test(text)) return em.findOne(PlayerRecord, { networkId, steamId: text });
     const [exact] = await em.find(PlayerRecord, { networkId, displayName: text }, { limit: 1 });
     if (exact) return exact;
-    const [like] = await em.find(
-      PlayerRecord,
-      { networkId, displayName: { $like: `%${text.replace(/[%_\\]/g, '')}%` } },
-      { orderBy: { lastSeen: 'desc' }, limit: 1 },
-    );
-    return like ?? null;
+    // Part of a name, without case (LIKE has case on PostgreSQL, not on SQLite: lower() on both).
+    const found = (await knexIn(em)('players')
+      .select('steam_id')
+      .where('network_id', networkId)
+      .andWhereRaw('lower(display_name) like ?', [`%${text.toLowerCase().replace(/[%_\\]/g, '')}%`])
+      .orderBy('last_seen', 'desc')
+      .first()) as { steam_id: string } | undefined;
+    return found ? em.findOne(PlayerRecord, { networkId, steamId: found.steam_id }) : null;
   }
 
   private async profile(networkId: string, query: string): Promise<string> {
