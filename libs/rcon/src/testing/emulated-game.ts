@@ -8,8 +8,9 @@ import { parseBanExpiry, splitConsoleArgs } from './console-args';
 
 // The state and console commands of a Rust server in miniature. Replies follow the game's own
 // text (decompiled ConVar.Admin: kick, banid, unban; ConVar.Global.playerlistpos; status,
-// serverinfo, say and unknown commands as ../rust-console prints them), so the translator is
-// tested against what a real server prints.
+// serverinfo, say and unknown commands as ../rust-console prints them; on a modded server Oxide's
+// oxide.usergroup as Oxide.Rust prints it), so the translator is tested against what a real server
+// prints.
 
 export type EmulatedPlayer = {
   steamId: string;
@@ -40,7 +41,17 @@ export type EmulatedGameOptions = {
   maxPlayers?: number;
   worldSize?: number;
   seed?: number;
+  /**
+   * A modded server: Oxide's console commands for its groups (oxide.usergroup add|remove, as
+   * Oxide.Rust's RustCore answers them), with its default groups `default` and `admin` and these.
+   * Absent: a vanilla server, where they are unknown commands.
+   */
+  oxide?: { groups?: string[] };
 };
+
+/** Oxide's console command that puts a player in a group or takes them out (and its aliases). */
+const OXIDE_USERGROUP = new Set(['oxide.usergroup', 'o.usergroup', 'perm.usergroup']);
+const OXIDE_USERGROUP_USAGE = 'Usage: usergroup <add|remove> <username> <groupname>';
 
 /** A console line's commands: split at line breaks and at `;` outside double quotes. */
 export const splitStatements = (line: string): string[] => {
@@ -66,7 +77,11 @@ export class EmulatedGame {
   private nextEntityId = 1_234_567;
   private nextPort = 61_000;
 
-  constructor(readonly options: EmulatedGameOptions = {}) {}
+  constructor(readonly options: EmulatedGameOptions = {}) {
+    if (options.oxide)
+      for (const group of ['default', 'admin', ...(options.oxide.groups ?? [])])
+        this.oxideGroups.set(group.toLowerCase(), new Set());
+  }
 
   newPlayer(input: Partial<EmulatedPlayer> & { steamId: string; name: string }): EmulatedPlayer {
     return {
@@ -93,6 +108,9 @@ export class EmulatedGame {
   /** Every command the game ran, one per statement, in order. */
   readonly executed: string[] = [];
 
+  /** With `oxide`: each Oxide group (lower case, as Oxide keeps them) and the Steam IDs in it. */
+  readonly oxideGroups = new Map<string, Set<string>>();
+
   /**
    * Runs a console line. A line break, or a `;` outside double quotes, ends a command and starts
    * the next: the strictest reading of a console line, so a test that a value put into a command
@@ -113,6 +131,7 @@ export class EmulatedGame {
   private runOne(line: string): GameOutcome {
     this.executed.push(line.trim());
     const [name = '', ...args] = splitConsoleArgs(line.trim());
+    if (this.options.oxide && OXIDE_USERGROUP.has(name.toLowerCase())) return this.oxideUserGroup(args);
     switch (rustCommandName(name)) {
       case 'playerlist':
         return { reply: { message: JSON.stringify(this.playerList(), null, 2) } };
@@ -205,6 +224,32 @@ export class EmulatedGame {
         )
         .join('\n') + '\n'
     );
+  }
+
+  /**
+   * `oxide.usergroup add|remove <player> <group>` as Oxide.Rust answers it (RustCore's
+   * UserGroupCommand, Oxide.Core's English messages): a player on the server is named with their
+   * Steam ID; one who is not may be given by a Steam ID (17 digits or more).
+   */
+  private oxideUserGroup(args: string[]): GameOutcome {
+    const reply = (message: string): GameOutcome => ({ reply: { message } });
+    const [mode, player, group] = args;
+    if (args.length < 3) return reply(OXIDE_USERGROUP_USAGE);
+    const found = this.find(player);
+    if (!found && !/^\d{17,}$/.test(player)) return reply(`Player '${player}' not found`);
+    const userId = found?.steamId ?? player;
+    const name = found ? `${found.name}(${found.steamId})` : player;
+    const members = this.oxideGroups.get(group.toLowerCase());
+    if (!members) return reply(`Group '${group}' doesn't exist`);
+    if (mode === 'add') {
+      members.add(userId);
+      return reply(`Player '${name}' added to group: ${group}`);
+    }
+    if (mode === 'remove') {
+      members.delete(userId);
+      return reply(`Player '${name}' removed from group '${group}'`);
+    }
+    return reply(OXIDE_USERGROUP_USAGE);
   }
 
   private find(idOrName: string | undefined): EmulatedPlayer | undefined {
