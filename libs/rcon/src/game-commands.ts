@@ -57,9 +57,15 @@ export const gameCommandFor = (command: PluginCommand): string => {
   }
 };
 
-/** Replies by which the game says it did not do what was asked (ConVar.Admin's messages). */
+/**
+ * Replies by which the game says it did not do what was asked (ConVar.Admin's messages, and
+ * Oxide's `oxide.usergroup`/`oxide.grant` ones on a modded server).
+ */
 const REFUSALS = [
   /^Player not found/,
+  /^Player '.*' not found/,
+  /^Group '.*' doesn't exist/,
+  /^Usage: /,
   /^This doesn't appear to be a 64bit steamid/,
   /^Expiry time is in the past/,
   /^Command '.*' not found/,

@@ -252,6 +252,11 @@ describe('panel commands to game commands', () => {
   it('reads refusals from the reply', () => {
     expect(resultFor('Kicked: Rex')).toEqual({ ok: true, output: 'Kicked: Rex' });
     expect(resultFor('Player not found')).toEqual({ ok: false, output: 'Player not found' });
+    // Oxide's usergroup command on a modded server.
+    expect(resultFor("Player 'Rex(76561198000000001)' added to group: vip").ok).toBe(true);
+    expect(resultFor("Group 'vipp' doesn't exist").ok).toBe(false);
+    expect(resultFor("Player 'Nobody' not found").ok).toBe(false);
+    expect(resultFor('Usage: oxide.usergroup <add|remove> <username> <groupname>').ok).toBe(false);
     expect(resultFor("Command 'nope' not found", 'Warning')).toEqual({
       ok: false,
       output: "Command 'nope' not found",
