@@ -214,9 +214,9 @@ describe('the network’s Automation tab', () => {
     const { user, network, schedule } = openTab('al');
     await user.click(within(await row('Daily restart')).getByRole('button', { name: 'Run now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run history: Daily restart' });
-    expect(await within(dialog).findByRole('listitem', { name: 'Run now: Started by hand' })).toHaveTextContent(
-      'Running',
-    );
+    expect(
+      await within(dialog).findByRole('listitem', { name: 'Run now: Started by hand' }),
+    ).toHaveTextContent('Running');
     expect(api.callsTo('POST', `/api/networks/${network.id}/automations/${schedule.id}/run`)).toHaveLength(1);
   });
 
