@@ -91,6 +91,7 @@ export const API_PATHS = /* @__PURE__ */ (() => ({
   getServerRcon: route('GET', '/api/servers/:id/rcon'),
   saveServerRcon: route('PUT', '/api/servers/:id/rcon'),
   deleteServerRcon: route('DELETE', '/api/servers/:id/rcon'),
+  retryServerRcon: route('POST', '/api/servers/:id/rcon/retry'),
   getCommand: route('GET', '/api/servers/:id/commands/:commandId'),
   getServerMap: route('GET', '/api/servers/:id/map'),
   getMapImage: route('GET', '/api/servers/:id/map/image'),

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   /** A manager gave the server an RCON address and password (the panel connects to it). */
   'server.rconSet',
   'server.rconRemoved',
+  /** Try again: the panel dials a server's RCON now (after a refused password, before its 10 minutes). */
+  'server.rconRetried',
   /** A console command sent from the panel: details {command, commandId}. */
   'server.consoleCommandRun',
   'player.kicked',
@@ -100,6 +102,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'server.tokenRotated': 'Server token rotated',
   'server.rconSet': 'RCON connection set',
   'server.rconRemoved': 'RCON connection removed',
+  'server.rconRetried': 'RCON connection retried',
   'server.consoleCommandRun': 'Console command run',
   'player.kicked': 'Player kicked',
   'player.warned': 'Player warned',

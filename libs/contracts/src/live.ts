@@ -84,6 +84,7 @@ export type LiveRconState = {
   state: RconState;
   lastError: string | null;
   connectedAt: string | null;
+  refusedAt: string | null;
 };
 
 /** A new audit entry (only for those who may see the audit log). */

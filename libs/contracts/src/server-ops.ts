@@ -92,4 +92,11 @@ export type RconStatus = {
   state: RconState;
   lastError: string | null;
   connectedAt: string | null;
+  /**
+   * While the state is wrong_password: when the server refused the password. The panel dials it
+   * again only when the settings change, on Try again (POST .../rcon/retry), or 10 minutes after.
+   */
+  refusedAt: string | null;
 };
+/** Minutes the panel waits after a refused password before it dials the same one again. */
+export const RCON_REFUSED_RETRY_MINUTES = 10;

@@ -282,6 +282,7 @@ export class FakeApi extends FakeStore {
           state: this.rconStateOnSave,
           lastError: null,
           connectedAt: null,
+          refusedAt: null,
         };
         this.rcon.set(id, rcon);
         return ok({ host: rcon.host, port: rcon.port, state: rcon.state });

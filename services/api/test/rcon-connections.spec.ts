@@ -10,6 +10,7 @@ import type {
 import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
 import { HostResolver } from '../src/core/egress';
 import { CommandsService } from '../src/modules/commands/commands.service';
+import { RconConnections } from '../src/modules/rcon/rcon-connections';
 import { createCrew, expectStatus, type Crew } from './support/crew';
 import { addServer } from './support/plugin';
 import { createTestApp, type TestApp } from './support';
@@ -87,6 +88,7 @@ describe('RCON connections', () => {
       state: 'connected',
       lastError: null,
       connectedAt: expect.any(String),
+      refusedAt: null,
     });
     const players = await until(async () => {
       const listed = await playersOf(server.id);
@@ -202,6 +204,63 @@ describe('RCON connections', () => {
       emulator.wrongPasswordAnswer = 'close-frame';
     }
   });
+
+  it('dials a refused password once, not again until Try again or a save (the game would refuse the address)', () =>
+    ownGame(async (game) => {
+      const server = await addServer(crew.owner, crew.network.id, 'Refused once');
+      await connect(server, 'not it', game);
+      const refused = await until(async () => {
+        const now = await status(server.id);
+        return now.state === 'wrong_password' && now;
+      }, 'wrong_password');
+      expect(Date.parse(refused.refusedAt ?? '')).toBeGreaterThan(Date.now() - 10_000);
+      // The spec's schedule would have dialled twice more by now (every second for 5 tries).
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(game.logins).toHaveLength(1);
+      expect(await status(server.id)).toEqual(refused);
+
+      // Try again: dialled at once (and refused again, later).
+      const retried = expectStatus(await crew.owner.agent.post(`${rconOf(server.id)}/retry`), 200).body
+        .data as RconStatus;
+      expect(retried.refusedAt === null || retried.refusedAt > refused.refusedAt!).toBe(true);
+      await until(async () => game.logins.length === 2, 'the second login');
+      const again = await until(async () => {
+        const now = await status(server.id);
+        return now.state === 'wrong_password' && now;
+      }, 'wrong_password again');
+      expect(again.refusedAt! > refused.refusedAt!).toBe(true);
+
+      // A save with the right password: dialled at once.
+      await connect(server, PASSWORD, game);
+      await until(async () => (await status(server.id)).state === 'connected', 'connected');
+      expect(game.logins.map((login) => login.accepted)).toEqual([false, false, true]);
+    }));
+
+  it('keeps a refusal when another instance takes the connection over: the new connection does not dial before its 10 minutes', () =>
+    ownGame(async (game) => {
+      const server = await addServer(crew.owner, crew.network.id, 'Taken over');
+      await connect(server, 'not it', game);
+      const refused = await until(async () => {
+        const now = await status(server.id);
+        return now.state === 'wrong_password' && now;
+      }, 'wrong_password');
+      const knex = (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex }).getKnex();
+      const token = async () =>
+        Number((await knex('server_rcon').where({ server_id: server.id }).first())?.owner_token);
+      const first = await token();
+      // Another instance claims it (a greater fencing token): the connection here ends; then,
+      // held nowhere, it is taken again, as the other instance would take it.
+      await knex('server_rcon')
+        .where({ server_id: server.id })
+        .update({ owner_token: first + 1 });
+      const connections = t.app.get(RconConnections);
+      await connections.apply(server.id);
+      await connections.apply(server.id);
+      expect(await token()).toBe(first + 2);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(game.logins).toHaveLength(1);
+      expect(await status(server.id)).toEqual(refused);
+    }));
 
   it('shows a player who joins, and one who leaves, within 2 s: the join and disconnect lines refresh the roster', () =>
     ownGame(async (game) => {

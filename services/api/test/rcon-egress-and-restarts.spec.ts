@@ -5,6 +5,7 @@ import type { RconStatus } from '@outpost/contracts';
 import { startWebRconEmulator } from '@outpost/rcon/testing';
 import { randomBytes } from 'node:crypto';
 import { HostResolver } from '../src/core/egress';
+import { signIn } from './support/auth';
 import { createCrew, expectStatus } from './support/crew';
 import { addServer } from './support/plugin';
 import { createTestApp, createTestDatabase } from './support';
@@ -64,6 +65,57 @@ describe('RCON connections with OUTBOUND_ALLOW_PRIVATE=false', () => {
 });
 
 describe('RCON connections across restarts', () => {
+  it('keeps a refused password refused across a restart: not dialled again before its 10 minutes, Try again dials', async () => {
+    const emulator = await startWebRconEmulator({ password: PASSWORD });
+    const database = await createTestDatabase();
+    try {
+      const first = await createTestApp({ database });
+      const crew = await createCrew(first);
+      const server = await addServer(crew.owner, crew.network.id, 'Refused');
+      const rconOf = `/api/servers/${server.id}/rcon`;
+      expectStatus(
+        await crew.owner.agent
+          .put(rconOf)
+          .send({ host: '127.0.0.1', port: emulator.port, password: 'not it' }),
+        200,
+      );
+      const refused = await until(async () => {
+        const now = expectStatus(await crew.owner.agent.get(rconOf), 200).body.data as RconStatus;
+        return now.state === 'wrong_password' && now;
+      }, 'wrong_password');
+      const ownerToken = async (app: typeof first) =>
+        Number(
+          (
+            (await app.orm.em
+              .fork()
+              .getConnection()
+              .execute('select owner_token from server_rcon where server_id = ?', [server.id])) as {
+              owner_token: number | string;
+            }[]
+          )[0]?.owner_token,
+        );
+      const before = await ownerToken(first);
+      await first.app.close();
+      const loginsBefore = emulator.logins.length;
+
+      // The same settings after a restart: said refused as before, and not dialled.
+      const again = await createTestApp({ database });
+      const owner = (await signIn(again, { email: crew.owner.user.email })).agent;
+      await until(async () => (await ownerToken(again)) > before, 'the connection taken at start');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(emulator.logins).toHaveLength(loginsBefore);
+      expect(expectStatus(await owner.get(rconOf), 200).body.data).toEqual(refused);
+
+      // Try again: dialled at once.
+      expectStatus(await owner.post(`${rconOf}/retry`), 200);
+      await until(async () => emulator.logins.length === loginsBefore + 1, 'the login on Try again');
+      await again.app.close();
+    } finally {
+      await database.drop();
+      await emulator.stop();
+    }
+  });
+
   it('stops every connection on shutdown and connects again at start; another SECRETS_KEY cannot read the password', async () => {
     const emulator = await startWebRconEmulator({ password: PASSWORD });
     const database = await createTestDatabase();

@@ -9,6 +9,7 @@ import {
   RCON_SETTINGS_PER_WINDOW,
   RCON_SETTINGS_WINDOW_MINUTES,
 } from '../src/modules/rcon/rcon.errors';
+import { RconConnections } from '../src/modules/rcon/rcon-connections';
 import { createTestApp, type TestApp } from './support';
 import { ACTORS, MATRIX, agentOf, countRows, createWorld, expectStatus, type Crew } from './support/crew';
 import { addServer } from './support/plugin';
@@ -199,7 +200,14 @@ describe('RCON settings API', () => {
     it('answers the address and the state, never the password', async () => {
       const res = await crew.admin.agent.get(rconOf(server.id)).expect(200);
       const status = res.body.data as RconStatus;
-      expect(Object.keys(status).sort()).toEqual(['connectedAt', 'host', 'lastError', 'port', 'state']);
+      expect(Object.keys(status).sort()).toEqual([
+        'connectedAt',
+        'host',
+        'lastError',
+        'port',
+        'refusedAt',
+        'state',
+      ]);
       expect(status).toMatchObject({ host: '127.0.0.1', port: 1 });
       expect(['connecting', 'unreachable']).toContain(status.state);
       expect(JSON.stringify(res.body)).not.toContain(SETTINGS.password);
@@ -242,6 +250,60 @@ describe('RCON settings API', () => {
     });
   });
 
+  describe('POST /api/servers/:id/rcon/retry', () => {
+    const retryOf = (serverId: string) => `/api/servers/${serverId}/rcon/retry`;
+    // One server for the matrix: every save counts against the owner's limit.
+    let server: CreateServerResponse;
+    beforeAll(async () => {
+      server = await newServer('Retried');
+      await setRcon(server.id);
+    });
+
+    it.each(ACTORS)('%s', async (actor) => {
+      const before = await rconRow(t, server.id);
+      const res = expectStatus(await agentOf(t, crew, actor).post(retryOf(server.id)), STAFF[actor]);
+      if (actor === 'outsider') expect(res.body.error).toBe('Server not found');
+      expect((await rconRow(t, server.id))?.retries).toBe(
+        Number(before?.retries) + (res.status === 200 ? 1 : 0),
+      );
+    });
+
+    it('answers the state, clears the refusal (a new connection dials at once too) and is audited', async () => {
+      const server = await newServer('Try again');
+      await setRcon(server.id);
+      const knex = (t.orm.em as unknown as { getKnex(): import('@mikro-orm/knex').Knex }).getKnex();
+      // Its connection ended here (its failures would overwrite the state), and a refusal written
+      // as a connection writes one: a connection started now would wait out its 10 minutes.
+      await t.app.get(RconConnections).stop(server.id);
+      const refusedAt = new Date();
+      await knex('server_rcon')
+        .where({ server_id: server.id })
+        .update({
+          state: 'wrong_password',
+          last_error: 'refused',
+          refused_at: t.orm.em.getPlatform().processDateProperty(refusedAt),
+        });
+      const refused = (await crew.owner.agent.get(rconOf(server.id)).expect(200)).body.data as RconStatus;
+      expect(refused).toMatchObject({ state: 'wrong_password', refusedAt: refusedAt.toISOString() });
+
+      const res = await crew.admin.agent.post(retryOf(server.id)).expect(200);
+      const status = res.body.data as RconStatus;
+      expect(status).toMatchObject({ host: '127.0.0.1', port: 1, refusedAt: null, connectedAt: null });
+      // Port 1 refuses at once: by the answer the new dial may have failed already.
+      expect(['connecting', 'unreachable']).toContain(status.state);
+      expect(await rconRow(t, server.id)).toMatchObject({ refused_at: null, revision: 1 });
+      expect(
+        (await auditActions()).find((e) => e.action === 'server.rconRetried' && e.targetId === server.id),
+      ).toMatchObject({ actorName: 'Adam Admin', targetType: 'server', targetName: 'Try again' });
+    });
+
+    it('answers 404 for a server that has none set', async () => {
+      const bare = await newServer('Nothing to retry');
+      const res = await crew.owner.agent.post(retryOf(bare.id)).expect(404);
+      expect(res.body.error).toBe(RCON_ERRORS.notSet.message);
+    });
+  });
+
   describe('GET /api/docs-json', () => {
     it('documents the three RCON routes, the body schema of PUT included', async () => {
       const res = await t.http.get('/api/docs-json').expect(200);
@@ -250,6 +312,7 @@ describe('RCON settings API', () => {
         { summary?: string; requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }
       >;
       expect(Object.keys(rcon).sort()).toEqual(['delete', 'get', 'put']);
+      expect(res.body.paths['/api/servers/{id}/rcon/retry'].post.summary).toMatch(/^Try again/);
       for (const operation of Object.values(rcon)) expect(operation.summary).toEqual(expect.any(String));
       expect(rcon.put.requestBody?.content['application/json'].schema.required?.sort()).toEqual([
         'host',

@@ -20,6 +20,7 @@ const PHRASES: Record<AuditAction, (entry: AuditEntry) => string> = {
   'server.tokenRotated': (e) => `rotated the token of ${e.targetName} in ${e.networkName}`,
   'server.rconSet': (e) => `set the RCON connection of ${e.targetName} in ${e.networkName}`,
   'server.rconRemoved': (e) => `removed the RCON connection of ${e.targetName} in ${e.networkName}`,
+  'server.rconRetried': (e) => `had the panel dial the RCON of ${e.targetName} in ${e.networkName} again`,
   'server.consoleCommandRun': (e) => `ran a console command on ${e.targetName} in ${e.networkName}`,
   'player.kicked': (e) => `kicked ${e.targetName} in ${e.networkName}`,
   'player.warned': (e) => `warned ${e.targetName} in ${e.networkName}`,

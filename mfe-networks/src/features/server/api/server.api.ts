@@ -56,10 +56,10 @@ export const {
 } = serverApi;
 
 // Live: the connection's state as the panel stores it (connecting, connected, unreachable...).
-onLiveEvent('server.rcon', ({ serverId, state, lastError, connectedAt }, { dispatch }) =>
+onLiveEvent('server.rcon', ({ serverId, state, lastError, connectedAt, refusedAt }, { dispatch }) =>
   dispatch(
     serverApi.util.updateQueryData('getRcon', serverId, (status) => {
-      Object.assign(status, { state, lastError, connectedAt });
+      Object.assign(status, { state, lastError, connectedAt, refusedAt });
     }),
   ),
 );

@@ -109,6 +109,7 @@ describe('Connect your server', () => {
       state: 'connected',
       lastError: null,
       connectedAt: '2026-01-05T09:00:00.000Z',
+      refusedAt: null,
     });
     expect(await screen.findByRole('heading', { name: 'RCON connection' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Connected');
@@ -122,6 +123,7 @@ describe('Connect your server', () => {
       state: 'connected',
       lastError: null,
       connectedAt: '2026-01-05T09:00:00.000Z',
+      refusedAt: null,
     };
     const wait = (ms: number) =>
       act(async () => {

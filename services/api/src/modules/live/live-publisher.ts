@@ -81,7 +81,7 @@ export class LivePublisher implements OnModuleInit {
     events.on('server.eventsStored', ({ networkId, serverId, ids }) =>
       this.publishLogLines(networkId, serverId, ids),
     );
-    events.on('server.rconState', ({ networkId, serverId, state, lastError, connectedAt }) =>
+    events.on('server.rconState', ({ networkId, serverId, state, lastError, connectedAt, refusedAt }) =>
       bus.publish({
         type: 'server.rcon',
         networkId,
@@ -89,6 +89,7 @@ export class LivePublisher implements OnModuleInit {
         state,
         lastError,
         connectedAt: connectedAt?.toISOString() ?? null,
+        refusedAt: refusedAt?.toISOString() ?? null,
       }),
     );
     events.on('audit.recorded', ({ networkId, entry }) =>

@@ -39,6 +39,7 @@ const rcon: LiveEvent = {
   state: 'connected',
   lastError: null,
   connectedAt: null,
+  refusedAt: null,
 };
 const status: LiveEvent = {
   type: 'server.status',

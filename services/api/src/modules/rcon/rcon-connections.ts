@@ -12,6 +12,7 @@ import {
   RconTranslator,
   type RconStatus as TranslatorStatus,
 } from '@outpost/rcon';
+import { sqlEm } from '../../core/database';
 import { EgressPolicy, egressRefusalText } from '../../core/egress';
 import { Draining } from '../../core/http';
 import { DomainEvents } from '../../core/events';
@@ -24,12 +25,21 @@ import { ServerRcon } from './server-rcon.entity';
 const UNSEALABLE =
   'The stored RCON password cannot be read with this SECRETS_KEY (it was changed, or DATA_DIR/secrets-key was lost): enter the password again';
 
-/** A connection this instance holds; `written` settles once its state reports are stored. */
-type Running = { translator: RconTranslator; written: () => Promise<void>; revision: number; token: number };
+/**
+ * A connection this instance holds; `written` settles once its state reports are stored. `retries`
+ * is the row's count of Try again presses it has answered.
+ */
+type Running = {
+  translator: RconTranslator;
+  written: () => Promise<void>;
+  revision: number;
+  token: number;
+  retries: number;
+};
 
 /** What the periodic look reads of every row. */
-type Brief = Pick<ServerRcon, 'serverId' | 'revision' | 'ownerToken'>;
-const BRIEF_FIELDS = ['serverId', 'revision', 'ownerToken'] as const;
+type Brief = Pick<ServerRcon, 'serverId' | 'revision' | 'ownerToken' | 'retries'>;
+const BRIEF_FIELDS = ['serverId', 'revision', 'ownerToken', 'retries'] as const;
 
 /**
  * How often each instance renews the claims on its connections and tries to take those nobody
@@ -97,6 +107,14 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
     return this.look(serverId);
   }
 
+  /**
+   * Try again was pressed here (the row's retries grew): the connection dials now, wherever it is
+   * held; held nowhere, it is taken and dials at once (the row's refusal was cleared with it).
+   */
+  retry(serverId: string): Promise<void> {
+    return this.apply(serverId);
+  }
+
   /** The settings or the server were removed here: the connection ends, wherever it is held. */
   stop(serverId: string): Promise<void> {
     void this.ownership.announce(serverId);
@@ -149,7 +167,9 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
     if (
       running &&
       hint !== undefined &&
-      (brief?.revision !== running.revision || brief.ownerToken !== running.token)
+      (brief?.revision !== running.revision ||
+        brief.ownerToken !== running.token ||
+        brief.retries !== running.retries)
     )
       brief = await this.briefOf(serverId);
     if (running) return this.keep(serverId, running, brief);
@@ -168,7 +188,15 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
       this.logger.log(`RCON of server ${serverId}: the claim on the connection was lost; ending it here`);
       return this.halt(serverId);
     }
-    if (brief.revision === running.revision || this.closing) return;
+    if (this.closing) return;
+    if (brief.revision === running.revision) {
+      // Try again, pressed on any instance since: dial now rather than at the end of the wait.
+      if (brief.retries !== running.retries) {
+        running.retries = brief.retries;
+        running.translator.retryNow();
+      }
+      return;
+    }
     // New settings: the same claim, a new connection.
     await this.halt(serverId, { release: false });
     const row = await this.em.fork().findOne(ServerRcon, { serverId });
@@ -210,7 +238,7 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
   }
 
   private start(row: ServerRcon, token: number): void {
-    const { serverId, revision } = row;
+    const { serverId, revision, retries } = row;
     // An address saved before the policy changed (OUTBOUND_ALLOW_PRIVATE) is not dialled either;
     // a name is checked by the lookup below on each attempt.
     const rule = this.egress.ruleFor(row.host);
@@ -221,6 +249,7 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
         state: 'unreachable',
         lastError: refusal,
         connectedAt: null,
+        refusedAt: null,
       });
       return;
     }
@@ -231,6 +260,7 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
         state: 'unreachable',
         lastError: UNSEALABLE,
         connectedAt: null,
+        refusedAt: null,
       });
       return;
     }
@@ -240,13 +270,24 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
       // Every attempt dials only what the egress policy allows of what the host resolves to then.
       lookup: this.egress.lookup((reason) => new RconAddressRefused(reason)),
       transport: this.transports.for(serverId),
+      // A password refused under these settings (before a restart, or on the instance that held
+      // the connection) is not dialled again before its 10 minutes: the game would refuse the
+      // panel's address after a few more. A save clears it; Try again too.
+      previous: row.refusedAt
+        ? {
+            state: row.state,
+            lastError: row.lastError,
+            connectedAt: row.connectedAt,
+            refusedAt: row.refusedAt,
+          }
+        : undefined,
       onState: (status) => {
         const safe = { ...status, lastError: status.lastError && withoutSecret(status.lastError, password) };
         writes = writes.then(() => this.record(serverId, revision, token, safe));
       },
       log: (line) => this.logger.debug(`RCON of server ${serverId}: ${withoutSecret(line, password)}`),
     });
-    const running: Running = { translator, written: () => writes, revision, token };
+    const running: Running = { translator, written: () => writes, revision, token, retries };
     this.running.set(serverId, running);
     translator.start();
   }
@@ -273,11 +314,24 @@ export class RconConnections implements OnModuleInit, OnApplicationBootstrap, Be
   ): Promise<void> {
     try {
       const em = this.em.fork();
-      const written = await em.nativeUpdate(
-        ServerRcon,
-        { serverId, revision, ownerToken: token },
-        { state: status.state, lastError: status.lastError, connectedAt: status.connectedAt },
-      );
+      const knex = sqlEm(em).getKnex();
+      const now = em.getPlatform().processDateProperty(new Date()) as Date | number;
+      const stored = (date: Date | null) =>
+        date && (em.getPlatform().processDateProperty(date) as Date | number);
+      const written = await knex('server_rcon')
+        .where({ server_id: serverId, revision, owner_token: token })
+        .update({
+          state: status.state,
+          // Kept while the state stays the same (an unreachable server fails again and again).
+          state_since: knex.raw(
+            'case when state = ? and state_since is not null then state_since else ? end',
+            [status.state, now],
+          ),
+          last_error: status.lastError,
+          connected_at: stored(status.connectedAt),
+          refused_at: stored(status.refusedAt),
+          updated_at: now,
+        });
       const server = written
         ? await em.findOne(GameServer, { id: serverId }, { fields: ['networkId'] })
         : null;

@@ -1,6 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { RCON_DEFAULT_PORT, type PutRconResponse, type RconStatus } from '@outpost/contracts';
+import {
+  RCON_DEFAULT_PORT,
+  RCON_REFUSED_RETRY_MINUTES,
+  type PutRconResponse,
+  type RconStatus,
+} from '@outpost/contracts';
 import { putRconSchema, type PutRconInput } from '@outpost/validation';
 import { CurrentUser, RequirePermission, RouteAccess, type AuthUser } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
@@ -14,6 +19,7 @@ const STATUS_EXAMPLE: RconStatus = {
   state: 'connected',
   lastError: null,
   connectedAt: '2026-11-25T11:00:00.000Z',
+  refusedAt: null,
 };
 
 /**
@@ -28,8 +34,7 @@ export class RconController {
   @Get()
   @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
-    summary:
-      "The panel's RCON connection to a server (owner, admin): address and state (connecting, connected, unreachable, wrong_password), never the password; 404 when none is set",
+    summary: `The panel's RCON connection to a server (owner, admin): address and state (connecting, connected, unreachable, wrong_password), never the password; 404 when none is set. After wrong_password, refusedAt says when: the panel dials the same password again only after ${RCON_REFUSED_RETRY_MINUTES} minutes, on a new save, or on POST .../rcon/retry`,
     ok: { example: STATUS_EXAMPLE },
     errors: [403, 404],
   })
@@ -52,6 +57,20 @@ export class RconController {
     @Body(new ZodPipe(putRconSchema)) body: PutRconInput,
   ): Promise<PutRconResponse> {
     return this.rcon.put(user, subject, body);
+  }
+
+  @Post('retry')
+  @HttpCode(200)
+  @RequirePermission('servers.manage', { network: serverParam() })
+  @ApiRoute({
+    summary: `Try again (owner, admin): the panel dials the server's RCON now, wherever the connection is held, instead of at the end of its wait (${RCON_REFUSED_RETRY_MINUTES} minutes after a refused password). Answers the connection's state (connecting; connected ones are left as they are). Counted with the saves: at most ${RCON_SETTINGS_PER_WINDOW} every ${RCON_SETTINGS_WINDOW_MINUTES} minutes per user (429)`,
+    ok: {
+      example: { ...STATUS_EXAMPLE, state: 'connecting', connectedAt: null } satisfies RconStatus,
+    },
+    errors: [403, 404, 429],
+  })
+  retry(@CurrentUser() user: AuthUser, @RouteAccess() { subject }: ServerAccess): Promise<RconStatus> {
+    return this.rcon.retry(user, subject);
   }
 
   @Delete()

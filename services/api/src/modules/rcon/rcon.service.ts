@@ -29,6 +29,7 @@ const statusOf = (row: ServerRcon): RconStatus => ({
   state: row.state,
   lastError: row.lastError,
   connectedAt: row.connectedAt?.toISOString() ?? null,
+  refusedAt: row.refusedAt?.toISOString() ?? null,
 });
 
 /** A server's RCON settings: managers (owner, admin) only; the password never leaves sealed. */
@@ -65,8 +66,11 @@ export class RconService {
       port: input.port,
       password_sealed: passwordSealed,
       state: 'connecting',
+      state_since: now,
       last_error: null,
       connected_at: null,
+      // New settings are dialled at once, whatever the old ones met.
+      refused_at: null,
       updated_at: now,
     };
     await knex('server_rcon')
@@ -76,6 +80,39 @@ export class RconService {
     await this.servers.publish(user, 'server.rconSet', server);
     await this.connections.apply(serverId);
     return { host: input.host, port: input.port, state: 'connecting' };
+  }
+
+  /**
+   * Try again: the connection dials now instead of at the end of its wait (10 minutes after a
+   * refused password), wherever it is held. Counted with the saves (each makes the panel dial).
+   * A connected one is left as it is. Answers the state: connecting, or connected.
+   */
+  async retry(user: AuthUser, server: GameServer): Promise<RconStatus> {
+    const serverId = server.id;
+    const row = await this.em.findOne(ServerRcon, { serverId });
+    if (!row) throw rconErrors.notSet();
+    if (row.state === 'connected') return statusOf(row);
+    await this.limiter.hit(RCON_SETTINGS_RATE_LIMIT, user.id);
+    const knex = sqlEm(this.em).getKnex();
+    const now = this.em.getPlatform().processDateProperty(new Date()) as Date | number;
+    // The refusal goes with it, so a connection started anew (a restart, a take-over) dials at
+    // once too; the holder sees `retries` grow and dials.
+    await knex('server_rcon')
+      .where({ server_id: serverId })
+      .whereNot({ state: 'connected' })
+      .update({
+        state: 'connecting',
+        state_since: now,
+        last_error: null,
+        refused_at: null,
+        retries: knex.raw('retries + 1'),
+        updated_at: now,
+      });
+    await this.servers.publish(user, 'server.rconRetried', server);
+    await this.connections.retry(serverId);
+    const after = await this.em.fork().findOne(ServerRcon, { serverId });
+    if (!after) throw rconErrors.notSet();
+    return statusOf(after);
   }
 
   async remove(user: AuthUser, server: GameServer): Promise<void> {

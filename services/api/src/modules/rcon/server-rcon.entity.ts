@@ -9,7 +9,16 @@ import type { RconState } from '@outpost/contracts';
 @Entity({ tableName: 'server_rcon' })
 export class ServerRcon {
   [OptionalProps]?:
-    'revision' | 'ownerToken' | 'state' | 'lastError' | 'connectedAt' | 'createdAt' | 'updatedAt';
+    | 'revision'
+    | 'ownerToken'
+    | 'retries'
+    | 'state'
+    | 'stateSince'
+    | 'lastError'
+    | 'connectedAt'
+    | 'refusedAt'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'string', length: 36 })
   serverId!: string;
@@ -38,14 +47,32 @@ export class ServerRcon {
   @Property({ type: 'integer' })
   ownerToken: number = 0;
 
+  /**
+   * Counts the Try again presses since the save: the instance holding the connection dials at
+   * once when it sees the count grow.
+   */
+  @Property({ type: 'integer' })
+  retries: number = 0;
+
   @Property({ type: 'string', length: 16 })
   state: RconState = 'connecting';
+
+  /** When the connection came into its state (null: not known, saved before this was kept). */
+  @Property({ type: 'Date', nullable: true })
+  stateSince: Date | null = null;
 
   @Property({ type: 'string', length: 500, nullable: true })
   lastError: string | null = null;
 
   @Property({ type: 'Date', nullable: true })
   connectedAt: Date | null = null;
+
+  /**
+   * When the server last refused the password, while the state is wrong_password: a connection
+   * made again with these settings (a restart, a take-over) dials first 10 minutes after it.
+   */
+  @Property({ type: 'Date', nullable: true })
+  refusedAt: Date | null = null;
 
   @Property({ type: 'Date' })
   createdAt: Date = new Date();
