@@ -92,6 +92,7 @@ export const API_PATHS = /* @__PURE__ */ (() => ({
   saveServerRcon: route('PUT', '/api/servers/:id/rcon'),
   deleteServerRcon: route('DELETE', '/api/servers/:id/rcon'),
   retryServerRcon: route('POST', '/api/servers/:id/rcon/retry'),
+  getServerConnection: route('GET', '/api/servers/:id/connection'),
   getCommand: route('GET', '/api/servers/:id/commands/:commandId'),
   getServerMap: route('GET', '/api/servers/:id/map'),
   getMapImage: route('GET', '/api/servers/:id/map/image'),
@@ -183,6 +184,7 @@ export const API_PATHS = /* @__PURE__ */ (() => ({
   pluginEvents: route('POST', '/api/plugin/v1/events'),
   pluginCommands: route('GET', '/api/plugin/v1/commands'),
   pluginCommandResult: route('POST', '/api/plugin/v1/commands/:id/result'),
+  pluginAgentState: route('POST', '/api/plugin/v1/agent-state'),
   gameBanCheck: route('GET', '/api/plugin/v1/ban-check/:serverId/:signature/:steamId'),
   gameReport: route('POST', '/api/plugin/v1/reports/:serverId/:signature'),
 }))();

@@ -2,7 +2,7 @@
 // schemas (libs/validation/src/plugin-protocol.ts) field for field: the API rejects an
 // unknown field with a 400, so these types are what a client may send, no more.
 
-import type { CommandStatus } from './server-ops';
+import type { CommandStatus, RconState } from './server-ops';
 
 /** Largest heartbeat the API takes (the body must also stay under 256 KB). */
 export const PLUGIN_MAX_HEARTBEAT_PLAYERS = 1000;
@@ -143,6 +143,16 @@ export type PluginEventType = PluginEvent['type'];
 export type EventsRequest = { events: PluginEvent[] };
 /** accepted: stored now; duplicates: ids this server had already sent (skipped). */
 export type EventsResponse = { accepted: number; duplicates: number };
+
+/**
+ * POST /agent-state: an agent that reaches the game server over RCON (outpost-bridge) says how
+ * that connection is, on every change and once after it starts, so the panel can tell a refused
+ * password or an unreachable server from one that never came. `detail` (at most 500 characters)
+ * says why, never the password; `since` is when the state began.
+ */
+export type AgentStateRequest = { state: RconState; detail?: string | null; since: string };
+/** What the panel keeps of it. */
+export type AgentStateResponse = { state: RconState; since: string };
 
 export type CommandResultRequest = { ok: boolean; output?: string };
 /** The command's status after the report: an expired kick or warn stays expired. */

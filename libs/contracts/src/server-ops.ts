@@ -100,3 +100,28 @@ export type RconStatus = {
 };
 /** Minutes the panel waits after a refused password before it dials the same one again. */
 export const RCON_REFUSED_RETRY_MINUTES = 10;
+
+/**
+ * How a server reaches the panel: the panel's own RCON connection, outpost-bridge beside the
+ * server, or a plugin (any other agent of the plugin protocol).
+ */
+export const CONNECTION_VIAS = ['panel', 'bridge', 'plugin'] as const;
+export type ConnectionVia = (typeof CONNECTION_VIAS)[number];
+/** The RCON states, and `waiting`: nothing has reported yet. */
+export const CONNECTION_STATES = [...RCON_STATES, 'waiting'] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/**
+ * GET /api/servers/{id}/connection (every member): the one view of how the server is connected,
+ * whichever way. `via` null and `waiting` before anything reported. `detail` says why a state is
+ * not connected: with the RCON address for those who manage servers, a text without one for the
+ * others. `since`: when the state began, as far as the panel knows. `bridgeVersion` when through
+ * outpost-bridge.
+ */
+export type ServerConnection = {
+  via: ConnectionVia | null;
+  state: ConnectionState;
+  detail: string | null;
+  since: string | null;
+  bridgeVersion: string | null;
+};

@@ -267,6 +267,22 @@ describe('PluginClient', () => {
     });
   });
 
+  it('reports the agent’s RCON state, retrying a panel that is down', async () => {
+    const since = '2026-11-23T14:02:00.000Z';
+    let calls = 0;
+    panel.handle((_req, res) => {
+      calls += 1;
+      if (calls === 1) return reply(res, 503, { success: false, error: 'draining', code: 'UNAVAILABLE' });
+      reply(res, 200, { success: true, data: { state: 'wrong_password', since } });
+    });
+    const state = { state: 'wrong_password' as const, detail: '127.0.0.1:28016 refused', since };
+    await expect(client.reportAgentState(state)).resolves.toEqual({ state: 'wrong_password', since });
+    expect(panel.received.map((call) => [call.path, JSON.parse(call.body)])).toEqual([
+      ['/api/plugin/v1/agent-state', state],
+      ['/api/plugin/v1/agent-state', state],
+    ]);
+  });
+
   it('long-polls for commands with a GET carrying the wait, capped at 30 s', async () => {
     const commands = [{ id: 'c2', type: 'console', command: 'status' }];
     panel.handle((req, res) => reply(res, 200, { success: true, data: { commands, method: req.method } }));

@@ -1,5 +1,7 @@
 import {
   PLUGIN_API_PATH,
+  type AgentStateRequest,
+  type AgentStateResponse,
   PLUGIN_COMMANDS_MAX_WAIT_SECONDS,
   PLUGIN_MAX_EVENTS_PER_BATCH,
   type CommandResultRequest,
@@ -56,6 +58,7 @@ export const DEFAULT_ATTEMPTS = {
   /** An event batch is retried until the panel acknowledges it (or the call is aborted). */
   events: Number.POSITIVE_INFINITY,
   commandResult: 8,
+  agentState: 3,
 } as const;
 
 const newEventId = (): string => globalThis.crypto.randomUUID();
@@ -122,6 +125,15 @@ export class PluginClient {
       maxAttempts: DEFAULT_ATTEMPTS.commandResult,
       ...options,
     });
+  }
+
+  /**
+   * Tells the panel how the agent's RCON connection to the game server is (outpost-bridge, on
+   * every change): the server page then says "wrong password" or "unreachable" rather than
+   * waiting for a first report.
+   */
+  reportAgentState(state: AgentStateRequest, options: CallOptions = {}): Promise<AgentStateResponse> {
+    return this.call('agent-state', state, { maxAttempts: DEFAULT_ATTEMPTS.agentState, ...options });
   }
 
   /**

@@ -3,6 +3,7 @@
 // silently. libs/contracts' plugin-protocol.ts says the same in types.
 import {
   PLUGIN_COMMANDS_MAX_WAIT_SECONDS,
+  RCON_STATES,
   PLUGIN_MAX_EVENTS_PER_BATCH,
   PLUGIN_MAX_HEARTBEAT_PLAYERS,
 } from '@outpost/contracts';
@@ -177,9 +178,17 @@ export const commandResultSchema = z.strictObject({
   output: z.string().max(10_000).optional(),
 });
 
+/** An agent's RCON state (outpost-bridge), on every change. */
+export const agentStateSchema = z.strictObject({
+  state: z.enum(RCON_STATES),
+  detail: shortText(500).nullable().optional(),
+  since: time,
+});
+
 export type HeartbeatInput = z.output<typeof heartbeatSchema>;
 export type HeartbeatPlayerInput = HeartbeatInput['players'][number];
 export type PluginEventInput = z.output<typeof pluginEventSchema>;
 export type EventsBatchInput = z.output<typeof eventsBatchSchema>;
 export type CommandResultInput = z.output<typeof commandResultSchema>;
 export type CommandsQueryInput = z.output<typeof commandsQuerySchema>;
+export type AgentStateInput = z.output<typeof agentStateSchema>;

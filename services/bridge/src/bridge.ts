@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { PluginClient, PluginEventBatcher } from '@outpost/plugin-sdk';
-import { reconnectDelayMs, RconTranslator, type RconStatus } from '@outpost/rcon';
+import {
+  createRedactor,
+  reconnectDelayMs,
+  RconTranslator,
+  WRONG_PASSWORD_RETRY_MS,
+  type RconStatus,
+} from '@outpost/rcon';
+import { AgentStateReporter } from './agent-state';
 import type { BridgeConfig } from './config';
 import { EventSpool } from './event-spool';
 import type { Logger } from './logger';
@@ -9,17 +16,23 @@ import { BRIDGE_NAME, BRIDGE_VERSION } from './version';
 export type BridgeOptions = {
   /** Delay before retry number `attempt` (from 1) on either side; the spec's schedule by default. */
   retryDelay?: (attempt: number) => number;
+  /** The least wait after the game refused the password (default WRONG_PASSWORD_RETRY_MS, 10 minutes). */
+  refusedRetryMs?: number;
 };
 
 /**
  * The bridge: the RCON translator with its events kept on disk (EventSpool) and delivered to the
- * panel by the SDK's batcher, which retries on the spec's schedule while the panel is away.
+ * panel by the SDK's batcher, which retries on the spec's schedule while the panel is away; its
+ * RCON state told to the panel on every change (AgentStateReporter). A refused password is tried
+ * again only after 10 minutes (the game would refuse the address after 5): restarting the bridge
+ * with the right one dials at once.
  */
 export class Bridge {
   private readonly client: PluginClient;
   private readonly translator: RconTranslator;
   private readonly spool: EventSpool;
   private readonly events: PluginEventBatcher;
+  private readonly states: AgentStateReporter;
 
   constructor(
     private readonly config: BridgeConfig,
@@ -33,28 +46,41 @@ export class Bridge {
       token: config.token,
       userAgent: `${BRIDGE_NAME}/${BRIDGE_VERSION}`,
     });
+    const retryDelay = options.retryDelay ?? reconnectDelayMs;
     this.events = new PluginEventBatcher({
       transport: this.client,
       store: this.spool,
-      retryDelay: options.retryDelay ?? reconnectDelayMs,
+      retryDelay,
       // A refused token is fixed by the admin; the events wait on disk for it rather than go.
       retryUnauthorized: true,
       log: (line, level) => log[level](line),
     });
+    this.states = new AgentStateReporter(this.client, {
+      redact: createRedactor([config.rconPassword, config.token]),
+      retryDelay,
+      log: (line, level) => log[level](line),
+    });
+    const refusedMinutes = Math.round((options.refusedRetryMs ?? WRONG_PASSWORD_RETRY_MS) / 60_000);
     let last: RconStatus['state'] | null = null;
     this.translator = new RconTranslator({
       rcon: { host: config.rconHost, port: config.rconPort, password: config.rconPassword },
       transport: this.client,
       events: (events) => this.events.push(events),
       onState: (status) => {
+        this.states.note(status);
         if (status.state === last && status.state !== 'connected') return;
         last = status.state;
         const text = `RCON ${config.rconHost}:${config.rconPort}: ${status.state}${status.lastError ? ` (${status.lastError})` : ''}`;
-        if (status.state === 'unreachable' || status.state === 'wrong_password') log.warn(text);
+        if (status.state === 'wrong_password')
+          log.warn(
+            `${text}; not tried again for ${refusedMinutes} minutes (the game refuses an address after 5 wrong passwords): set the right RCON_PASSWORD and restart the bridge`,
+          );
+        else if (status.state === 'unreachable') log.warn(text);
         else log.info(text);
       },
       log: (line) => log.info(line),
       reconnectDelay: options.retryDelay,
+      refusedRetryMs: options.refusedRetryMs,
     });
   }
 
@@ -73,6 +99,7 @@ export class Bridge {
    */
   async stop(flushMs = 5_000): Promise<number> {
     const flushed = this.events.stop(flushMs);
+    this.states.stop();
     await Promise.race([this.translator.stop(), flushed]);
     const left = await flushed;
     this.client.close();

@@ -63,6 +63,8 @@ export const USAGE = [
   '  --version, -v                     The version, e.g. 0.1.0.',
   '',
   'Prefer the environment for the token and the password: flags show in the process list.',
+  'A password the game refuses is tried again only after 10 minutes (the game refuses an address',
+  'after 5 wrong ones): set the right one and restart the bridge. The panel shows the refusal.',
   'Exit codes: 0 stopped (SIGTERM, SIGINT), 2 a setting is missing or malformed.',
 ].join('\n');
 

@@ -1,6 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { CommandResultRequest, HeartbeatRequest, PluginCommand, PluginEvent } from '@outpost/contracts';
+import type {
+  AgentStateRequest,
+  CommandResultRequest,
+  HeartbeatRequest,
+  PluginCommand,
+  PluginEvent,
+} from '@outpost/contracts';
 
 /**
  * A real HTTP server speaking the panel's side of the plugin protocol, for tests of plugins and
@@ -14,6 +20,8 @@ export class PanelStandIn {
   /** Event ids in the order first received; a retried batch adds nothing. */
   readonly eventOrder: string[] = [];
   readonly results = new Map<string, CommandResultRequest>();
+  /** Every agent state reported (POST /agent-state), in order, with the User-Agent it came with. */
+  readonly agentStates: (AgentStateRequest & { userAgent: string | undefined })[] = [];
   /** Every Authorization header seen. */
   readonly authorizations = new Set<string>();
   private readonly queued: PluginCommand[] = [];
@@ -75,6 +83,11 @@ export class PanelStandIn {
       this.heartbeats.push(JSON.parse(body) as HeartbeatRequest);
       const commands = this.queued.filter((c) => !this.results.has(c.id));
       return reply(200, { commands, nextHeartbeatSeconds: 1 });
+    }
+    if (path === 'agent-state' && req.method === 'POST') {
+      const state = JSON.parse(body) as AgentStateRequest;
+      this.agentStates.push({ ...state, userAgent: req.headers['user-agent'] });
+      return reply(200, { state: state.state, since: state.since });
     }
     if (path === 'events') {
       const { events } = JSON.parse(body) as { events: PluginEvent[] };

@@ -1,11 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  AgentStateResponse,
   CommandResultResponse,
   CommandsResponse,
   EventsResponse,
   HeartbeatResponse,
 } from '@outpost/contracts';
-import type { CommandResultInput, HeartbeatInput, PluginEventInput } from '@outpost/validation';
+import type {
+  AgentStateInput,
+  CommandResultInput,
+  HeartbeatInput,
+  PluginEventInput,
+} from '@outpost/validation';
 import { CommandLongPoll, CommandsService } from '../commands';
 import { agentOf, ServerAgents, type PluginServer } from '../servers';
 import { HeartbeatService } from './heartbeat.service';
@@ -38,6 +44,21 @@ export class PluginProtocol {
    */
   noteAgent(caller: PluginCaller, userAgent: string | undefined, address: string | undefined): Promise<void> {
     return this.agents.note(caller.token, agentOf(userAgent, address));
+  }
+
+  /**
+   * How the agent's RCON connection to the game server is (outpost-bridge, on every change): kept
+   * on the server with the agent that said it, so the server page can say a refused password.
+   */
+  async agentState(
+    caller: PluginCaller,
+    server: PluginServer,
+    input: AgentStateInput,
+    userAgent: string | undefined,
+    address: string | undefined,
+  ): Promise<AgentStateResponse> {
+    await this.noteAgent(caller, userAgent, address);
+    return this.agents.noteState(server.id, input, this.clock.now());
   }
 
   /** The server's state and online players; answers the commands to deliver. */

@@ -2,16 +2,19 @@ import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, UseGuards } f
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   PLUGIN_COMMANDS_MAX_WAIT_SECONDS,
+  type AgentStateResponse,
   type CommandResultResponse,
   type CommandsResponse,
   type EventsResponse,
   type HeartbeatResponse,
 } from '@outpost/contracts';
 import {
+  agentStateSchema,
   commandResultSchema,
   commandsQuerySchema,
   eventsBatchSchema,
   heartbeatSchema,
+  type AgentStateInput,
   type CommandResultInput,
   type CommandsQueryInput,
   type EventsBatchInput,
@@ -158,6 +161,33 @@ export class PluginController {
     const gone = new AbortController();
     request.res?.once('close', () => gone.abort());
     return this.protocol.waitForCommands(serverOf(request).id, query.wait, gone.signal);
+  }
+
+  @Post('agent-state')
+  @HttpCode(200)
+  @ApiRoute({
+    summary:
+      "For an agent that reaches the game server over RCON (outpost-bridge): how that connection is (connecting, connected, unreachable, wrong_password), on every change and once after it starts. detail (at most 500 characters, never the password) says why; since is when the state began (a time ahead of the panel's is taken as now). The server page and GET /api/servers/{id}/connection show it, so a bridge the game refuses reads as refused rather than as a server that never reported",
+    bodySchema: agentStateSchema,
+    body: {
+      state: 'wrong_password',
+      detail: '127.0.0.1:28016 refused the RCON password (it closed the connection during the handshake)',
+      since: '2026-11-23T14:02:00Z',
+    },
+    ok: { example: { state: 'wrong_password', since: '2026-11-23T14:02:00.000Z' } },
+    errors: ERRORS,
+  })
+  agentState(
+    @Req() request: PluginRequest,
+    @Body(new ZodPipe(agentStateSchema)) body: AgentStateInput,
+  ): Promise<AgentStateResponse> {
+    return this.protocol.agentState(
+      request.plugin,
+      serverOf(request),
+      body,
+      request.headers['user-agent'],
+      request.ip,
+    );
   }
 
   @Post('commands/:id/result')

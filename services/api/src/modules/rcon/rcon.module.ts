@@ -6,21 +6,24 @@ import { SecretBox } from '../../core/secrets';
 import { CommandsModule } from '../commands';
 import { PluginModule } from '../plugin';
 import { ServersModule } from '../servers';
+import { ConnectionController } from './connection.controller';
 import { ConnectionOwnership, LeaderOwnership } from './connection-ownership';
 import { InProcessTransports } from './in-process-transport';
 import { RconConnections } from './rcon-connections';
 import { RconController } from './rcon.controller';
 import { RconService } from './rcon.service';
 import { RedisOwnership } from './redis-ownership';
+import { ServerConnections } from './server-connection';
 
 /**
- * A server's RCON settings (PUT/GET/DELETE /api/servers/{id}/rcon) and the panel's own WebRCON
- * connections, which speak the plugin protocol in-process (InProcessTransports), each held by one
- * instance (ConnectionOwnership).
+ * A server's RCON settings (PUT/GET/DELETE /api/servers/{id}/rcon, POST .../rcon/retry) and the
+ * panel's own WebRCON connections, which speak the plugin protocol in-process
+ * (InProcessTransports), each held by one instance (ConnectionOwnership); and the one view of how
+ * a server is connected, whichever way (GET /api/servers/{id}/connection).
  */
 @Module({
   imports: [ServersModule, PluginModule, CommandsModule, EgressModule],
-  controllers: [RconController],
+  controllers: [RconController, ConnectionController],
   providers: [
     SecretBox,
     {
@@ -33,6 +36,7 @@ import { RedisOwnership } from './redis-ownership';
     InProcessTransports,
     RconConnections,
     RconService,
+    ServerConnections,
     RateLimiter,
   ],
 })

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
-import type { ServerAgent } from '@outpost/contracts';
+import type { AgentStateResponse, RconState, ServerAgent } from '@outpost/contracts';
 import { APP_VERSION } from '../../core/config';
 import { GameServer } from './server.entity';
 import type { ServerToken } from './server-token';
@@ -9,6 +9,9 @@ import type { ServerToken } from './server-token';
 const AGENT = /^(outpost-bridge)\/(\d+\.\d+\.\d+[0-9A-Za-z.+-]{0,20})(?:\s|$)/;
 
 export type AgentReport = { name: string; version: string; address: string | null };
+
+/** What an agent says of its RCON connection (POST /api/plugin/v1/agent-state). */
+export type AgentStateReport = { state: RconState; detail?: string | null; since: string };
 
 /** The agent a User-Agent header names, or null (a plugin, or anything else). */
 export const agentOf = (userAgent: string | undefined, address: string | undefined): AgentReport | null => {
@@ -66,5 +69,25 @@ export class ServerAgents {
     );
     this.written.set(token.tokenId, key);
     if (this.written.size > 10_000) this.written.delete(this.written.keys().next().value as string);
+  }
+
+  /**
+   * Keeps what the agent said of its RCON connection, with when the panel heard it (the
+   * connection view weighs it against the heartbeats by that). A `since` ahead of the panel's
+   * clock is taken as now.
+   */
+  async noteState(serverId: string, report: AgentStateReport, now = new Date()): Promise<AgentStateResponse> {
+    const since = new Date(Math.min(Date.parse(report.since), now.getTime()));
+    await this.em.fork().nativeUpdate(
+      GameServer,
+      { id: serverId },
+      {
+        agentState: report.state,
+        agentDetail: report.detail ?? null,
+        agentStateSince: since,
+        agentStateAt: now,
+      },
+    );
+    return { state: report.state, since: since.toISOString() };
   }
 }

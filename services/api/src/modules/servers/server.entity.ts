@@ -1,5 +1,10 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { DEFAULT_MAX_PLAYERS, type GradientDirection, type ServerStatus } from '@outpost/contracts';
+import {
+  DEFAULT_MAX_PLAYERS,
+  type GradientDirection,
+  type RconState,
+  type ServerStatus,
+} from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'servers' })
@@ -83,6 +88,22 @@ export class GameServer {
   /** The address the agent's heartbeats come from, as the panel sees it (TRUST_PROXY applies). */
   @Property({ type: 'string', length: 64, nullable: true })
   agentAddress: string | null = null;
+
+  /**
+   * The agent's RCON connection to the game server as it last said (POST /agent-state): its
+   * state, why, since when (its clock, never later than the panel's) and when the panel heard it.
+   */
+  @Property({ type: 'string', length: 16, nullable: true })
+  agentState: RconState | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  agentDetail: string | null = null;
+
+  @Property({ type: 'Date', nullable: true })
+  agentStateSince: Date | null = null;
+
+  @Property({ type: 'Date', nullable: true })
+  agentStateAt: Date | null = null;
 
   @Property({ type: 'Date' })
   createdAt: Date = new Date();
