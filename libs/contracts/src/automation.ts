@@ -33,6 +33,7 @@ export const AUTOMATION_ACTION_TYPES = [
   'warn',
   'ban',
   'alert',
+  'discord',
   'note',
 ] as const;
 export type AutomationActionType = (typeof AUTOMATION_ACTION_TYPES)[number];
@@ -123,6 +124,8 @@ export type AutomationAction = ActionCommon &
     | { type: 'warn'; message: string }
     | { type: 'ban'; reason: string; durationMinutes: number | null; scope: BanScopeChoice }
     | { type: 'alert'; channelIds: string[]; message?: string }
+    /** A message posted by the panel's bot to the network's Discord reports channel. */
+    | { type: 'discord'; message: string }
     | { type: 'note'; text: string }
   );
 

@@ -230,6 +230,7 @@ const actionSchema = z.discriminatedUnion(
       message: z.string({ error: M.message }).trim().max(L.text, { error: M.message }).optional(),
       ...actionCommon,
     }),
+    z.strictObject({ type: z.literal('discord'), message: required(L.text, M.message), ...actionCommon }),
     z.strictObject({ type: z.literal('note'), text: required(L.text, M.note), ...actionCommon }),
   ],
   { error: M.actionType },

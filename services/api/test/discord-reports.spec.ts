@@ -22,6 +22,7 @@ import {
   rex,
   useDiscordWorld,
 } from './support/discord-world';
+import { setPlan } from './support/plans';
 import { until } from './support/until';
 
 describe('Discord report messages', () => {
@@ -161,5 +162,37 @@ describe('Discord report messages', () => {
     await until(async () => stateOf(w.discord.message(message.id)) === 'Dismissed', 'the message edited');
     // The presses' answers updated the message themselves; only the panel's change edited it.
     expect(w.discord.requestsTo(`PATCH /channels/${channelId}/messages/${message.id}`)).toHaveLength(1);
+  });
+
+  it("posts an automation's message to the reports channel, its variables filled in", async () => {
+    await setPlan(w.t, w.crew.owner.user.id, 'premium');
+    const created = expectStatus(
+      await w.crew.owner.agent.post(`/api/networks/${w.crew.network.id}/automations`).send({
+        name: 'Tell Discord',
+        enabled: true,
+        serverIds: [w.server.id],
+        schedule: { cron: '0 0 1 1 *', timezone: 'UTC', onlyWhenOnline: false },
+        actions: [{ type: 'discord', message: 'Restart of {server.name} in 5 minutes' }],
+      }),
+      201,
+    ).body.data as { id: string };
+    expectStatus(
+      await w.crew.owner.agent.post(`/api/networks/${w.crew.network.id}/automations/${created.id}/run`),
+      202,
+    );
+    await until(
+      async () =>
+        w.discord.messages(channelId).find((posted) => posted.content === 'Restart of EU Main in 5 minutes'),
+      "the automation's message",
+    );
+    await until(async () => {
+      const latest = (
+        expectStatus(
+          await w.crew.owner.agent.get(`/api/networks/${w.crew.network.id}/automations/${created.id}/runs`),
+          200,
+        ).body.data as { runs: { status: string }[] }
+      ).runs[0];
+      return latest?.status === 'succeeded' ? latest : null;
+    }, 'the run to succeed');
   });
 });

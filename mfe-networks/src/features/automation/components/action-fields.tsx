@@ -32,6 +32,7 @@ const TEXT_LABELS: Record<AutomationActionType, string> = {
   warn: 'Message',
   ban: 'Reason',
   alert: 'Message (optional)',
+  discord: 'Message',
   note: 'Note',
 };
 

@@ -30,6 +30,7 @@ export const ACTION_TEXT_FIELDS = {
   warn: 'message',
   ban: 'reason',
   alert: 'message',
+  discord: 'message',
   note: 'text',
 } as const satisfies Record<AutomationActionType, string>;
 

@@ -32,6 +32,7 @@ export const ACTION_TYPE_LABELS: Record<AutomationActionType, string> = {
   warn: 'Warn the player',
   ban: 'Ban the player',
   alert: 'Send to alert channels',
+  discord: 'Post to the Discord reports channel',
   note: 'Add a note to the player',
 };
 

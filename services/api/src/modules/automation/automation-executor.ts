@@ -5,6 +5,7 @@ import { Leadership, type HeldRole } from '../../core/cluster';
 import { DomainError } from '../../core/http';
 import { AutomationNotices } from '../alerts';
 import { CommandsService } from '../commands';
+import { DiscordReports } from '../discord';
 import { addPlayerNote } from '../players';
 import { ModerationService } from '../punishments';
 import { GameServer } from '../servers';
@@ -61,6 +62,7 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
     private readonly moderation: ModerationService,
     private readonly notices: AutomationNotices,
     private readonly scheduler: AutomationScheduler,
+    private readonly discord: DiscordReports,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -219,6 +221,12 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
   ): Promise<Outcome & { commandId?: string; refs?: string[] }> {
     const spec = action.spec;
     const actor = automationActor({ id: run.automationId, name: run.automationName });
+    if (spec.type === 'discord') {
+      const outcome = await this.discord.post(run.networkId, sent);
+      return outcome.posted
+        ? { status: 'succeeded', detail: null }
+        : { status: 'failed', detail: outcome.why };
+    }
     if (spec.type === 'alert') {
       const refs = await this.notices.send({
         networkId: run.networkId,

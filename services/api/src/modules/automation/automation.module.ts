@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AlertsModule } from '../alerts';
 import { CommandsModule } from '../commands';
+import { DiscordModule } from '../discord';
 import { PlansModule } from '../plans';
 import { PunishmentsModule } from '../punishments';
 import { SuspiciousModule } from '../suspicious';
@@ -19,7 +20,7 @@ import { SuspiciousScoreWatch } from './suspicious-scores';
  * leader carries them out (automation, automation_runs, automation_run_actions, written only here).
  */
 @Module({
-  imports: [AlertsModule, CommandsModule, PlansModule, PunishmentsModule, SuspiciousModule],
+  imports: [AlertsModule, CommandsModule, DiscordModule, PlansModule, PunishmentsModule, SuspiciousModule],
   controllers: [AutomationController],
   providers: [
     AutomationsService,

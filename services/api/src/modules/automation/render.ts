@@ -69,6 +69,8 @@ export const sentBy = (action: AutomationAction, context: RunContext): string =>
         .slice(0, 500);
     case 'alert':
       return fillVariables(action.message ?? '', context).slice(0, 500);
+    case 'discord':
+      return fillVariables(action.message, context).slice(0, 2000);
     case 'note':
       return fillVariables(action.text, context).slice(0, 500);
   }

@@ -116,6 +116,27 @@ export class DiscordReports implements OnModuleInit {
   }
 
   /**
+   * An automation's message to the network's reports channel (its "post to Discord" action):
+   * answers what became of it, in words when it could not be posted.
+   */
+  async post(networkId: string, content: string): Promise<{ posted: true } | { posted: false; why: string }> {
+    if (!this.rest.configured) return { posted: false, why: 'The panel’s Discord bot is not configured' };
+    const guild = await this.em.fork().findOne(DiscordGuildRecord, { networkId });
+    if (!guild) return { posted: false, why: 'The network has no Discord server' };
+    if (!guild.reportsChannelId)
+      return { posted: false, why: 'The network’s Discord has no reports channel' };
+    try {
+      await this.rest.createMessage(guild.reportsChannelId, {
+        content: content.slice(0, 2000),
+        allowed_mentions: { parse: [] },
+      });
+      return { posted: true };
+    } catch (error) {
+      return { posted: false, why: discordFailureText(error) };
+    }
+  }
+
+  /**
    * An interaction's answer is about to update the report's message itself, so the change's own
    * edit is skipped. Answers the undo, for a change that did not happen.
    */

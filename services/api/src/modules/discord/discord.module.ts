@@ -34,5 +34,6 @@ import { DiscordSync } from './discord-sync';
     RateLimiter,
     SecretBox,
   ],
+  exports: [DiscordReports],
 })
 export class DiscordModule {}

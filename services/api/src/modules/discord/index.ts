@@ -3,3 +3,4 @@
 export { DiscordModule } from './discord.module';
 export { discordSchema } from './discord.schema';
 export { linkedSteamIdsOf } from './discord-links';
+export { DiscordReports } from './discord-reports';
