@@ -18,12 +18,15 @@ export type RunningBridge = {
   stop: (graceMs?: number) => Promise<number | null>;
 };
 
-/** Starts the bridge CLI in a child process with these arguments, its environment reduced to PATH. */
-export const startBridge = (args: string[]): RunningBridge => {
+/**
+ * Starts the bridge CLI in a child process with these arguments, its environment reduced to PATH
+ * and `env`.
+ */
+export const startBridge = (args: string[], env: Record<string, string> = {}): RunningBridge => {
   let output = '';
   const child = spawn(process.execPath, [BRIDGE_MAIN, ...args], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH },
+    env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const take = (chunk: Buffer) => void (output += String(chunk));
@@ -46,20 +49,21 @@ export const startBridge = (args: string[]): RunningBridge => {
 };
 
 /**
- * The arguments of a command line as the panel shows it (`node outpost-bridge.mjs --url … --token …`),
- * with the given flags' values put in (the RCON port and password, which the panel cannot know).
- * A value still left as a `<placeholder>` throws: the command would not run as shown.
+ * The environment of the bridge command as the panel shows it first (`OUTPOST_URL=… OUTPOST_TOKEN='…'
+ * … node outpost-bridge.mjs`, lines ending in a backslash), with the given settings put in (the RCON
+ * port and password, which the panel cannot know). A value still left as a `<placeholder>` throws.
  */
-export const bridgeArgs = (commandLine: string, values: Record<string, string>): string[] => {
-  const line = commandLine.trim();
-  if (!line.startsWith('node outpost-bridge.mjs ')) throw new Error(`not a bridge command: ${line}`);
-  const flags = [...line.matchAll(/(--[a-z-]+) (<[^>]*>|\S+)/g)].map(([, flag, value]) => ({
-    flag,
-    value: values[flag] ?? value,
-  }));
-  for (const flag of Object.keys(values))
-    if (!flags.some((shown) => shown.flag === flag)) throw new Error(`${flag} is not in: ${line}`);
-  const placeholder = flags.find(({ value }) => value.startsWith('<'));
-  if (placeholder) throw new Error(`${placeholder.flag} is still ${placeholder.value} in: ${line}`);
-  return flags.flatMap(({ flag, value }) => [flag, value]);
+export const bridgeEnv = (command: string, values: Record<string, string>): Record<string, string> => {
+  const line = command.replace(/\\\n\s*/g, ' ').trim();
+  if (!line.endsWith('node outpost-bridge.mjs')) throw new Error(`not a bridge command: ${line}`);
+  const env = Object.fromEntries(
+    [...line.matchAll(/([A-Z_]+)=('[^']*'|\S+)/g)].map(([, name, value]) => [
+      name,
+      values[name] ?? value.replace(/^'(.*)'$/, '$1'),
+    ]),
+  );
+  for (const name of Object.keys(values)) if (!(name in env)) throw new Error(`${name} is not in: ${line}`);
+  const placeholder = Object.entries(env).find(([, value]) => value.startsWith('<'));
+  if (placeholder) throw new Error(`${placeholder[0]} is still ${placeholder[1]} in: ${line}`);
+  return env;
 };

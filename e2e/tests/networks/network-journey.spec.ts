@@ -117,8 +117,8 @@ test('owner and admin build, share and remove a network', async ({ browser }) =>
     .getByRole('button', { name: 'Rotate token', exact: true })
     .click();
   const command = ownerPage.getByLabel('Bridge command', { exact: true });
-  await expect(command).toContainText(/--token opsrv_/);
-  const newToken = /--token (\S+)/.exec((await command.textContent()) ?? '')?.[1];
+  await expect(command).toContainText(/OUTPOST_TOKEN='opsrv_/);
+  const newToken = /OUTPOST_TOKEN='([^']+)'/.exec((await command.textContent()) ?? '')?.[1];
   expect(newToken).toBeTruthy();
   expect(newToken).not.toBe(firstToken);
   const heartbeat = (bearer: string) =>

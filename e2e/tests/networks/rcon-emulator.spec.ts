@@ -4,7 +4,7 @@ import path from 'node:path';
 import { paths } from '@outpost/contracts';
 import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { bridgeArgs, startBridge, type RunningBridge } from '../../support/bridge';
+import { bridgeEnv, startBridge, type RunningBridge } from '../../support/bridge';
 import { ownerWithServer } from '../../support/networks';
 import { serverAreaLink, serverConsole } from '../../support/server-areas';
 
@@ -184,15 +184,15 @@ test('outpost-bridge beside the server connects it with the command the panel sh
     const command = owner.getByLabel('Bridge command', { exact: true });
     await expect(command).not.toContainText('<server token>');
     const shown = (await command.textContent()) ?? '';
-    const token = /--token (\S+)/.exec(shown)?.[1] ?? '';
+    const token = /OUTPOST_TOKEN='([^']+)'/.exec(shown)?.[1] ?? '';
     expect(token).not.toBe(server.token);
 
-    // The command as shown, with this game's RCON port and password (the panel cannot know them).
-    bridge = startBridge([
-      ...bridgeArgs(shown, { '--rcon-port': String(game.port), '--rcon-password': RCON_PASSWORD }),
-      '--data-dir',
-      dataDir,
-    ]);
+    // The command as shown (its settings in the environment), with this game's RCON port and
+    // password (the panel cannot know them).
+    bridge = startBridge(
+      ['--data-dir', dataDir],
+      bridgeEnv(shown, { RCON_PORT: String(game.port), RCON_PASSWORD: RCON_PASSWORD }),
+    );
     await expect.poll(() => game.clients, { message: 'the bridge connected to the game' }).toBe(1);
     await expectReporting(owner, hostname, players);
 

@@ -73,8 +73,22 @@ test('Connect your server: the bridge command for this panel, a new token on req
 
   await owner.goto(paths.server(network.id, server.id));
   await expect(owner.getByRole('heading', { name: 'Connect your server' })).toBeVisible();
+  // The secrets in the environment first; the flags (shown in the process list) behind a disclosure.
   const command = owner.getByLabel('Bridge command', { exact: true });
   await expect(command).toHaveText(
+    [
+      `OUTPOST_URL=${new URL(owner.url()).origin}`,
+      "OUTPOST_TOKEN='<server token>'",
+      'RCON_HOST=127.0.0.1',
+      'RCON_PORT=28016',
+      "RCON_PASSWORD='<your rcon password>'",
+      'node outpost-bridge.mjs',
+    ].join(' \\\n  '),
+  );
+  const flags = owner.getByLabel('Bridge command with flags');
+  await expect(flags).toBeHidden();
+  await owner.getByText('The same with flags').click();
+  await expect(flags).toHaveText(
     `node outpost-bridge.mjs --url ${new URL(owner.url()).origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
   );
 
@@ -83,7 +97,7 @@ test('Connect your server: the bridge command for this panel, a new token on req
   await confirm.getByRole('button', { name: 'Rotate token' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(command).not.toContainText('<server token>');
-  const token = /--token (\S+)/.exec((await command.textContent()) ?? '')?.[1];
+  const token = /OUTPOST_TOKEN='([^']+)'/.exec((await command.textContent()) ?? '')?.[1];
   expect(token).toBeTruthy();
   expect(token).not.toBe(server.token);
   // The new token is the one the panel accepts now, the old one no longer.

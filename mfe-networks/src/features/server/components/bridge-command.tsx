@@ -31,7 +31,8 @@ export const BridgeCommand = ({ server }: BridgeCommandProps) => {
   const [token, setToken] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const panelUrl = usePanelUrl();
-  const command = bridgeCommand(panelUrl, token);
+  // The secrets in the environment, as the README and the bridge's --help say: flags show in `ps`.
+  const command = linuxRun(panelUrl, token);
 
   const copy = async () => {
     try {
@@ -53,8 +54,12 @@ export const BridgeCommand = ({ server }: BridgeCommandProps) => {
       <Code label="Download the bridge (Linux)" text={linuxDownload(panelUrl)} />
       <Code label="Bridge command" text={command} />
       <details>
-        <summary>The same with environment variables</summary>
-        <Code label="Bridge command with environment variables" text={linuxRun(panelUrl, token)} />
+        <summary>The same with flags</summary>
+        <p className="net-muted">
+          Every setting is also a flag; the token and the password then show in the machine&apos;s process
+          list, so prefer the environment above.
+        </p>
+        <Code label="Bridge command with flags" text={bridgeCommand(panelUrl, token)} />
       </details>
       <details>
         <summary>Keep it running with systemd</summary>

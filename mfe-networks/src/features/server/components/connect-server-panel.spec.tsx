@@ -24,9 +24,22 @@ describe('Connect your server', () => {
     expect(screen.getByRole('heading', { name: 'Let the panel connect' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Run the bridge' })).toBeInTheDocument();
     expect(await screen.findByLabelText('RCON port')).toHaveValue('28016');
+    // The two secrets in the environment first, as the README and the bridge's --help say.
     expect(screen.getByLabelText('Bridge command')).toHaveTextContent(
+      `OUTPOST_URL=${window.location.origin} \\ OUTPOST_TOKEN='<server token>' \\ RCON_HOST=127.0.0.1 \\ RCON_PORT=28016 \\ RCON_PASSWORD='<your rcon password>' \\ node outpost-bridge.mjs`,
+    );
+    // The flags (which show in the process list) only behind a closed disclosure.
+    const flags = screen.getByLabelText('Bridge command with flags');
+    expect(flags).toHaveTextContent(
       `node outpost-bridge.mjs --url ${window.location.origin} --token <server token> --rcon-host 127.0.0.1 --rcon-port 28016 --rcon-password <your rcon password>`,
     );
+    const disclosure = flags.closest('details');
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(within(disclosure!).getByText('The same with flags')).toBeInTheDocument();
+    expect(
+      screen.getByLabelText('Bridge command').compareDocumentPosition(flags) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('gives the bridge the panel’s configured public address rather than the page’s', async () => {
@@ -34,10 +47,10 @@ describe('Connect your server', () => {
     try {
       openHome();
       expect(await screen.findByLabelText('Bridge command')).toHaveTextContent(
-        'node outpost-bridge.mjs --url https://panel.example.net --token <server token>',
-      );
-      expect(screen.getByLabelText('Bridge command with environment variables')).toHaveTextContent(
         'OUTPOST_URL=https://panel.example.net',
+      );
+      expect(screen.getByLabelText('Bridge command with flags')).toHaveTextContent(
+        'node outpost-bridge.mjs --url https://panel.example.net --token <server token>',
       );
     } finally {
       configureApiClient({ publicUrl: null });
@@ -54,6 +67,9 @@ describe('Connect your server', () => {
 
     expect(await screen.findByText(/This is the new token of EU Main/)).toBeInTheDocument();
     expect(screen.getByLabelText('Bridge command')).toHaveTextContent(
+      new RegExp(`OUTPOST_TOKEN='opsrv_${server.id}_rotated\\d+'`),
+    );
+    expect(screen.getByLabelText('Bridge command with flags')).toHaveTextContent(
       new RegExp(`--token opsrv_${server.id}_rotated\\d+ --rcon-host`),
     );
     expect(
