@@ -2,6 +2,7 @@ import {
   formatDate,
   formatDateTime,
   formatLastSeen,
+  formatClockTime,
   formatPlaytime,
   formatShortDateTime,
   formatTimeOfDay,
@@ -107,6 +108,14 @@ describe('a moment with its time of day', () => {
 
   it('the time of day alone: formatTimeOfDay, a console line', () => {
     expect(formatTimeOfDay(moment, 'en-US')).toBe('9:05:07 AM');
+  });
+
+  it('as a clock shows it: formatClockTime, to the minute, with the date when not today', () => {
+    const sameDay = new Date(2025, 2, 4, 23, 0, 0);
+    expect(formatClockTime(moment, sameDay, 'en-GB')).toBe('09:05');
+    expect(formatClockTime(moment, sameDay, 'en-US')).toBe('09:05 AM');
+    expect(formatClockTime(moment, new Date(2025, 2, 5, 0, 1), 'en-GB')).toBe('4 Mar 2025, 09:05');
+    expect(formatClockTime('soon', sameDay, 'en-GB')).toBe('');
   });
 
   it('give an empty string for a value that is not a date', () => {

@@ -77,6 +77,19 @@ export const formatShortDateTime = (value: DateInput, locale?: string): string =
 export const formatTimeOfDay = (value: DateInput, locale?: string): string =>
   formatValid(value, (date) => date.toLocaleTimeString(locale));
 
+const CLOCK_STYLE: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+
+/**
+ * A moment of today as a clock shows it, to the minute ('14:02', '02:02 PM'), with its date when it
+ * is not today ('Mar 4, 2025, 02:02 PM'): "refused the password at 14:02".
+ */
+export const formatClockTime = (value: DateInput, now: DateInput = new Date(), locale?: string): string =>
+  formatValid(value, (date) =>
+    date.toDateString() === toDate(now).toDateString()
+      ? date.toLocaleTimeString(locale, CLOCK_STYLE)
+      : formatDateTime(date, locale),
+  );
+
 const ago = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /** 'Just now' under a minute, then minutes, hours and days ago; a date after 7 days. */

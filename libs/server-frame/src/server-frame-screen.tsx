@@ -1,4 +1,4 @@
-import { paths, type Network, type Server, type ServerArea } from '@outpost/contracts';
+import { paths, type ConnectionState, type Network, type Server, type ServerArea } from '@outpost/contracts';
 import { Link } from '@outpost/router';
 import { ErrorState, Spinner } from '@outpost/ui';
 import type { ReactNode } from 'react';
@@ -22,6 +22,8 @@ export type ServerFrameScreenProps = {
   network: FrameQuery<Network>;
   /** The area's content; without it the area says it has none yet. */
   children?: (context: ServerFrameContext) => ReactNode;
+  /** How the server is connected, when the remote read it (see ServerStatusBadge). */
+  connection?: ConnectionState | null;
 };
 
 const statusOf = (error: unknown): unknown => (error as { status?: unknown } | undefined)?.status;
@@ -36,7 +38,14 @@ const messageOf = (error: unknown): string => {
  * A server screen's states around the frame: loading, "Server not found" (also for a stranger),
  * a failure with Retry, then the area inside the frame. A failed poll keeps the last figures.
  */
-export const ServerFrameScreen = ({ networkId, area, server, network, children }: ServerFrameScreenProps) => {
+export const ServerFrameScreen = ({
+  networkId,
+  area,
+  server,
+  network,
+  children,
+  connection,
+}: ServerFrameScreenProps) => {
   if (server.isLoading || network.isLoading) return <Spinner label="Loading server…" showLabel size="lg" />;
   if (!server.data || !network.data || statusOf(server.error) === 404) {
     const error = server.error ?? network.error;
@@ -64,7 +73,13 @@ export const ServerFrameScreen = ({ networkId, area, server, network, children }
     );
   }
   return (
-    <ServerFrame networkId={networkId} server={server.data} role={network.data.role} area={area}>
+    <ServerFrame
+      networkId={networkId}
+      server={server.data}
+      role={network.data.role}
+      area={area}
+      connection={connection}
+    >
       {children
         ? children({ server: server.data, network: network.data })
         : area && <UpcomingArea area={area} />}

@@ -1,6 +1,7 @@
 import {
   can,
   paths,
+  type ConnectionState,
   ROLES,
   SERVER_AREA_DEFS,
   SERVER_AREAS,
@@ -22,6 +23,8 @@ export type ServerFrameProps = {
   /** The open area, or null on the server's home. */
   area: ServerArea | null;
   children: ReactNode;
+  /** How the server is connected, when the remote read it (see ServerStatusBadge). */
+  connection?: ConnectionState | null;
 };
 
 const mayOpen = (role: Role | null | undefined, area: ServerArea): boolean => {
@@ -54,7 +57,7 @@ const NoPermission = ({ area }: NoPermissionProps) => {
  * server areas in it, so moving from Console (networks) to Players (players) keeps the same frame;
  * every link comes from the route registry.
  */
-export const ServerFrame = ({ networkId, server, role, area, children }: ServerFrameProps) => (
+export const ServerFrame = ({ networkId, server, role, area, children, connection }: ServerFrameProps) => (
   <section className="op-page sf-frame" aria-labelledby="server-title">
     <Link className="sf-back" to={paths.network(networkId)}>
       ← Back to Network
@@ -62,7 +65,7 @@ export const ServerFrame = ({ networkId, server, role, area, children }: ServerF
     <header className="sf-header">
       <div className="sf-heading">
         <h1 id="server-title">{server.name}</h1>
-        <ServerStatusBadge status={server.status} lastSeenAt={server.lastSeenAt} />
+        <ServerStatusBadge status={server.status} lastSeenAt={server.lastSeenAt} connection={connection} />
       </div>
       {server.actualName && server.actualName !== server.name && (
         <p className="sf-muted">{server.actualName}</p>

@@ -10,6 +10,7 @@ import type {
   RconState,
   RconStatus,
   Role,
+  ServerConnection,
 } from '@outpost/contracts';
 import { can, type Permission } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
@@ -44,6 +45,11 @@ export class FakeApi extends FakeStore {
   /** Every server's Logs lines (the routes filter, sort and page them). */
   logEntries: LogEntry[] = [];
   rcon = new Map<string, RconStatus>();
+  /**
+   * What GET .../connection answers per server (a bridge's or a plugin's state); without one, the
+   * panel's RCON connection when set, else waiting.
+   */
+  connections = new Map<string, ServerConnection>();
   /** New F7 reports per server id (the server page's badge). */
   newReports = new Map<string, number>();
   /** The state a saved RCON connection starts in. */
@@ -67,6 +73,7 @@ export class FakeApi extends FakeStore {
     });
     this.consoleEntries.clear();
     this.rcon.clear();
+    this.connections.clear();
     this.failures.clear();
     this.held.clear();
     this.release();
@@ -301,6 +308,38 @@ export class FakeApi extends FakeStore {
       this.onServer(userId, id, 'reports.work', () =>
         ok({ reports: [], nextCursor: null, newCount: this.newReports.get(id) ?? 0 }),
       ),
+    'POST /api/servers/:id/rcon/retry': ({ userId, params: [id] }) =>
+      this.onServer(userId, id, 'servers.manage', () => {
+        const rcon = this.rcon.get(id);
+        if (!rcon) return notFound('RCON connection');
+        if (rcon.state !== 'connected')
+          Object.assign(rcon, { state: 'connecting', lastError: null, refusedAt: null });
+        return ok(rcon);
+      }),
+    'GET /api/servers/:id/connection': ({ userId, params: [id] }) =>
+      this.onServer(userId, id, 'network.view', () => {
+        const set = this.connections.get(id);
+        if (set) return ok(set);
+        const rcon = this.rcon.get(id);
+        const waiting: ServerConnection = {
+          via: null,
+          state: 'waiting',
+          detail: null,
+          since: null,
+          bridgeVersion: null,
+        };
+        return ok(
+          rcon
+            ? {
+                via: 'panel',
+                state: rcon.state,
+                detail: rcon.lastError,
+                since: rcon.refusedAt ?? rcon.connectedAt,
+                bridgeVersion: null,
+              }
+            : waiting,
+        );
+      }),
     'DELETE /api/servers/:id/rcon': ({ userId, params: [id] }) =>
       this.onServer(userId, id, 'servers.manage', () => {
         this.rcon.delete(id);

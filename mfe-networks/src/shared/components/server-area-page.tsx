@@ -1,4 +1,5 @@
 import { usePollingUnlessLive } from '@outpost/api-client';
+import type { ConnectionState } from '@outpost/contracts';
 import { useParams } from '@outpost/router';
 import { ServerFrameScreen, useServerArea, type ServerFrameContext } from '@outpost/server-frame';
 import type { ReactNode } from 'react';
@@ -10,10 +11,12 @@ export const SERVER_POLL_MS = 10_000;
 export type ServerAreaPageProps = {
   /** The area's content; without it the area says it has none yet. */
   children?: (context: ServerFrameContext) => ReactNode;
+  /** How the server is connected, when the page knows: the header says it before a first report. */
+  connection?: ConnectionState | null;
 };
 
 /** One of this remote's server screens (/networks/:networkId/:serverId[/area]) in the shared frame. */
-export const ServerAreaPage = ({ children }: ServerAreaPageProps) => {
+export const ServerAreaPage = ({ children, connection }: ServerAreaPageProps) => {
   const { networkId = '', serverId = '' } = useParams();
   // Status and players change with every heartbeat: the live stream patches them in (networks.api).
   const server = useGetServerQuery(serverId, {
@@ -23,7 +26,13 @@ export const ServerAreaPage = ({ children }: ServerAreaPageProps) => {
   });
   const network = useGetNetworkQuery(networkId, { skip: !networkId });
   return (
-    <ServerFrameScreen networkId={networkId} area={useServerArea()} server={server} network={network}>
+    <ServerFrameScreen
+      networkId={networkId}
+      area={useServerArea()}
+      server={server}
+      network={network}
+      connection={connection}
+    >
       {children}
     </ServerFrameScreen>
   );

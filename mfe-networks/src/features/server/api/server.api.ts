@@ -6,6 +6,7 @@ import {
   type RconStatus,
   type ReportsResponse,
   type RotateServerTokenResponse,
+  type ServerConnection,
 } from '@outpost/contracts';
 
 export type SaveRconArgs = { serverId: string } & PutRconRequest;
@@ -31,6 +32,19 @@ export const serverApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { serverId }) =>
         error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit'],
     }),
+    /** Try again: the panel dials the server's RCON now, instead of 10 minutes after a refusal. */
+    retryRcon: build.mutation<RconStatus, string>({
+      query: (serverId) => API_PATHS.retryServerRcon.request(serverId),
+      invalidatesTags: (_result, error, serverId) => (error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit']),
+    }),
+    /**
+     * How the server is connected, whichever way (every member): the panel's RCON, the bridge or a
+     * plugin. It follows the RCON connection's saves, so it shares its tag.
+     */
+    getServerConnection: build.query<ServerConnection, string>({
+      query: (serverId) => API_PATHS.getServerConnection.path(serverId),
+      providesTags: (_result, _error, serverId) => [{ type: 'Rcon', id: serverId }],
+    }),
     /** How many of the server's F7 reports are new (reports.work): the server page's badge. */
     getServerNewReports: build.query<number, string>({
       query: (serverId) => ({
@@ -52,6 +66,8 @@ export const {
   useGetRconQuery,
   useSaveRconMutation,
   useRemoveRconMutation,
+  useRetryRconMutation,
+  useGetServerConnectionQuery,
   useGetServerNewReportsQuery,
 } = serverApi;
 

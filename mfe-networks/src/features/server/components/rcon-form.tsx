@@ -111,7 +111,7 @@ export const RconForm = ({ serverId }: RconFormProps) => {
   if (isLoading) return <p className="net-muted">Loading the RCON connection…</p>;
   return (
     <div className="net-rcon">
-      {saved && <RconStateView status={saved} />}
+      {saved && <RconStateView status={saved} serverId={serverId} />}
       {error && errorStatus(error) !== 404 && (
         <p role="alert" className="net-form-error">
           {errorMessage(error, 'Failed to load the RCON connection')}

@@ -1,0 +1,72 @@
+import { paths } from '@outpost/contracts';
+import { startWebRconEmulator } from '@outpost/rcon/testing';
+import { expect, test } from '@playwright/test';
+import { ownerWithServer } from '../../support/networks';
+
+// A game server that refuses the password the panel was given. The game refuses an address for
+// minutes after 5 wrong passwords (the right one too), so the panel dials a refused password once,
+// says so on the server page in the person's local time, and dials again only on Try again, a new
+// save, or after 10 minutes.
+
+const stamp = Date.now().toString(36);
+const RCON_PASSWORD = `e2e right password ${stamp}`;
+
+test('a refused RCON password is said once and not dialled again; Try again and the right password connect', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const hostname = `Refusing Vanilla ${stamp}`;
+  const { owner, ownerApi, network, server } = await ownerWithServer(browser, {
+    user: `refused_${stamp}`,
+    network: `Refused ${stamp}`,
+    server: 'EU Refusing',
+    address: '203.0.113.233:28015',
+  });
+  // As the game does: 5 wrong passwords and it refuses the address, the right password too.
+  const game = await startWebRconEmulator({ password: RCON_PASSWORD, hostname, maxPasswordFailures: 5 });
+  try {
+    await owner.goto(paths.server(network.id, server.id));
+    await owner.getByLabel('RCON host').fill(game.host);
+    await owner.getByLabel('RCON port').fill(String(game.port));
+    await owner.getByLabel('RCON password').fill('not the password');
+    await owner.getByRole('button', { name: 'Save and Connect' }).click();
+
+    const state = owner.getByRole('status').filter({ hasText: 'RCON state' });
+    await expect(state).toContainText('Wrong password', { timeout: 15_000 });
+    await expect(state).toContainText(
+      /The server refused the password at \d{1,2}:\d{2}( [AP]M)?\. The panel will not retry until you change it, press Try again, or 10 minutes have passed\./,
+    );
+    // In the person's own time: what the browser's clock showed then, to the minute.
+    const shown = /refused the password at (.+?)\. /.exec((await state.textContent()) ?? '')?.[1];
+    const clock = await owner.evaluate(() =>
+      [0, 60_000].map((ago) =>
+        new Date(Date.now() - ago).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+      ),
+    );
+    expect(clock).toContain(shown);
+    await expect(owner.locator('.sf-header')).toContainText('Wrong password');
+
+    // Not dialled again: the old schedule tried every second.
+    await owner.waitForTimeout(3_000);
+    expect(game.logins).toHaveLength(1);
+
+    // Try again: dialled at once, and refused again.
+    await owner.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => game.logins.length, { message: 'the login on Try again' }).toBe(2);
+    await expect(state).toContainText('Wrong password');
+    await expect(owner.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    // The right password in the settings form: connected, and the game never refused the address.
+    await owner.getByLabel('RCON password').fill(RCON_PASSWORD);
+    await owner.getByRole('button', { name: 'Save and Reconnect' }).click();
+    await expect(state).toContainText('Connected', { timeout: 15_000 });
+    await expect(owner.getByRole('heading', { name: 'Server is reporting' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(game.logins.map((login) => login.accepted)).toEqual([false, false, true]);
+    await expect(owner.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  } finally {
+    await ownerApi.delete(`/api/servers/${server.id}/rcon`).catch(() => undefined);
+    await game.stop();
+  }
+});
