@@ -119,7 +119,10 @@ describe('the Discord tab’s role rules', () => {
       direction: 'both',
       addCommand: 'c.grant user {steamId} {group}',
     });
-    expect(await screen.findByRole('listitem', { name: 'VIP and vip' })).toHaveTextContent('Both ways');
+    // The list is read again after the save: wait for the changed row, not the one still shown.
+    await waitFor(() =>
+      expect(screen.getByRole('listitem', { name: 'VIP and vip' })).toHaveTextContent('Both ways'),
+    );
 
     await user.click(
       within(screen.getByRole('listitem', { name: 'VIP and vip' })).getByRole('button', { name: 'Remove' }),
