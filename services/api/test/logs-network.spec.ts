@@ -107,7 +107,11 @@ describe('logs API: a network', () => {
       } finally {
         off();
       }
-      expect(announced).toEqual([{ networkId: crew.network.id, serverId: east.id, ids: expect.any(Array) }]);
+      expect(announced).toEqual([
+        { networkId: crew.network.id, serverId: east.id, ids: expect.any(Array), events: expect.any(Array) },
+      ]);
+      // The event carries the stored events themselves, one per id.
+      expect(announced[0]!.events.map((event) => event.id)).toEqual(announced[0]!.ids);
       const query = t.app.get(LogEntriesQuery);
       const entries = await query.entriesOf(east.id, announced[0]!.ids);
       const base = {

@@ -10,6 +10,29 @@ const errorOf = (env: NodeJS.ProcessEnv): string => {
 };
 
 describe('identity configuration', () => {
+  it('reads the Discord bot settings, and refuses a public key that is not 64 hex digits', () => {
+    const { identity } = loadConfig(
+      {
+        PUBLIC_URL: 'https://panel.example.com',
+        DISCORD_PUBLIC_KEY: 'AB'.repeat(32),
+        DISCORD_BOT_TOKEN: 'bot-token',
+        DISCORD_API_URL: 'http://127.0.0.1:9999/api/v10/',
+      },
+      '/srv/outpost',
+    );
+    expect(identity.discord).toEqual({
+      publicKey: 'ab'.repeat(32),
+      botToken: 'bot-token',
+      apiUrl: 'http://127.0.0.1:9999/api/v10',
+    });
+    expect(errorOf({ PUBLIC_URL: 'https://panel.example.com', DISCORD_PUBLIC_KEY: 'nope' })).toContain(
+      'DISCORD_PUBLIC_KEY',
+    );
+    expect(
+      errorOf({ PUBLIC_URL: 'https://panel.example.com', DISCORD_API_URL: 'https://discord.com/api' }),
+    ).toContain('DISCORD_API_URL');
+  });
+
   it('defaults: outbox mail, 15-minute links, a generated JWT secret, providers off', () => {
     const { identity } = loadConfig({ PUBLIC_URL: 'https://panel.example.com' }, '/srv/outpost');
     expect(identity).toEqual({
@@ -42,6 +65,8 @@ describe('identity configuration', () => {
           emailsUrl: 'https://api.github.com/user/emails',
         },
       },
+      // The Discord bot is off until its key and token are set.
+      discord: { publicKey: null, botToken: null, apiUrl: 'https://discord.com/api/v10' },
     });
   });
 
