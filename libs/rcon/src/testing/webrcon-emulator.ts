@@ -87,6 +87,9 @@ export class WebRconEmulator {
     http.on('connection', (socket) => {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
+      // A client that goes away mid-answer (a refused login it drops, a panel shutting down)
+      // resets the socket: the game carries on, and so does the emulator.
+      socket.on('error', () => undefined);
     });
     http.on('upgrade', (req, socket, head) => {
       if (this.silent) return;
@@ -212,6 +215,7 @@ export class WebRconEmulator {
 
   private serve(ws: WebSocket): void {
     this.wss?.emit('connection', ws);
+    ws.on('error', () => undefined);
     ws.on('message', (data) => {
       let request: { Identifier?: number; Message?: string };
       try {
