@@ -6,7 +6,7 @@ import { ReportRecord } from '../reports';
 import { statusChangesSince } from '../servers';
 import type { AutomationRecord } from './automation.entity';
 import { sentBy } from './render';
-import { happeningOf } from './automation-triggers';
+import { happeningOf } from './stored-happenings';
 import { matchTrigger, type Happening } from './trigger-match';
 
 /** At most this many logged events are replayed (the newest), and this many matches listed. */

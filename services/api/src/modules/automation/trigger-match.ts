@@ -44,14 +44,25 @@ const regexOf = (pattern: string): RegExp => {
 
 const minutesOf = (clock: string): number => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+/** A zone's 24-hour clock, made once per zone (a formatter is costly to make on every event). */
+const clockIn = (timeZone: string): Intl.DateTimeFormat => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
 /** Whether `at` falls in the window (local times in its zone; from > to spans midnight). */
 export const withinWindow = (window: { from: string; to: string; timezone: string }, at: Date): boolean => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: window.timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = clockIn(window.timezone).formatToParts(at);
   const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
   const minute = Number(parts.find((part) => part.type === 'minute')?.value ?? 0);
   const now = hour * 60 + minute;
