@@ -1,6 +1,8 @@
 // The audit log (issue: networks) and the dashboard summary built on it. Every change to a
 // network is a domain event; the API stores each as one entry those with audit.view can read.
 
+import type { InviteRole } from './roles';
+
 export const AUDIT_ACTIONS = [
   'network.created',
   'network.updated',
@@ -220,3 +222,5 @@ export type InvitePreview = {
 
 /** POST /api/servers/{id}/token: the new plugin token, shown once; the old one stops working. */
 export type RotateServerTokenResponse = { id: string; token: string };
+  /** The role the caller would join as. */
+  role: InviteRole;

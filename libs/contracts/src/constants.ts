@@ -18,9 +18,9 @@ export const DEFAULT_PLAYER_SORT: { sortBy: PlayerSortColumn; sortOrder: SortOrd
 
 /** An invite made through the API without options: 50 uses, 7 days. */
 export const DEFAULT_INVITE = { maxUses: 50, expiresInHours: 168 } as const;
-/** The invite the network dashboard generates: 1 use, 24 hours. */
+/** The invite the network dashboard offers first: 1 use, 24 hours. */
 export const DASHBOARD_INVITE = { maxUses: 1, expiresInHours: 24 } as const;
-export const INVITE_MAX_USES = 1000;
+export const INVITE_MAX_USES = 100;
 /** One year. */
 export const INVITE_MAX_EXPIRES_IN_HOURS = 8760;
 

@@ -1,7 +1,7 @@
 // Entities and request/response DTOs of the product API (spec section 3). Dates travel as ISO
 // strings because every value here crosses JSON; the API's DTOs implement these types so a
 // change breaks compilation on both sides.
-import type { Role } from './roles';
+import type { InviteRole, Role } from './roles';
 
 /** The fixed identity of demo mode (spec section 3). */
 export const DEMO_USER_ID = 'demo-user-id';
@@ -100,6 +100,8 @@ export type Invite = {
   id: string;
   code: string;
   networkId: string;
+  /** The role whoever joins with it gets. */
+  role: InviteRole;
   maxUses: number;
   currentUses: number;
   isActive: boolean;
@@ -110,6 +112,8 @@ export type Invite = {
 
 export type CreateInviteRequest = {
   networkId: string;
+  /** member (the default) or moderator. */
+  role?: InviteRole;
   maxUses?: number;
   expiresInHours?: number;
   metadata?: InviteMetadata;

@@ -11,6 +11,10 @@ export type Role = (typeof ROLES)[number];
 export const ASSIGNABLE_ROLES = ['admin', 'moderator', 'member'] as const satisfies readonly Role[];
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
+/** The roles an invite may give whoever joins with it: staff above a moderator are made by hand. */
+export const INVITE_ROLES = ['member', 'moderator'] as const satisfies readonly AssignableRole[];
+export type InviteRole = (typeof INVITE_ROLES)[number];
+
 export const PERMISSIONS = [
   /** See the network, its servers, analytics and players. */
   'network.view',

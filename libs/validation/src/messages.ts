@@ -7,6 +7,8 @@ import {
   CONSOLE_PAGE_MAX,
   DASHBOARD_ACTIVITY_MAX,
   GRADIENT_DIRECTIONS,
+  INVITE_MAX_USES,
+  INVITE_ROLES,
   LIMITS,
   LOG_PAGE_MAX,
   LOG_TYPES,
@@ -58,10 +60,12 @@ export const MESSAGES = {
   /** A player's profile names its network in the query. */
   profileNetworkIdRequired: 'networkId is required',
   serverIdRequired: 'Server is required',
-  maxUses: 'Max uses must be a whole number from 1 to 1000',
+  maxUses: `Uses must be a whole number from 1 to ${INVITE_MAX_USES}`,
   expiresInHours: 'Expiry must be a whole number of hours from 1 to 8760',
   inviteSourceInvalid: 'Invite source must be text of 50 characters or less',
   role: 'Role must be admin, moderator or member',
+  /** Admins are made by hand, on the Members tab, never by a code passed around. */
+  inviteRole: `An invite's role must be ${INVITE_ROLES.join(' or ')}`,
   notifications: 'Notification settings must be true or false',
   page: 'Page must be a whole number of 1 or more',
   limit: `Limit must be a whole number from 1 to ${PLAYERS_MAX_PAGE_SIZE}`,

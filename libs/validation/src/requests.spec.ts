@@ -6,6 +6,7 @@ import {
   createServerSchema,
   joinInviteSchema,
   networkSettingsSchema,
+  normalizeInviteCode,
   updateMemberRoleSchema,
   updateNetworkSchema,
   updateServerSchema,
@@ -45,8 +46,22 @@ describe('invite code', () => {
     });
   });
 
+  // As a person types it from a screen or a call: any case, spaces or dashes anywhere, or none.
   it.each([
+    'k7q2m-9xbtr-4hz8w',
+    'k7q2m 9xbtr 4hz8w',
     'K7Q2M9XBTR4HZ8W',
+    '  k7q2m - 9xbtr - 4hz8w  ',
+    'k7q2m--9xbtr--4hz8w',
+    'K7Q 2M9-XBT R4H-Z8W',
+    '\uff2b\uff17\uff31\uff12\uff2d-9xbtr-4hz8w',
+  ])('takes %j as typed', (typed) => {
+    expect(validateInviteCode(typed)).toBeNull();
+    expect(normalizeInviteCode(typed)).toBe('K7Q2M-9XBTR-4HZ8W');
+  });
+
+  it.each([
+    'K7Q2M9XBTR4HZ8',
     'K7Q2-9XBTR-4HZ8W',
     'K7Q2M-9XBTR-4HZ8W-AAAAA',
     'K7Q2M_9XBTR_4HZ8W',
@@ -156,6 +171,7 @@ describe('invite bodies', () => {
   it('defaults to 50 uses over 168 hours (spec section 9)', () => {
     expect(createInviteSchema.parse({ networkId: 'net-1' })).toEqual({
       networkId: 'net-1',
+      role: 'member',
       maxUses: 50,
       expiresInHours: 168,
     });
@@ -171,25 +187,37 @@ describe('invite bodies', () => {
       }),
     ).toEqual({
       networkId: 'net-1',
+      role: 'member',
       maxUses: 1,
       expiresInHours: 24,
       metadata: { createdFrom: 'network-dashboard' },
     });
   });
 
-  it.each([0, 1001, 2.5, '10'])('refuses maxUses %j', (maxUses) => {
+  it.each([0, 101, 2.5, '10'])('refuses maxUses %j', (maxUses) => {
     expect(validateRequest(createInviteSchema, { networkId: 'n', maxUses })).toMatchObject({
-      error: 'Max uses must be a whole number from 1 to 1000',
+      error: 'Uses must be a whole number from 1 to 100',
     });
   });
 
-  it.each([1, 1000])('accepts maxUses %j', (maxUses) => {
+  it.each([1, 100])('accepts maxUses %j', (maxUses) => {
     expect(createInviteSchema.parse({ networkId: 'n', maxUses }).maxUses).toBe(maxUses);
   });
 
   it.each([0, 8761, -1])('refuses expiresInHours %j', (expiresInHours) => {
     expect(validateRequest(createInviteSchema, { networkId: 'n', expiresInHours })).toMatchObject({
       error: 'Expiry must be a whole number of hours from 1 to 8760',
+    });
+  });
+
+  it.each(['member', 'moderator'] as const)('gives whoever joins the role %s', (role) => {
+    expect(createInviteSchema.parse({ networkId: 'n', role }).role).toBe(role);
+  });
+
+  it.each(['admin', 'owner', 'Moderator', '', 1])('refuses the role %j', (role) => {
+    expect(validateRequest(createInviteSchema, { networkId: 'n', role })).toMatchObject({
+      error: "An invite's role must be member or moderator",
+      details: [{ field: 'role', message: "An invite's role must be member or moderator" }],
     });
   });
 

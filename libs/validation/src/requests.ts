@@ -5,6 +5,7 @@ import {
   DEFAULT_INVITE,
   INVITE_MAX_EXPIRES_IN_HOURS,
   INVITE_MAX_USES,
+  INVITE_ROLES,
   PLAYER_SORT_COLUMNS,
   PLAYERS_MAX_PAGE_SIZE,
   PLAYERS_PAGE_SIZE,
@@ -68,6 +69,7 @@ export const updateServerSchema = z.strictObject({
 
 export const createInviteSchema = z.strictObject({
   networkId: id(MESSAGES.networkIdRequired),
+  role: z.enum(INVITE_ROLES, { error: MESSAGES.inviteRole }).default('member'),
   maxUses: wholeNumber(1, INVITE_MAX_USES, MESSAGES.maxUses).default(DEFAULT_INVITE.maxUses),
   expiresInHours: wholeNumber(1, INVITE_MAX_EXPIRES_IN_HOURS, MESSAGES.expiresInHours).default(
     DEFAULT_INVITE.expiresInHours,

@@ -184,7 +184,9 @@ export class FakeApi extends FakeStore {
       this.guard(userId, String(body.networkId), 'invites.manage', () =>
         ok(
           this.addInvite(String(body.networkId), `Q${String(this.seq).padStart(4, '0')}-BCDEF-GHIJK`, {
+            role: body.role === 'moderator' ? 'moderator' : 'member',
             maxUses: Number(body.maxUses ?? 50),
+            expiresAt: new Date(Date.now() + Number(body.expiresInHours ?? 168) * 3_600_000).toISOString(),
             metadata: (body.metadata as Invite['metadata']) ?? {},
           }),
           201,
@@ -368,12 +370,12 @@ export class FakeApi extends FakeStore {
       if (!invite) return fail(404, 'NOT_FOUND', MESSAGES.inviteCodeInvalid);
       if (this.roleOf(userId, invite.networkId))
         return fail(409, 'CONFLICT', 'You are already a member of this network');
-      this.addMember(invite.networkId, userId, 'member');
+      this.addMember(invite.networkId, userId, invite.role);
       invite.currentUses += 1;
       return ok(
         this.view(
           this.networks.find((n) => n.id === invite.networkId)!,
-          'member',
+          invite.role,
         ),
       );
     },

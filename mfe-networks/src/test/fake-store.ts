@@ -91,6 +91,7 @@ export abstract class FakeStore extends FakeHttpApi {
       id: this.id('inv'),
       code,
       networkId,
+      role: 'member',
       maxUses: 1,
       currentUses: 0,
       isActive: true,

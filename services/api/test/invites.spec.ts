@@ -56,6 +56,7 @@ describe('invites API', () => {
       const started = Date.now();
       const invite = await createInvite();
       expect(invite).toMatchObject({
+        role: 'member',
         maxUses: DEFAULT_INVITE.maxUses,
         currentUses: 0,
         isActive: true,
@@ -136,6 +137,7 @@ describe('invites API', () => {
         networkName: 'Rust Legends',
         expiresAt: invite.expiresAt,
         usesLeft: 3,
+        role: 'member',
         alreadyMember: false,
       });
       expect(

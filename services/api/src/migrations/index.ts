@@ -29,6 +29,7 @@ import { Discord20261203100000 } from './20261203100000-discord';
 import { Suspicious20261201100000 } from './20261201100000-suspicious';
 import { ServerRconRefused20261204100000 } from './20261204100000-server-rcon-refused';
 import { ServerAgentState20261204110000 } from './20261204110000-server-agent-state';
+import { InviteRole20261206100000 } from './20261206100000-invite-role';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -59,4 +60,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261203100000-discord', class: Discord20261203100000 },
   { name: '20261204100000-server-rcon-refused', class: ServerRconRefused20261204100000 },
   { name: '20261204110000-server-agent-state', class: ServerAgentState20261204110000 },
+  { name: '20261206100000-invite-role', class: InviteRole20261206100000 },
 ];

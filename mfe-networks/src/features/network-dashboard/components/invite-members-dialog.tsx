@@ -1,6 +1,9 @@
-import { DASHBOARD_INVITE } from '@outpost/contracts';
+import type { ApiErrorDetail } from '@outpost/contracts';
 import { formatDate } from '@outpost/format';
 import { Button, ErrorState, Modal, Spinner, useToast } from '@outpost/ui';
+import { messagesByField } from '@outpost/validation';
+import { useState } from 'react';
+import { ROLE_LABELS } from '../../../shared/components/role-badge';
 import { errorMessage } from '../../../shared/utils/error-message';
 import {
   useCreateInviteMutation,
@@ -8,24 +11,43 @@ import {
   useRevokeInviteMutation,
 } from '../api/network-dashboard.api';
 import { firstActiveInvite } from '../utils/active-invite';
+import {
+  DEFAULT_INVITE_OPTIONS,
+  inviteOptionErrors,
+  inviteRequest,
+  type InviteOptions,
+} from '../utils/invite-options';
+import { InviteOptionsFields } from './invite-options-fields';
 
 export type InviteMembersDialogProps = { networkId: string; open: boolean; onClose: () => void };
 
-/** Shows the first active invite (which can be revoked); Generate New Code makes a 1-use, 24-hour one. */
+/**
+ * Shows the first active invite (which can be revoked); Generate New Code makes one with the role,
+ * uses and expiry chosen under New code (a member, 1 use, 24 hours unless changed).
+ */
 export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersDialogProps) => {
   const { data: invites, error, isLoading, refetch } = useGetNetworkInvitesQuery(networkId, { skip: !open });
-  const [createInvite, { isLoading: generating, error: generateError }] = useCreateInviteMutation();
+  const [createInvite, { isLoading: generating, error: generateError, reset: resetGenerate }] =
+    useCreateInviteMutation();
   const [revokeInvite, { isLoading: revoking, error: revokeError }] = useRevokeInviteMutation();
   const toast = useToast();
   const invite = firstActiveInvite(invites);
+  const [options, setOptions] = useState<InviteOptions>(DEFAULT_INVITE_OPTIONS);
+  const [optionErrors, setOptionErrors] = useState<Partial<Record<string, string>>>({});
+  // A 400 names its fields beside them; any other failure is said under the form.
+  const apiErrors = messagesByField(
+    (generateError as { details?: ApiErrorDetail[] } | undefined)?.details ?? [],
+    1,
+  );
+  const fieldErrors = { ...apiErrors, ...optionErrors };
 
   const generate = async () => {
+    const body = inviteRequest(networkId, options);
+    const found = inviteOptionErrors(body);
+    setOptionErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      await createInvite({
-        networkId,
-        ...DASHBOARD_INVITE,
-        metadata: { createdFrom: 'network-dashboard' },
-      }).unwrap();
+      await createInvite(body).unwrap();
     } catch {
       // Shown below from the mutation's error.
     }
@@ -79,8 +101,8 @@ export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersD
           </Button>
         </div>
         <p className="net-muted">
-          {invite.maxUses - invite.currentUses} of {invite.maxUses} uses left · expires{' '}
-          {formatDate(invite.expiresAt)}
+          Joins as {ROLE_LABELS[invite.role]} · {invite.maxUses - invite.currentUses} of {invite.maxUses} uses
+          left · expires {formatDate(invite.expiresAt)}
         </p>
       </div>
     );
@@ -109,12 +131,21 @@ export const InviteMembersDialog = ({ networkId, open, onClose }: InviteMembersD
       }
     >
       {body}
+      <InviteOptionsFields
+        options={options}
+        onChange={(next) => {
+          setOptions(next);
+          setOptionErrors({});
+          resetGenerate();
+        }}
+        errors={fieldErrors}
+      />
       {revokeError && (
         <p role="alert" className="net-form-error">
           {errorMessage(revokeError, 'Failed to revoke the invite code')}
         </p>
       )}
-      {generateError && (
+      {generateError && Object.keys(apiErrors).length === 0 && (
         <p role="alert" className="net-form-error">
           {errorMessage(generateError, 'Failed to generate new code')}
         </p>

@@ -2,6 +2,7 @@ import { MESSAGES, normalizeInviteCode, validateInviteCode } from '@outpost/vali
 import { Modal, TextField, useToast } from '@outpost/ui';
 import { useState, type FormEvent } from 'react';
 import { FormActions } from '../../../shared/components/form-actions';
+import { ROLE_LABELS } from '../../../shared/components/role-badge';
 import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
 import { useJoinNetworkMutation } from '../api/network-list.api';
 
@@ -27,8 +28,10 @@ export const JoinNetworkDialog = ({ open, onClose }: JoinNetworkDialogProps) => 
     const invalid = validateInviteCode(code);
     if (invalid) return setFieldError(invalid);
     try {
-      const network = await joinNetwork({ inviteCode: normalizeInviteCode(code.trim()) }).unwrap();
-      toast.show({ message: `You joined ${network.name}`, tone: 'success' });
+      const network = await joinNetwork({ inviteCode: normalizeInviteCode(code) }).unwrap();
+      // The role comes from the invite: say it, so a new moderator knows what they may do.
+      const role = network.role === 'member' ? '' : ` as ${ROLE_LABELS[network.role]}`;
+      toast.show({ message: `You joined ${network.name}${role}`, tone: 'success' });
       close();
     } catch {
       // Shown below from the mutation's error.

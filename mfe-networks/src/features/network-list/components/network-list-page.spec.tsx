@@ -124,6 +124,20 @@ describe('the network list', () => {
     });
   });
 
+  it('takes a code typed in lower case with spaces for dashes, and says the role the invite gives', async () => {
+    const legends = api.addNetwork('Rust Legends', 'bo');
+    api.addInvite(legends.id, 'K7Q2M-9XBTR-4HZ8W', { role: 'moderator' });
+    const { user } = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Join Network' }));
+    const dialog = screen.getByRole('dialog', { name: 'Join Network' });
+    await user.type(within(dialog).getByLabelText('Invite Code'), ' k7q2m 9xbtr 4hz8w ');
+    await user.click(within(dialog).getByRole('button', { name: 'Join Network' }));
+    expect(await screen.findByText('You joined Rust Legends as Moderator')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/invites/join').at(-1)!.body).toEqual({
+      inviteCode: 'K7Q2M-9XBTR-4HZ8W',
+    });
+  });
+
   it('keeps the demo user read-only', async () => {
     renderList('demo-user-id', true);
     await screen.findByRole('heading', { name: 'No networks yet' });

@@ -1,11 +1,11 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { InviteMetadata } from '@outpost/contracts';
+import type { InviteMetadata, InviteRole } from '@outpost/contracts';
 import { randomUUID } from 'node:crypto';
 import { JsonTextType } from '../../core/database';
 
 @Entity({ tableName: 'invites' })
 export class Invite {
-  [OptionalProps]?: 'id' | 'currentUses' | 'isActive' | 'createdAt' | 'metadata';
+  [OptionalProps]?: 'id' | 'role' | 'currentUses' | 'isActive' | 'createdAt' | 'metadata';
 
   @PrimaryKey({ type: 'string', length: 36 })
   id: string = randomUUID();
@@ -18,6 +18,10 @@ export class Invite {
 
   @Property({ type: 'string', length: 64 })
   createdBy!: string;
+
+  /** The role whoever joins with it gets. */
+  @Property({ type: 'string', length: 16 })
+  role: InviteRole = 'member';
 
   @Property({ type: 'integer' })
   maxUses!: number;

@@ -26,6 +26,7 @@ const INVITE_EXAMPLE: Invite = {
   id: '9d1e4b7a-2c3f-4e5d-8a9b-0c1d2e3f4a5b',
   code: 'K7Q2M-9XBTR-4HZ8W',
   networkId: NETWORK_EXAMPLE.id,
+  role: 'member',
   maxUses: 1,
   currentUses: 0,
   isActive: true,
@@ -42,10 +43,12 @@ export class InvitesController {
   @Post()
   @RequirePermission('invites.manage', { network: networkAt('body', 'networkId', createInviteSchema) })
   @ApiRoute({
-    summary: 'Create an invite (owner, admin); defaults 50 uses and 168 hours',
+    summary:
+      'Create an invite (owner, admin): the role it gives (member or moderator), its uses (1-100) and hours; defaults member, 50 uses and 168 hours',
     bodySchema: createInviteSchema,
     body: {
       networkId: NETWORK_EXAMPLE.id,
+      role: 'moderator',
       maxUses: 1,
       expiresInHours: 24,
       metadata: { createdFrom: 'network-dashboard' },
@@ -75,7 +78,8 @@ export class InvitesController {
   @HttpCode(200)
   @Authenticated()
   @ApiRoute({
-    summary: 'Join the network of an invite code; answers the network joined',
+    summary:
+      'Join the network of an invite code (any case, spaces or dashes anywhere), in the role the invite gives; answers the network joined',
     bodySchema: joinInviteSchema,
     body: { inviteCode: 'K7Q2M-9XBTR-4HZ8W' },
     ok: { example: { ...NETWORK_EXAMPLE, role: 'member' } },
@@ -99,6 +103,7 @@ export class InvitesController {
         networkName: NETWORK_EXAMPLE.name,
         expiresAt: INVITE_EXAMPLE.expiresAt,
         usesLeft: 1,
+        role: 'member',
         alreadyMember: false,
       } satisfies InvitePreview,
     },

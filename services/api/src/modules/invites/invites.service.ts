@@ -22,6 +22,7 @@ export const toInviteDto = (invite: Invite, now = new Date()): InviteDto => ({
   id: invite.id,
   code: invite.code,
   networkId: invite.networkId,
+  role: invite.role,
   maxUses: invite.maxUses,
   currentUses: invite.currentUses,
   // What a client can use right now: not revoked, not expired, not used up (spec section 4).
@@ -48,7 +49,12 @@ export class InvitesService {
       networkId: network.id,
       networkName: network.name,
       target: { type: 'invite', id: invite.id, name: invite.code },
-      details: { maxUses: invite.maxUses, expiresAt: invite.expiresAt.toISOString(), ...invite.metadata },
+      details: {
+        role: invite.role,
+        maxUses: invite.maxUses,
+        expiresAt: invite.expiresAt.toISOString(),
+        ...invite.metadata,
+      },
     });
     return toInviteDto(invite);
   }
@@ -87,6 +93,7 @@ export class InvitesService {
       networkName: network.name,
       expiresAt: invite.expiresAt.toISOString(),
       usesLeft: invite.maxUses - invite.currentUses,
+      role: invite.role,
       alreadyMember: membership !== null,
     };
   }
@@ -116,7 +123,7 @@ export class InvitesService {
         const joined = addMember(em, {
           networkId,
           userId: user.id,
-          role: 'member',
+          role: invite.role,
           invitedBy: invite.createdBy,
         });
         await em.flush();
@@ -133,9 +140,9 @@ export class InvitesService {
       networkId,
       networkName: network.name,
       target: { type: 'member', id: user.id, name: user.name.trim() || user.email },
-      details: { inviteCode: invite.code, memberId: member.id },
+      details: { inviteCode: invite.code, memberId: member.id, role: invite.role },
     });
-    return toNetworkDto(network, 'member', await countNetworks(this.em, [networkId]));
+    return toNetworkDto(network, invite.role, await countNetworks(this.em, [networkId]));
   }
 
   /** An invite that can be used now, or the error that says why not. */
@@ -153,6 +160,7 @@ export class InvitesService {
         code: generateInviteCode(),
         networkId: input.networkId,
         createdBy: user.id,
+        role: input.role,
         maxUses: input.maxUses,
         expiresAt: new Date(Date.now() + input.expiresInHours * HOUR_MS),
         metadata: input.metadata?.createdFrom ? { createdFrom: input.metadata.createdFrom } : {},
