@@ -9,11 +9,14 @@ export const ALERT_RULE_KINDS = [
   'server_offline',
   /** The server reported again after being offline. */
   'server_online',
-  /** More than `threshold` players for `minutes` minutes. */
+  /**
+   * More than `threshold` players in every report for `minutes` minutes in a row, counted from
+   * when the rule began watching (added, changed or turned on): see THRESHOLD_RULE_KINDS.
+   */
   'players_above',
-  /** Fewer than `threshold` players for `minutes` minutes. */
+  /** Fewer than `threshold` players in every report for `minutes` minutes in a row. */
   'players_below',
-  /** FPS below `threshold` for `minutes` minutes. */
+  /** FPS below `threshold` in every report for `minutes` minutes in a row. */
   'fps_below',
   /** A player on the watch list (`steamIds`) joins. */
   'player_joins',
@@ -27,7 +30,13 @@ export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
 /** What an alert can be: a rule's incident, or an automation's message sent to chosen channels. */
 export type AlertKind = AlertRuleKind | 'automation';
 
-/** Kinds that need `threshold` and `minutes`. */
+/**
+ * Kinds that need `threshold` and `minutes`. Judged on the metrics' complete one-minute buckets:
+ * a minute counts when every report in it was beyond the threshold (a minute without reports
+ * breaks the run), and only minutes that began after the rule began watching count. The alert
+ * fires when the last `minutes` complete minutes all count, and resolves when the latest complete
+ * minute does not.
+ */
 export const THRESHOLD_RULE_KINDS = [
   'players_above',
   'players_below',
@@ -41,6 +50,8 @@ export const ALERT_LIMITS = {
   url: 2048,
   channelName: 100,
   emails: 20,
+  /** The channels one rule may name (null names none: every channel). */
+  ruleChannels: 50,
 } as const;
 
 /**
@@ -49,8 +60,20 @@ export const ALERT_LIMITS = {
  */
 export const ALERT_HOLD_DOWN_SECONDS = 300;
 
-/** The generic webhook's signature header: hex HMAC-SHA256 of the raw body with the channel's secret. */
+/** The generic webhook's sending time: unix seconds, the first part of what is signed. */
+export const ALERT_TIMESTAMP_HEADER = 'X-Outpost-Timestamp';
+
+/**
+ * The generic webhook's signature header: hex HMAC-SHA256 of `<timestamp>.<raw body>` (the
+ * timestamp as sent in ALERT_TIMESTAMP_HEADER) keyed by the channel's secret.
+ */
 export const ALERT_SIGNATURE_HEADER = 'X-Outpost-Signature';
+
+/**
+ * A receiver may refuse a webhook whose timestamp is further than this from its own clock (a
+ * replay): each attempt, a retry included, is signed with the time it is sent.
+ */
+export const ALERT_SIGNATURE_MAX_AGE_SECONDS = 300;
 
 export type AlertRule = {
   id: string;
@@ -62,6 +85,11 @@ export type AlertRule = {
   minutes: number | null;
   /** player_joins only: the watch list. */
   steamIds: string[];
+  /**
+   * The channels its alerts go to; null: every channel of the network (those added later too).
+   * A deleted channel leaves the rules that named it; a rule left with none goes back to null.
+   */
+  channelIds: string[] | null;
   enabled: boolean;
   /** The network settings' toggles (Server offline alerts, New member joins) are these rules. */
   fromSettings: boolean;
@@ -74,6 +102,8 @@ export type AlertRuleInput = {
   threshold?: number | null;
   minutes?: number | null;
   steamIds?: string[];
+  /** Null or absent: every channel of the network. */
+  channelIds?: string[] | null;
   enabled?: boolean;
 };
 

@@ -22,7 +22,7 @@ import { keysetCursorSchema } from './logs';
 import { absentWhenEmpty, queryNumber } from './requests';
 import { first, text } from './text';
 
-const { threshold, minutes, watchedPlayers, channelName, emails, url } = ALERT_LIMITS;
+const { threshold, minutes, watchedPlayers, channelName, emails, url, ruleChannels } = ALERT_LIMITS;
 
 // Rules.
 
@@ -36,9 +36,13 @@ export const ALERT_RULE_MESSAGES = {
   steamIds: 'Each steamId must be a SteamID64 (17 digits)',
   steamIdsRequired: 'A watched-player rule needs at least one steamId',
   steamIdsTooMany: `A watch list holds at most ${watchedPlayers} players`,
+  channelIds: 'Channels must be a list of channel ids, or null for all of the network’s channels',
+  channelIdsEmpty: 'Choose at least one channel, or send to all channels',
+  channelIdsTooMany: `A rule names at most ${ruleChannels} channels`,
+  unknownChannel: 'Each channel must be one of this network’s alert channels',
   enabled: 'Enabled must be true or false',
   networkWide: 'This kind of rule is about the whole network: serverId must be null',
-  nothingToChange: 'Send at least one of serverId, threshold, minutes, steamIds or enabled',
+  nothingToChange: 'Send at least one of serverId, threshold, minutes, steamIds, channelIds or enabled',
   steamId: 'The steamId must be a SteamID64 (17 digits)',
   kindStays: 'The kind of a rule cannot change: add a rule of the other kind',
 } as const;
@@ -67,6 +71,20 @@ const steamIdsSchema = z
   .max(watchedPlayers, { error: ALERT_RULE_MESSAGES.steamIdsTooMany })
   .optional();
 
+/** A rule's channels: some of the network's (whether they are is the API's to say), or null for all. */
+const channelIdsSchema = z
+  .array(
+    text(ALERT_RULE_MESSAGES.channelIds)
+      .trim()
+      .min(1, first(ALERT_RULE_MESSAGES.channelIds))
+      .max(36, first(ALERT_RULE_MESSAGES.unknownChannel)),
+    { error: ALERT_RULE_MESSAGES.channelIds },
+  )
+  .min(1, { error: ALERT_RULE_MESSAGES.channelIdsEmpty })
+  .max(ruleChannels, { error: ALERT_RULE_MESSAGES.channelIdsTooMany })
+  .nullable()
+  .optional();
+
 /** POST /api/networks/{id}/alert-rules (AlertRuleInput). */
 export const createAlertRuleSchema = z.strictObject({
   serverId: serverIdSchema,
@@ -74,6 +92,7 @@ export const createAlertRuleSchema = z.strictObject({
   threshold: thresholdSchema,
   minutes: minutesSchema,
   steamIds: steamIdsSchema,
+  channelIds: channelIdsSchema,
   enabled: enabledField(ALERT_RULE_MESSAGES.enabled),
 });
 export type CreateAlertRuleInput = z.output<typeof createAlertRuleSchema>;

@@ -5,6 +5,7 @@
 // DISCORD_API_URL (its origin's /api/webhooks/ is taken as Discord's).
 import {
   ALERT_SIGNATURE_HEADER,
+  ALERT_TIMESTAMP_HEADER,
   type AlertChannel,
   type AlertDelivery,
   type CreatedAlertChannel,
@@ -259,7 +260,7 @@ describe('alert channels API', () => {
       );
     });
 
-    it('sends a signed generic webhook whose signature verifies with the secret given at creation', async () => {
+    it('sends a generic webhook with its time, signed with the secret given at creation', async () => {
       const created = await addChannel({ type: 'webhook', name: 'Signed', url: `${sink.url}/signed` }, other);
       const delivery = await sendTest(created.id, other);
       expect(delivery).toMatchObject({
@@ -270,7 +271,13 @@ describe('alert channels API', () => {
         channelType: 'webhook',
       });
       const request = sink.requests.filter((r) => r.path === '/signed').at(-1)!;
-      const expected = createHmac('sha256', created.secret!).update(request.body).digest('hex');
+      // X-Outpost-Timestamp: unix seconds, now; the signature covers `<timestamp>.<raw body>`.
+      const timestamp = request.headers[ALERT_TIMESTAMP_HEADER.toLowerCase()] as string;
+      expect(timestamp).toMatch(/^\d+$/);
+      expect(Math.abs(Number(timestamp) - Date.now() / 1000)).toBeLessThan(10);
+      const expected = createHmac('sha256', created.secret!)
+        .update(`${timestamp}.${request.body}`)
+        .digest('hex');
       expect(request.headers[ALERT_SIGNATURE_HEADER.toLowerCase()]).toBe(expected);
       expect(JSON.parse(request.body)).toMatchObject({
         event: 'test',
@@ -335,7 +342,12 @@ describe('alert channels API', () => {
         last_error: 'HTTP 500',
         next_attempt_at: null,
       });
-      expect(sink.requests.filter((r) => r.path === '/broken')).toHaveLength(5);
+      const attempts = sink.requests.filter((r) => r.path === '/broken');
+      expect(attempts).toHaveLength(5);
+      // Each attempt is signed with the time it was sent, so a late retry is no stale replay.
+      expect(attempts.map((r) => Number(r.headers[ALERT_TIMESTAMP_HEADER.toLowerCase()]))).toEqual(
+        [0, 5_000, 35_000, 155_000, 755_000].map((wait) => Math.floor((start + wait) / 1000)),
+      );
       sink.answer(() => ({ status: 204 }));
     });
 

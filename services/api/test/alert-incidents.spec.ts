@@ -189,8 +189,8 @@ describe('alerts: incidents, history and the bell', () => {
           .map((p, i) => ({
             serverId: server.id,
             minute: new Date(latest - (players.length - 1 - i) * MINUTE),
-            players: p,
-            fps: 60,
+            players: { min: p, max: p },
+            fps: { min: 60, max: 60 },
           }))
           .filter((m) => ids.includes(server.id) && m.minute.getTime() >= since.getTime()),
       );

@@ -65,6 +65,12 @@ describe('form messages: the API refuses as the forms do', () => {
       ['too many steamIds', () => ({ kind: 'player_joins', steamIds: ids(ALERT_LIMITS.watchedPlayers + 1) })],
       ['a server on a network-wide kind', () => ({ kind: 'member_joins', serverId })],
       ['enabled that is not true or false', () => ({ kind: 'server_offline', enabled: 'yes' })],
+      ['no channel chosen', () => ({ kind: 'server_offline', channelIds: [] })],
+      ['channels that are not a list', () => ({ kind: 'server_offline', channelIds: 'all' })],
+      [
+        'more channels than a rule names',
+        () => ({ kind: 'server_offline', channelIds: Array(ALERT_LIMITS.ruleChannels + 1).fill('x') }),
+      ],
     ];
     it.each(bad)('refuses %s in the form’s words', async (_name, body) => {
       refusedAs(

@@ -29,6 +29,7 @@ import { Discord20261203100000 } from './20261203100000-discord';
 import { Suspicious20261201100000 } from './20261201100000-suspicious';
 import { ServerRconRefused20261204100000 } from './20261204100000-server-rcon-refused';
 import { ServerAgentState20261204110000 } from './20261204110000-server-agent-state';
+import { AlertRuleChannels20261205150000 } from './20261205150000-alert-rule-channels';
 import { InviteRole20261206100000 } from './20261206100000-invite-role';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,5 +61,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261203100000-discord', class: Discord20261203100000 },
   { name: '20261204100000-server-rcon-refused', class: ServerRconRefused20261204100000 },
   { name: '20261204110000-server-agent-state', class: ServerAgentState20261204110000 },
+  { name: '20261205150000-alert-rule-channels', class: AlertRuleChannels20261205150000 },
   { name: '20261206100000-invite-role', class: InviteRole20261206100000 },
 ];

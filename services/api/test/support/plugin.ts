@@ -49,3 +49,17 @@ export const heartbeat = async (
 
 /** A steamId of the SteamID64 shape, distinct per n. */
 export const steamIdOf = (n: number): string => `7656119800${String(n).padStart(7, '0')}`;
+
+/** The server sends one F7 report (steamIdOf(1) about steamIdOf(2)) as a plugin event, stored once by its id. */
+export const sendReportEvent = async (t: TestApp, token: string, id: string, message = 'snaps to heads') => {
+  const event = {
+    id,
+    type: 'report',
+    at: new Date().toISOString(),
+    reporterSteamId: steamIdOf(1),
+    targetSteamId: steamIdOf(2),
+    subject: 'aimbot',
+    message,
+  };
+  expectStatus(await pluginCall(t, token, 'events', { events: [event] }), 200);
+};

@@ -36,7 +36,7 @@ export class AlertChannelsController {
   @RequirePermission('alerts.manage', { network: networkParam() })
   @ApiRoute({
     summary:
-      'Adds a channel (owner, admin): email (emails; none = the owner and admins), discord (a Discord webhook URL: https on discord.com or discordapp.com, ptb. and canary. too, under /api/webhooks/), webhook (a URL; answers its signing secret this once), panel (the bell). URLs: http(s), at most 2,048 characters, allowed by the egress policy',
+      'Adds a channel (owner, admin): email (emails; none = the owner and admins), discord (a Discord webhook URL: https on discord.com or discordapp.com, ptb. and canary. too, under /api/webhooks/), webhook (a URL; answers its signing secret this once: each POST carries X-Outpost-Timestamp, unix seconds, and X-Outpost-Signature, the hex HMAC-SHA256 of `<timestamp>.<raw body>` keyed by it), panel (the bell). URLs: http(s), at most 2,048 characters, allowed by the egress policy',
     bodySchema: createAlertChannelSchema,
     body: { type: 'webhook', name: 'Ops webhook', url: 'https://hooks.example.com/outpost' },
     ok: { status: 201, example: { ...CHANNEL_EXAMPLE, secret: '3f9c…(64 hex digits)' } },
@@ -69,7 +69,11 @@ export class AlertChannelsController {
   @Delete(':channelId')
   @HttpCode(200)
   @RequirePermission('alerts.manage', { network: networkParam() })
-  @ApiRoute({ summary: 'Removes a channel and its deliveries (owner, admin)', errors: [403, 404] })
+  @ApiRoute({
+    summary:
+      'Removes a channel and its deliveries (owner, admin), and takes it out of the rules that named it: a rule left with none sends to every channel',
+    errors: [403, 404],
+  })
   async remove(
     @RouteAccess() { networkId }: GrantedAccess,
     @Param('channelId') channelId: string,

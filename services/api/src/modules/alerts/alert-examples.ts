@@ -13,6 +13,7 @@ export const RULE_EXAMPLE: AlertRule = {
   threshold: 5,
   minutes: 30,
   steamIds: [],
+  channelIds: ['7f6e5d4c-3b2a-4190-8f7e-6d5c4b3a2f1e'],
   enabled: true,
   fromSettings: false,
   createdAt: '2026-11-28T10:00:00.000Z',
@@ -25,6 +26,7 @@ export const SETTINGS_RULE_EXAMPLE: AlertRule = {
   kind: 'server_offline',
   threshold: null,
   minutes: null,
+  channelIds: null,
   fromSettings: true,
 };
 

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 
-/** One complete minute of a server's figures (averages over the minute). */
-export type MinuteFigures = { serverId: string; minute: Date; players: number | null; fps: number | null };
+/** A figure's lowest and highest report in a minute. */
+export type MinuteRange = { min: number; max: number };
+
+/**
+ * One complete minute of a server's figures: the lowest and highest of its reports (null when
+ * none of them carried the figure), so a rule can tell whether every report was beyond it.
+ */
+export type MinuteFigures = {
+  serverId: string;
+  minute: Date;
+  players: MinuteRange | null;
+  fps: MinuteRange | null;
+};
 
 /**
  * Where the threshold rules read the servers' complete one-minute buckets (the metrics module's):

@@ -36,9 +36,15 @@ export class AlertRulesController {
   @RequirePermission('alerts.manage', { network: networkParam() })
   @ApiRoute({
     summary:
-      'Adds a rule (owner, admin): serverId null for every server; threshold and minutes for players_above, players_below and fps_below; steamIds for player_joins',
+      "Adds a rule (owner, admin): serverId null for every server; threshold and minutes for players_above, players_below and fps_below (the condition must hold at every report for that many minutes in a row, counted from when the rule is added, changed or turned on); steamIds for player_joins; channelIds some of the network's alert channels, null or absent for every channel",
     bodySchema: createAlertRuleSchema,
-    body: { serverId: RULE_EXAMPLE.serverId, kind: 'players_below', threshold: 5, minutes: 30 },
+    body: {
+      serverId: RULE_EXAMPLE.serverId,
+      kind: 'players_below',
+      threshold: 5,
+      minutes: 30,
+      channelIds: RULE_EXAMPLE.channelIds,
+    },
     ok: { status: 201, example: RULE_EXAMPLE },
     errors: [400, 403, 404],
   })
@@ -93,7 +99,7 @@ export class AlertRulesController {
   @RequirePermission('alerts.manage', { network: networkParam() })
   @ApiRoute({
     summary:
-      "Changes a rule (owner, admin); its kind stays. The settings' rules answer 409: the network's Settings tab turns them on or off",
+      "Changes a rule (owner, admin); its kind stays. A change of what it watches resolves its firing alerts without a message and starts its minutes again; a change of channelIds alone does neither. The settings' rules answer 409: the network's Settings tab turns them on or off",
     bodySchema: updateAlertRuleSchema,
     body: { threshold: 10, enabled: false },
     ok: { example: { ...RULE_EXAMPLE, threshold: 10, enabled: false } },

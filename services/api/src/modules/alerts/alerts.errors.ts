@@ -36,6 +36,11 @@ export const ALERT_ERRORS = {
     field: 'serverId',
     message: ALERTS_QUERY_MESSAGES.serverId,
   },
+  unknownChannel: {
+    code: 'VALIDATION_FAILED',
+    field: 'channelIds',
+    message: ALERT_RULE_MESSAGES.unknownChannel,
+  },
   thresholdRequired: ruleProblem('thresholdRequired'),
   minutesRequired: ruleProblem('minutesRequired'),
   steamIdsRequired: ruleProblem('steamIdsRequired'),

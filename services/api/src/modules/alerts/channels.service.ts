@@ -14,6 +14,7 @@ import { alertErrors } from './alerts.errors';
 import { ChannelUrlCheck } from './channel-url';
 import { toChannelDto } from './channel-dto';
 import { AlertChannelRecord } from './entities/alert-channel.entity';
+import { AlertRuleRecord } from './entities/alert-rule.entity';
 
 /** What every network starts with (the migration gave the existing ones the same). */
 export const DEFAULT_CHANNELS: readonly { type: AlertChannelType; name: string }[] = [
@@ -78,9 +79,16 @@ export class ChannelsService {
     return toChannelDto(channel, true);
   }
 
+  /**
+   * Removes the channel and takes it out of the rules that named it (in one flush): a rule left
+   * with none sends to every channel again rather than to nowhere.
+   */
   async remove(networkId: string, channelId: string): Promise<void> {
     const em = this.em.fork();
     em.remove(await this.find(em, networkId, channelId));
+    for (const rule of await em.find(AlertRuleRecord, { networkId }))
+      if (rule.channelIds.includes(channelId))
+        rule.channelIds = rule.channelIds.filter((id) => id !== channelId);
     await em.flush();
   }
 

@@ -10,7 +10,8 @@ import { AlertDeliveryRecord } from './entities/alert-delivery.entity';
 import { AlertRecord } from './entities/alert.entity';
 
 export type Incident = {
-  rule: Pick<AlertRule, 'id' | 'networkId' | 'kind'>;
+  /** Its channels: null or absent, every channel of the network. */
+  rule: Pick<AlertRule, 'id' | 'networkId' | 'kind'> & { channelIds?: readonly string[] | null };
   /** `server:<id>`, `player:<steamId>`, `member:<userId>`, `report:<id>`. */
   subject: string;
   serverId: string | null;
@@ -49,7 +50,7 @@ export class IncidentsService {
     }
     const alert = await this.insert(em, incident, 'firing');
     if (!alert) return false;
-    await this.queue(em, alert, 'fired');
+    await this.queue(em, alert, 'fired', await this.channelsOf(em, incident));
     return true;
   }
 
@@ -63,7 +64,7 @@ export class IncidentsService {
     }
     const alert = await this.insert(em, incident, 'resolved');
     if (!alert) return false;
-    await this.queue(em, alert, 'fired');
+    await this.queue(em, alert, 'fired', await this.channelsOf(em, incident));
     return true;
   }
 
@@ -117,7 +118,7 @@ export class IncidentsService {
     );
     if (changed !== 1) return false;
     // One resolution message per channel (unique): a reopened alert resolving again sends none.
-    if (message) await this.queue(em, alert, 'resolved');
+    if (message) await this.queue(em, alert, 'resolved', await this.firedChannels(em, alert));
     else await this.publisher.changed(alert.id);
     return true;
   }
@@ -191,11 +192,39 @@ export class IncidentsService {
   }
 
   /**
-   * A delivery per enabled channel of the network (the panel's succeeds at once), then the change
-   * on the live stream and the dispatcher woken.
+   * The enabled channels an incident's rule sends to: those it names that still exist, or, when it
+   * names none (or none of them is left), every channel of the network.
    */
-  private async queue(em: EntityManager, alert: AlertRecord, event: 'fired' | 'resolved'): Promise<void> {
-    const channels = await em.find(AlertChannelRecord, { networkId: alert.networkId, enabled: true });
+  private async channelsOf(em: EntityManager, { rule }: Incident): Promise<AlertChannelRecord[]> {
+    const all = await em.find(AlertChannelRecord, { networkId: rule.networkId });
+    const named = all.filter((channel) => rule.channelIds?.includes(channel.id));
+    return (named.length > 0 ? named : all).filter((channel) => channel.enabled);
+  }
+
+  /** A resolution goes where the alert's firing went (the channels still there and enabled). */
+  private async firedChannels(em: EntityManager, alert: AlertRecord): Promise<AlertChannelRecord[]> {
+    const fired = await em.find(
+      AlertDeliveryRecord,
+      { alertId: alert.id, event: 'fired' },
+      { fields: ['channelId'] },
+    );
+    if (fired.length === 0) return [];
+    return em.find(AlertChannelRecord, {
+      id: { $in: fired.map((delivery) => delivery.channelId) },
+      enabled: true,
+    });
+  }
+
+  /**
+   * A delivery per channel given (the panel's succeeds at once), then the change on the live
+   * stream and the dispatcher woken.
+   */
+  private async queue(
+    em: EntityManager,
+    alert: AlertRecord,
+    event: 'fired' | 'resolved',
+    channels: readonly AlertChannelRecord[],
+  ): Promise<void> {
     const now = this.clock.now();
     for (const channel of channels) {
       const panel = channel.type === 'panel';

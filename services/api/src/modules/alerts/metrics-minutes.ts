@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { MetricsQuery, MINUTE_COMPLETE_AFTER_MS } from '../metrics';
 import { AlertMetrics, type MinuteFigures } from './alert-metrics';
 
-/** The threshold rules' figures: the metrics module's complete one-minute buckets (their averages). */
+/**
+ * The threshold rules' figures: the metrics module's complete one-minute buckets, their lowest and
+ * highest report (an average would count a minute beyond for a few seconds of it).
+ */
 @Injectable()
 export class MetricsMinutes extends AlertMetrics {
   readonly completeAfterMs = MINUTE_COMPLETE_AFTER_MS;
@@ -16,8 +19,8 @@ export class MetricsMinutes extends AlertMetrics {
     return minutes.map((minute) => ({
       serverId: minute.serverId,
       minute: minute.at,
-      players: minute.players.avg,
-      fps: minute.fps?.avg ?? null,
+      players: { min: minute.players.min, max: minute.players.max },
+      fps: minute.fps ? { min: minute.fps.min, max: minute.fps.max } : null,
     }));
   }
 }

@@ -9,6 +9,7 @@ export const toRuleDto = (rule: AlertRuleRecord): AlertRule => ({
   threshold: rule.threshold,
   minutes: rule.minutes,
   steamIds: rule.steamIds,
+  channelIds: rule.channelIds.length > 0 ? rule.channelIds : null,
   enabled: rule.enabled,
   fromSettings: false,
   createdAt: rule.createdAt.toISOString(),

@@ -4,12 +4,18 @@ import { ALERT_LIMITS, type AlertRule, type AlertRuleKind } from '@outpost/contr
 import type { CreateAlertRuleInput, UpdateAlertRuleInput } from '@outpost/validation';
 import { GameServer } from '../servers';
 import { Network } from '../tenancy';
+import { AlertsClock } from './alerts-clock';
 import { alertErrors } from './alerts.errors';
+import { AlertChannelRecord } from './entities/alert-channel.entity';
 import { AlertRuleRecord } from './entities/alert-rule.entity';
 import { IncidentsService } from './incidents.service';
-import { checkedRule } from './rule-checks';
+import { checkedRule, type RuleShape } from './rule-checks';
 import { toRuleDto } from './rule-dto';
 import { settingsKindOf, settingsRulesOf } from './settings-rules';
+
+/** What a rule watches, as a key to compare: its channels are not part of it. */
+const watchKeyOf = (rule: RuleShape & { enabled: boolean }): string =>
+  JSON.stringify([rule.serverId, rule.threshold, rule.minutes, rule.steamIds, rule.enabled]);
 
 /**
  * A network's rules: the settings' two toggles (read from the network) and the rules added here.
@@ -20,6 +26,7 @@ export class RulesService {
   constructor(
     private readonly em: EntityManager,
     private readonly incidents: IncidentsService,
+    private readonly clock: AlertsClock,
   ) {}
 
   /** The settings' rules first, then the others oldest first. */
@@ -47,7 +54,14 @@ export class RulesService {
       minutes: input.minutes ?? null,
       steamIds: input.steamIds ?? [],
     });
-    const rule = em.create(AlertRuleRecord, { networkId, ...shape, enabled: input.enabled ?? true });
+    const channelIds = await this.channelsOf(em, networkId, input.channelIds ?? null);
+    const rule = em.create(AlertRuleRecord, {
+      networkId,
+      ...shape,
+      channelIds,
+      enabled: input.enabled ?? true,
+      armedAt: this.clock.now(),
+    });
     await em.flush();
     return toRuleDto(rule);
   }
@@ -65,10 +79,17 @@ export class RulesService {
       minutes: input.minutes === undefined ? rule.minutes : input.minutes,
       steamIds: input.steamIds ?? rule.steamIds,
     });
-    em.assign(rule, { ...shape, kind: rule.kind, enabled: input.enabled ?? rule.enabled });
+    const channelIds =
+      input.channelIds === undefined
+        ? rule.channelIds
+        : await this.channelsOf(em, networkId, input.channelIds);
+    const watching = { ...shape, kind: rule.kind, enabled: input.enabled ?? rule.enabled };
+    const changed = watchKeyOf(watching) !== watchKeyOf(rule);
+    em.assign(rule, { ...watching, channelIds, ...(changed ? { armedAt: this.clock.now() } : {}) });
     await em.flush();
-    // What it watched may have changed: its open alerts end (without a message).
-    await this.incidents.closeRule(networkId, rule.id);
+    // What it watches changed: its open alerts end (without a message), and a threshold rule
+    // waits its minutes again from now. A change of channels alone leaves both be.
+    if (changed) await this.incidents.closeRule(networkId, rule.id);
     return toRuleDto(rule);
   }
 
@@ -126,6 +147,19 @@ export class RulesService {
     const rule = await em.findOne(AlertRuleRecord, { id: ruleId, networkId });
     if (!rule) throw alertErrors.ruleNotFound();
     return rule;
+  }
+
+  /** The chosen channels when each is one of the network's (null: all, stored empty), else the 400. */
+  private async channelsOf(
+    em: EntityManager,
+    networkId: string,
+    channelIds: readonly string[] | null,
+  ): Promise<string[]> {
+    if (channelIds === null) return [];
+    const chosen = [...new Set(channelIds)];
+    const found = await em.count(AlertChannelRecord, { networkId, id: { $in: chosen } });
+    if (found !== chosen.length) throw alertErrors.unknownChannel();
+    return chosen;
   }
 
   /** The server id when it is one of the network's (null stays null), else the 400. */

@@ -27,6 +27,7 @@ export const settingsRulesOf = (network: Network): AlertRule[] =>
     threshold: null,
     minutes: null,
     steamIds: [],
+    channelIds: null,
     enabled: enabledOf(network, kind),
     fromSettings: true,
     createdAt: network.createdAt.toISOString(),

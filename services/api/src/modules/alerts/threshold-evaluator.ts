@@ -15,18 +15,25 @@ export const EVALUATE_EVERY_MS = 10_000;
 
 const MINUTE_MS = 60_000;
 
-/** Whether one minute's figure is beyond the rule's threshold (a minute with no figure is not). */
+/**
+ * Whether every report of one minute was beyond the rule's threshold: its lowest above it, or its
+ * highest below it (a minute with no figure is not).
+ */
 const beyond = (rule: AlertRule, minute: MinuteFigures): boolean => {
   const threshold = rule.threshold ?? 0;
-  if (rule.kind === 'players_above') return minute.players !== null && minute.players > threshold;
-  if (rule.kind === 'players_below') return minute.players !== null && minute.players < threshold;
-  return minute.fps !== null && minute.fps < threshold;
+  if (rule.kind === 'players_above') return minute.players !== null && minute.players.min > threshold;
+  if (rule.kind === 'players_below') return minute.players !== null && minute.players.max < threshold;
+  return minute.fps !== null && minute.fps.max < threshold;
 };
 
 /**
  * The threshold rules (players above or below, FPS below), on the leader every 10 s, from the
- * metrics' complete one-minute buckets: an alert fires when each of the last M complete minutes is
- * beyond the threshold, and resolves when the latest complete minute is not.
+ * metrics' complete one-minute buckets. "For M minutes" means the condition held at every report
+ * for M minutes in a row: an alert fires when each of the last M complete minutes was wholly
+ * beyond the threshold and began after the rule began watching (armedAt: added, changed or turned
+ * on), and resolves when the latest complete minute was not (or had no report). Neither a minute
+ * beyond for a few of its seconds (its average would be) nor the minutes before the rule existed
+ * count, so a rule waits its M minutes.
  */
 @Injectable()
 export class ThresholdEvaluator implements OnApplicationBootstrap, OnModuleDestroy {
@@ -77,13 +84,14 @@ export class ThresholdEvaluator implements OnApplicationBootstrap, OnModuleDestr
         const own = new Map(
           figures.filter((f) => f.serverId === server.id).map((f) => [f.minute.getTime(), f]),
         );
-        await this.judge(rule, server, own, latest, firing.has(`server:${server.id}`));
+        await this.judge(rule, record.armedAt, server, own, latest, firing.has(`server:${server.id}`));
       }
     }
   }
 
   private async judge(
     rule: AlertRule,
+    armedAt: Date,
     server: Pick<GameServer, 'id' | 'name'>,
     byMinute: Map<number, MinuteFigures>,
     latest: number,
@@ -99,6 +107,8 @@ export class ThresholdEvaluator implements OnApplicationBootstrap, OnModuleDestr
         await this.incidents.resolveRule(rule.networkId, rule.id, subject, at);
       return;
     }
+    // The first minute of the run began after the rule began watching.
+    if (latest - (minutes - 1) * MINUTE_MS < armedAt.getTime()) return;
     for (let i = 0; i < minutes; i += 1) {
       const minute = byMinute.get(latest - i * MINUTE_MS);
       if (!minute || !beyond(rule, minute)) return;

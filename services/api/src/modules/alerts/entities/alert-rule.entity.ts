@@ -9,7 +9,16 @@ import { JsonTextType } from '../../../core/database';
  */
 @Entity({ tableName: 'alert_rules' })
 export class AlertRuleRecord {
-  [OptionalProps]?: 'id' | 'serverId' | 'threshold' | 'minutes' | 'steamIds' | 'enabled' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'serverId'
+    | 'threshold'
+    | 'minutes'
+    | 'steamIds'
+    | 'channelIds'
+    | 'enabled'
+    | 'armedAt'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'string', length: 36 })
   id: string = randomUUID();
@@ -34,8 +43,23 @@ export class AlertRuleRecord {
   @Property({ type: JsonTextType, columnType: 'text' })
   steamIds: string[] = [];
 
+  /**
+   * The channels its alerts go to; empty: every channel of the network (the API answers null). A
+   * deleted channel is taken out of every rule (ChannelsService.remove), so one left with none
+   * goes back to all.
+   */
+  @Property({ type: JsonTextType, columnType: 'text' })
+  channelIds: string[] = [];
+
   @Property({ type: 'boolean' })
   enabled: boolean = true;
+
+  /**
+   * When it began watching what it watches now (added, changed, turned on): a threshold rule
+   * counts only the minutes that began after it, so it waits its minutes before it fires.
+   */
+  @Property({ type: 'Date' })
+  armedAt: Date = new Date();
 
   @Property({ type: 'Date' })
   createdAt: Date = new Date();

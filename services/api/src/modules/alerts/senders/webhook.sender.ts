@@ -1,16 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { ALERT_SIGNATURE_HEADER } from '@outpost/contracts';
+import { ALERT_SIGNATURE_HEADER, ALERT_TIMESTAMP_HEADER } from '@outpost/contracts';
 import { createHmac } from 'node:crypto';
 import { EgressPolicy } from '../../../core/egress';
 import { ChannelsService } from '../channels.service';
 import { alertLinkOf, headlineOf, type Outgoing, type Sender } from './outgoing';
 import { httpFailure, postJson, SendFailure } from './http-post';
 
-/** Hex HMAC-SHA256 of the exact bytes sent, with the channel's secret. */
-export const signatureOf = (body: string, secret: string): string =>
-  createHmac('sha256', secret).update(body, 'utf8').digest('hex');
+/**
+ * Hex HMAC-SHA256 of `<timestamp>.<body>` (the exact bytes sent), keyed by the channel's secret:
+ * the timestamp is signed too, so a receiver can refuse an old request sent again.
+ */
+export const signatureOf = (timestamp: number, body: string, secret: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
 
-/** A generic webhook: a JSON body, signed in X-Outpost-Signature. */
+/**
+ * A generic webhook: a JSON body, with the time it is sent (X-Outpost-Timestamp, unix seconds; a
+ * retry carries its own) and the signature of both (X-Outpost-Signature).
+ */
 @Injectable()
 export class WebhookSender implements Sender {
   constructor(
@@ -33,8 +39,10 @@ export class WebhookSender implements Sender {
       url: alertLinkOf(message),
       sentAt: message.at.toISOString(),
     });
+    const timestamp = Math.floor(message.at.getTime() / 1000);
     const answer = await postJson(this.egress, message.channel.url ?? '', body, {
-      [ALERT_SIGNATURE_HEADER]: signatureOf(body, secret),
+      [ALERT_TIMESTAMP_HEADER]: String(timestamp),
+      [ALERT_SIGNATURE_HEADER]: signatureOf(timestamp, body, secret),
     });
     if (answer.status < 200 || answer.status >= 300) throw httpFailure(answer);
   }
