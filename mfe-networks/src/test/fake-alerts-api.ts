@@ -11,6 +11,7 @@ import {
   type Permission,
 } from '@outpost/contracts';
 import type { FakeRequest } from '@outpost/testing';
+import { ALERT_RULE_MESSAGES } from '@outpost/validation';
 import { FakeApi } from './fake-api';
 
 /** FakeApi's replies always carry a body. */
@@ -61,6 +62,7 @@ export class FakeAlertsApi extends FakeApi {
       threshold: null,
       minutes: null,
       steamIds: [],
+      channelIds: null,
       enabled: true,
       fromSettings: false,
       createdAt: '2026-01-04T00:00:00.000Z',
@@ -115,8 +117,11 @@ export class FakeAlertsApi extends FakeApi {
     return then();
   }
 
-  private checkRule(body: Record<string, unknown>): FakeReply | null {
-    const { threshold, minutes } = body;
+  private checkRule(networkId: string, body: Record<string, unknown>): FakeReply | null {
+    const { threshold, minutes, channelIds } = body;
+    const known = (id: unknown) => this.channels.some((c) => c.id === id && c.networkId === networkId);
+    if (Array.isArray(channelIds) && !channelIds.every(known))
+      return invalid('channelIds', ALERT_RULE_MESSAGES.unknownChannel);
     if (['players_above', 'players_below', 'fps_below'].includes(String(body.kind))) {
       if (typeof threshold !== 'number' || threshold > ALERT_LIMITS.threshold.max)
         return invalid('threshold', 'threshold must be an integer from 0 to 100000');
@@ -153,7 +158,7 @@ export class FakeAlertsApi extends FakeApi {
         );
       case 'POST alert-rules':
         return this.can(userId, networkId, 'alerts.manage', () => {
-          const refused = this.checkRule(body);
+          const refused = this.checkRule(networkId, body);
           if (refused) return refused;
           return ok(this.addRule(networkId, body as Partial<AlertRule>), 201);
         });
@@ -161,7 +166,7 @@ export class FakeAlertsApi extends FakeApi {
         return this.can(userId, networkId, 'alerts.manage', () => {
           const rule = this.rules.find((r) => r.id === id && r.networkId === networkId);
           if (!rule) return fail(404, 'NOT_FOUND', 'Alert rule not found');
-          const refused = this.checkRule({ ...rule, ...body });
+          const refused = this.checkRule(networkId, { ...rule, ...body });
           if (refused) return refused;
           Object.assign(rule, body);
           return ok(rule);
@@ -194,6 +199,11 @@ export class FakeAlertsApi extends FakeApi {
       case 'DELETE alert-channels/:id':
         return this.can(userId, networkId, 'alerts.manage', () => {
           this.channels = this.channels.filter((c) => c.id !== id);
+          // As the API does: the rules that named it lose it; one left with none sends to every channel.
+          for (const rule of this.rules) {
+            const left = rule.channelIds?.filter((channelId) => channelId !== id) ?? null;
+            rule.channelIds = left && left.length > 0 ? left : null;
+          }
           return ok(null);
         });
       case 'POST alert-channels/:id/test':

@@ -71,10 +71,16 @@ export const alertsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, { networkId }) =>
         error ? [] : [{ type: 'AlertChannel', id: networkId }],
     }),
+    /** The rules that named the channel lose it (a rule left with none sends to every channel). */
     deleteAlertChannel: build.mutation<void, NetworkArg & { channelId: string }>({
       query: ({ networkId, channelId }) => API_PATHS.deleteAlertChannel.request(networkId, channelId),
       invalidatesTags: (_result, error, { networkId }) =>
-        error ? [] : [{ type: 'AlertChannel', id: networkId }],
+        error
+          ? []
+          : [
+              { type: 'AlertChannel', id: networkId },
+              { type: 'AlertRule', id: networkId },
+            ],
     }),
     /** "Send test": the test delivery, with its outcome when the API learnt it in time, else pending. */
     sendAlertChannelTest: build.mutation<AlertDelivery, NetworkArg & { channelId: string }>({

@@ -108,7 +108,7 @@ export const AlertChannelDialog = ({
           }
           hint={
             values.type === 'webhook'
-              ? 'Each alert is POSTed as JSON, signed in the X-Outpost-Signature header.'
+              ? 'Each alert is POSTed as JSON with X-Outpost-Timestamp and X-Outpost-Signature (the README shows a receiver).'
               : undefined
           }
           autoComplete="off"

@@ -5,11 +5,12 @@ import { errorMessage } from '../../../shared/utils/error-message';
 import {
   useDeleteAlertChannelMutation,
   useGetAlertChannelsQuery,
+  useGetAlertRulesQuery,
   useSendAlertChannelTestMutation,
   useUpdateAlertChannelMutation,
 } from '../api/alerts.api';
 import { deliveryOutcome } from '../utils/delivery-outcome';
-import { CHANNEL_TYPE_LABELS } from '../utils/rule-labels';
+import { CHANNEL_TYPE_LABELS, describeRule } from '../utils/rule-labels';
 import { AlertChannelDialog } from './alert-channel-dialog';
 import { AlertItemButton, AlertListBody, DeleteAlertItemDialog } from './alert-list-parts';
 import type { AlertsAccess } from './alerts-access';
@@ -110,6 +111,19 @@ export const AlertChannels = ({ networkId, manage, readOnly }: AlertChannelsProp
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
   const [deleting, setDeleting] = useState<AlertChannel | null>(null);
   const [remove, removed] = useDeleteAlertChannelMutation();
+  const rules = useGetAlertRulesQuery(networkId).data;
+
+  /** What deleting a channel does, the rules that send only to it named (they go back to every channel). */
+  const deleteText = (channel: AlertChannel) => {
+    const only = (rules ?? []).filter(
+      (rule) => rule.channelIds?.length === 1 && rule.channelIds[0] === channel.id,
+    );
+    const after =
+      only.length === 0
+        ? ''
+        : ` ${only.length === 1 ? 'This rule sends' : 'These rules send'} only to it and will send to every channel: ${only.map((rule) => describeRule(rule)).join('; ')}.`;
+    return `Alerts will no longer be sent to ${channel.name}.${after}`;
+  };
 
   const onCreated = (channel: CreatedAlertChannel) => {
     setDialog(null);
@@ -163,7 +177,7 @@ export const AlertChannels = ({ networkId, manage, readOnly }: AlertChannelsProp
       <DeleteAlertItemDialog
         item={deleting}
         title="Delete Alert Channel"
-        describe={(channel) => `Alerts will no longer be sent to ${channel.name}.`}
+        describe={deleteText}
         confirmLabel="Delete Channel"
         removing={removed}
         failure="Failed to delete the channel"

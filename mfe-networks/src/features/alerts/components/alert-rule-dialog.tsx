@@ -5,6 +5,7 @@ import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from '../api/a
 import { checkRuleForm, ruleFormValues, type RuleFormValues } from '../utils/alert-forms';
 import { RULE_KIND_LABELS } from '../utils/rule-labels';
 import { AlertFormDialog, useAlertForm } from './alert-form-dialog';
+import { RuleChannelsField } from './rule-channels-field';
 
 const KIND_OPTIONS = ALERT_RULE_KINDS.map((kind) => ({ value: kind, label: RULE_KIND_LABELS[kind] }));
 
@@ -26,7 +27,7 @@ export const AlertRuleDialog = ({ networkId, servers, rule, serverId, onClose }:
   const { values, change, shown, formError, setErrors } = useAlertForm<RuleFormValues>(
     () => ruleFormValues(rule, serverId),
     saving,
-    ['kind', 'serverId', 'threshold', 'minutes', 'steamIds'],
+    ['kind', 'serverId', 'threshold', 'minutes', 'steamIds', 'channelIds'],
     'Failed to save the rule',
   );
 
@@ -108,6 +109,13 @@ export const AlertRuleDialog = ({ networkId, servers, rule, serverId, onClose }:
           aria-required
         />
       )}
+      <RuleChannelsField
+        networkId={networkId}
+        sendTo={values.sendTo}
+        channelIds={values.channelIds}
+        onChange={change}
+        error={shown.channelIds}
+      />
     </AlertFormDialog>
   );
 };

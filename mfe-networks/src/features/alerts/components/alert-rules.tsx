@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { errorMessage } from '../../../shared/utils/error-message';
 import {
   useDeleteAlertRuleMutation,
+  useGetAlertChannelsQuery,
   useGetAlertRulesQuery,
   useUpdateAlertRuleMutation,
 } from '../api/alerts.api';
-import { describeRule, RULE_KIND_LABELS, ruleScope } from '../utils/rule-labels';
+import { describeRule, RULE_KIND_LABELS, ruleChannels, ruleScope } from '../utils/rule-labels';
 import { AlertRuleDialog } from './alert-rule-dialog';
 import { AlertItemButton, AlertListBody, DeleteAlertItemDialog } from './alert-list-parts';
 import type { AlertsAccess } from './alerts-access';
@@ -29,7 +30,9 @@ export const AlertRules = ({ networkId, servers, serverId, manage, readOnly }: A
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
   const [update, updated] = useUpdateAlertRuleMutation();
   const [remove, removed] = useDeleteAlertRuleMutation();
+  const channels = useGetAlertChannelsQuery(networkId).data;
   const serverName = (id: string) => servers.find((server) => server.id === id)?.name;
+  const channelName = (id: string) => channels?.find((channel) => channel.id === id)?.name;
   const rules = (query.data ?? []).filter(
     (rule) => serverId === undefined || rule.serverId === null || rule.serverId === serverId,
   );
@@ -59,6 +62,7 @@ export const AlertRules = ({ networkId, servers, serverId, manage, readOnly }: A
               <p className="net-muted">
                 {describeRule(rule)} · {ruleScope(rule, serverName)}
               </p>
+              <p className="net-muted">{ruleChannels(rule, channelName)}</p>
               {rule.fromSettings && manage && (
                 <p className="net-muted">
                   {SETTINGS_HINT}:{' '}

@@ -184,6 +184,7 @@ describe('the server’s Alerts area', () => {
       serverId: eu.id,
       threshold: 80,
       minutes: 15,
+      channelIds: null,
       enabled: true,
     });
 

@@ -1,4 +1,4 @@
-import { ALERT_SIGNATURE_HEADER } from '@outpost/contracts';
+import { ALERT_SIGNATURE_HEADER, ALERT_TIMESTAMP_HEADER } from '@outpost/contracts';
 import { Button, Modal, useToast } from '@outpost/ui';
 import { useRef } from 'react';
 
@@ -31,7 +31,7 @@ export const ChannelSecretDialog = ({ channel, onDone }: ChannelSecretDialogProp
       title="Webhook Signing Secret"
       description={
         channel
-          ? `${channel.name} signs each request's body with this secret: the ${ALERT_SIGNATURE_HEADER} header is its hex HMAC-SHA256.`
+          ? `${channel.name} signs each request with this secret: ${ALERT_SIGNATURE_HEADER} is the hex HMAC-SHA256 of the ${ALERT_TIMESTAMP_HEADER} value, a dot and the raw body. Refuse a timestamp older than 5 minutes.`
           : ''
       }
       dismissible={false}

@@ -31,6 +31,9 @@ export const splitList = (text: string): string[] =>
 /** Each field's message beside its control ("steamIds.3" is the steamIds field); the first wins. */
 const byField = (details: readonly ApiErrorDetail[]): FieldErrors => messagesByField(details, 1);
 
+/** Where a rule's alerts go: every channel of the network, or the ones ticked. */
+export type RuleSendTo = 'all' | 'chosen';
+
 export type RuleFormValues = {
   kind: AlertRuleKind;
   /** '' for every server of the network. */
@@ -38,6 +41,9 @@ export type RuleFormValues = {
   threshold: string;
   minutes: string;
   steamIds: string;
+  sendTo: RuleSendTo;
+  /** The channels ticked (sent only when sendTo is 'chosen'). */
+  channelIds: string[];
 };
 
 export const ruleFormValues = (rule: AlertRule | null, serverId: string | null): RuleFormValues => ({
@@ -46,6 +52,8 @@ export const ruleFormValues = (rule: AlertRule | null, serverId: string | null):
   threshold: rule?.threshold === null || rule?.threshold === undefined ? '' : String(rule.threshold),
   minutes: rule?.minutes === null || rule?.minutes === undefined ? '5' : String(rule.minutes),
   steamIds: rule?.steamIds.join('\n') ?? '',
+  sendTo: rule?.channelIds ? 'chosen' : 'all',
+  channelIds: rule?.channelIds ?? [],
 });
 
 /** The request for the API, or the fields that are wrong, in the words the API would use. */
@@ -56,6 +64,7 @@ export const checkRuleForm = (
   const body: Record<string, unknown> = {
     kind: values.kind,
     serverId: isNetworkWideKind(values.kind) ? null : values.serverId || null,
+    channelIds: values.sendTo === 'all' ? null : values.channelIds,
   };
   if (isThresholdKind(values.kind)) {
     body.threshold = numberInput(values.threshold);

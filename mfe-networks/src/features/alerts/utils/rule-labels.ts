@@ -46,3 +46,12 @@ export const ruleScope = (
   rule: Pick<AlertRule, 'serverId'>,
   serverName: (id: string) => string | undefined,
 ) => (rule.serverId === null ? 'All servers' : (serverName(rule.serverId) ?? 'A removed server'));
+
+/** Where a rule's alerts go: "Sends to every channel", or the channels it names. */
+export const ruleChannels = (
+  rule: Pick<AlertRule, 'channelIds'>,
+  channelName: (id: string) => string | undefined,
+): string =>
+  rule.channelIds === null
+    ? 'Sends to every channel'
+    : `Sends to ${rule.channelIds.map((id) => channelName(id) ?? 'a removed channel').join(', ')}`;
