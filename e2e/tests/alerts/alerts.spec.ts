@@ -67,3 +67,71 @@ test('a silent server’s alert shows in the bell and the Alerts area, delivered
   await expect(bell).toHaveAccessibleName('Alerts, 0 unread', LIVE);
   await owner.context().close();
 });
+
+// A rule chooses its channels in its form: every channel by default, or those ticked. An F7 report
+// then reaches only the channel chosen (the history's deliveries say so), and the rules list says
+// where each rule sends.
+test('a rule’s form chooses the channels its alerts go to', async ({ browser, request }) => {
+  const { owner, network, server } = await ownerWithServer(browser, {
+    user: `alertch_${stamp}`,
+    network: `EU Channels ${stamp}`,
+    server: 'EU Channels',
+    address: '203.0.113.241:28015',
+  });
+  const game = gameServer(request, server.token);
+  await game.heartbeat([]);
+  await owner.goto(paths.serverArea(network.id, server.id, 'alerts'));
+  const channels = owner.getByRole('list', { name: 'Alert channels' });
+  await expect(channels).toContainText('Owner and admins');
+
+  await owner.getByRole('button', { name: 'Add Rule' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Add Alert Rule' });
+  await dialog.getByLabel('Alert when').selectOption({ label: 'A player sends an F7 report' });
+  const sendTo = dialog.getByRole('group', { name: 'Send to' });
+  await expect(sendTo.getByRole('radio', { name: 'Every channel' })).toBeChecked();
+  await sendTo.getByRole('radio', { name: 'Chosen channels' }).check();
+  const chosen = dialog.getByRole('group', { name: 'Channels to send to' });
+  await expect(chosen.getByRole('checkbox')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Add Rule' }).click();
+  await expect(chosen).toContainText('Choose at least one channel, or send to all channels');
+  await chosen.getByRole('checkbox', { name: /^Panel/ }).check();
+  await dialog.getByRole('button', { name: 'Add Rule' }).click();
+  await expect(dialog).toBeHidden();
+
+  const rule = owner
+    .getByRole('list', { name: 'Alert rules' })
+    .getByRole('listitem')
+    .filter({ hasText: 'A player sends an F7 report' });
+  await expect(rule).toContainText('Sends to Panel');
+
+  // A report: its alert reaches the panel's bell only, not the owner's and admins' e-mail.
+  await game.events([
+    {
+      id: `e2e-channels-${stamp}`,
+      type: 'report',
+      at: new Date().toISOString(),
+      reporterSteamId: '76561198000000001',
+      targetSteamId: '76561198000000002',
+      subject: 'aimbot',
+      message: 'snaps to heads',
+    },
+  ]);
+  const history = owner.getByRole('list', { name: 'Alert history' });
+  const reported = history.getByRole('listitem', { name: /New F7 report/ });
+  await expect(reported).toHaveCount(1, LIVE);
+  const deliveries = reported.getByRole('list', { name: /^Deliveries of / });
+  await expect(deliveries.getByRole('listitem')).toHaveCount(1);
+  await expect(deliveries).toContainText('(In the panel (the bell))');
+  await expect(deliveries).not.toContainText('Owner and admins');
+
+  // Back to every channel, from the rule's own form.
+  await rule.getByRole('button', { name: /^Edit rule/ }).click();
+  const edit = owner.getByRole('dialog', { name: 'Edit Alert Rule' });
+  await expect(edit.getByRole('radio', { name: 'Chosen channels' })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: /^Panel/ })).toBeChecked();
+  await edit.getByRole('radio', { name: 'Every channel' }).check();
+  await edit.getByRole('button', { name: 'Save Rule' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rule).toContainText('Sends to every channel');
+  await owner.context().close();
+});
