@@ -29,3 +29,14 @@ export const createRandom = (seed = Math.floor(Math.random() * 2 ** 32)): Random
     pick: (items) => items[Math.floor(next() * items.length)],
   };
 };
+
+/** How many things happen when `mean` are expected (Poisson). */
+export const poisson = (random: Random, mean: number): number => {
+  let count = 0;
+  for (let p = Math.exp(-mean), sum = p, u = random.next(); u > sum && count < 1000;) {
+    count += 1;
+    p *= mean / count;
+    sum += p;
+  }
+  return count;
+};

@@ -13,7 +13,7 @@ import {
 import { CommandRunner } from './commands';
 import { answerConsole } from './console';
 import type { SimulatedPlayer } from './population';
-import { SimulatedWorld } from './simulated-world';
+import { SimulatedWorld, type SimulationResume } from './simulated-world';
 
 export type SimulatedServerOptions = {
   baseUrl: string;
@@ -33,6 +33,8 @@ export type SimulatedServerOptions = {
    * command runs within moments of being sent (default true); false leaves them to the heartbeats.
    */
   longPoll?: boolean;
+  /** Goes on where the panel last saw the server: its uptime and who was on it (the demo after a restart). */
+  resume?: SimulationResume;
 };
 
 /** How long the long-poll waits per call, and waits after a failed call before the next. */
@@ -69,6 +71,7 @@ export class SimulatedServer {
       maxPlayers: options.maxPlayers,
       hostname: options.hostname,
       emit,
+      resume: options.resume,
     });
     this.hostname = this.world.hostname;
     this.worldSize = this.world.worldSize;

@@ -3,8 +3,25 @@ import {
   type HeartbeatRequest,
   type NewPluginEvent,
 } from '@outpost/plugin-sdk';
+import { Cheaters } from './cheaters';
+import { deathLine, SAVE_INTERVAL_MS, saveLine } from './game-lines';
 import { CHAT_LINES, newPlayer, randomPosition, WEAPONS, wander, type SimulatedPlayer } from './population';
-import { createRandom, type Random } from './random';
+import { createRandom, poisson, type Random } from './random';
+
+/** A player the panel last saw on the server, with when they joined (ms since epoch). */
+export type ResumedPlayer = {
+  steamId: string;
+  name: string;
+  ip?: string | null;
+  groups?: string[];
+  joinedAt: number;
+};
+
+/**
+ * Where a server stood when its simulation last stopped, as the panel stored it: when the game
+ * server started (its uptime goes on from there) and who was on it since when.
+ */
+export type SimulationResume = { startedAt: number; online: readonly ResumedPlayer[] };
 
 export type SimulatedWorldOptions = {
   seed: number;
@@ -14,6 +31,8 @@ export type SimulatedWorldOptions = {
   hostname?: string;
   /** Everything that happens that the panel hears about. */
   emit: (event: NewPluginEvent) => void;
+  /** Goes on from there instead of a server that has been up a random while. */
+  resume?: SimulationResume;
 };
 
 /** The game's build the server runs. */
@@ -25,6 +44,8 @@ const KICK_COOLDOWN_MS = 5 * 60_000;
 const MEAN_SESSION_S = 45 * 60;
 const MEAN_CHAT_GAP_S = 6 * 60;
 const MEAN_KILL_GAP_S = 10 * 60;
+/** Mean gap between one player's deaths to animals, NPCs, falls and the cold (console lines). */
+const MEAN_DEATH_GAP_S = 12 * 60;
 
 /** How long the server has been up when the simulation starts (seconds). */
 const MIN_UPTIME_S = 2 * 3600;
@@ -34,8 +55,9 @@ type Ban = { reason: string; expiresAt: number | null };
 
 /**
  * What happens on a Rust server in miniature: players join and leave, wander, chat, kill and
- * report each other; bans and kicks keep people out; fps and entities drift. The same seed gives
- * the same server, players and events.
+ * report each other; a few cheat (AntiHack prints their violations, others report them); the
+ * console prints deaths and saves; bans and kicks keep people out; fps and entities drift. The
+ * same seed gives the same server, players and events.
  */
 export class SimulatedWorld {
   readonly hostname: string;
@@ -51,6 +73,7 @@ export class SimulatedWorld {
   private readonly away = new Map<string, SimulatedPlayer>();
   private readonly bans = new Map<string, Ban>();
   private readonly kickedUntil = new Map<string, number>();
+  private readonly cheaters: Cheaters;
   private fps = 60;
   private entities: number;
 
@@ -65,14 +88,50 @@ export class SimulatedWorld {
       options.maxPlayers ?? Math.max(50, Math.ceil((options.players * 1.2) / 10) * 10),
     );
     this.entities = 60_000 + this.random.int(0, 40_000);
+    this.cheaters = new Cheaters({
+      random: this.random,
+      seed: this.seed,
+      emit: this.emit,
+      kill: (killer, victim, headshotChance) => this.kill(killer, victim, headshotChance),
+    });
     const now = Date.now();
-    this.startedAt = now - this.random.int(MIN_UPTIME_S, MAX_UPTIME_S) * 1000;
-    const initial = Math.round(this.target() * this.random.between(0.85, 1));
-    for (let i = 0; i < initial; i += 1) {
-      // Those online at start joined since the server started (a session never outlasts the uptime).
-      const player = newPlayer(this.random, this.worldSize, now - this.random.int(0, 3600) * 1000);
+    const upSince = now - this.random.int(MIN_UPTIME_S, MAX_UPTIME_S) * 1000;
+    const { resume } = options;
+    this.startedAt = resume?.startedAt ?? upSince;
+    const initial = resume?.online.length ? this.resumed(resume.online) : this.firstPlayers(now);
+    for (const player of initial) {
       this.online.set(player.steamId, player);
+      this.cheaters.arrived(player, now, !resume?.online.length);
     }
+  }
+
+  /** Those the panel last saw here, where they were. */
+  private resumed(online: readonly ResumedPlayer[]): SimulatedPlayer[] {
+    return online.slice(0, this.maxPlayers).map((seen) => {
+      const player = newPlayer(this.random, this.worldSize, seen.joinedAt);
+      return {
+        ...player,
+        steamId: seen.steamId,
+        name: seen.name,
+        ip: seen.ip ?? player.ip,
+        groups: seen.groups?.length ? [...seen.groups] : player.groups,
+      };
+    });
+  }
+
+  /** The players on a server the panel never heard from: one of them cheats. */
+  private firstPlayers(now: number): SimulatedPlayer[] {
+    const count = Math.round(this.target() * this.random.between(0.85, 1));
+    // Those online at start joined since the server started (a session never outlasts the uptime).
+    const joined = () => newPlayer(this.random, this.worldSize, now - this.random.int(0, 3600) * 1000);
+    const players = Array.from({ length: count }, joined);
+    if (players.length > 1 && !players.some((player) => this.cheaters.kindOf(player.steamId))) {
+      let cheater = joined();
+      for (let tries = 0; tries < 1000 && !this.cheaters.kindOf(cheater.steamId); tries += 1)
+        cheater = joined();
+      players[0] = cheater;
+    }
+    return players;
   }
 
   /** The players on the server now. */
@@ -105,12 +164,14 @@ export class SimulatedWorld {
     const joined = { ...player, joinedAt: now, position: randomPosition(this.random, this.worldSize) };
     this.online.set(joined.steamId, joined);
     this.emit({ type: 'connect', steamId: joined.steamId, name: joined.name, ip: joined.ip });
+    this.cheaters.arrived(joined, now);
     return true;
   }
 
   /** The player leaves and stays away a while. */
   kick(player: SimulatedPlayer, reason: string, now: number): void {
-    this.kickedUntil.set(player.steamId, now + KICK_COOLDOWN_MS);
+    // A cheater is back within a couple of minutes; anyone else stays away a while.
+    this.kickedUntil.set(player.steamId, this.cheaters.kicked(player, now) ?? now + KICK_COOLDOWN_MS);
     this.leave(player, `Kicked: ${reason}`, now);
   }
 
@@ -162,7 +223,7 @@ export class SimulatedWorld {
     };
   }
 
-  /** What happens on a Rust server in `seconds`: people wander, leave, join, chat and fight. */
+  /** What happens on a Rust server in `seconds`: people wander, leave, join, chat, fight and die. */
   advance(seconds: number, now: number): void {
     if (seconds <= 0) return;
     for (const player of this.online.values()) {
@@ -177,27 +238,20 @@ export class SimulatedWorld {
           channel: this.random.chance(0.2) ? 'team' : 'global',
           message: this.random.pick(CHAT_LINES),
         });
+      else if (this.random.chance(seconds / MEAN_DEATH_GAP_S))
+        this.emit({ type: 'console', level: 'info', message: deathLine(this.random, player) });
     }
     this.join(now);
     const fighters = this.players();
-    const kills = fighters.length < 2 ? 0 : this.poisson((fighters.length * seconds) / MEAN_KILL_GAP_S);
+    const kills =
+      fighters.length < 2 ? 0 : poisson(this.random, (fighters.length * seconds) / MEAN_KILL_GAP_S);
     for (let i = 0; i < kills; i += 1) {
       const killer = this.random.pick(fighters);
       let victim = this.random.pick(fighters);
       while (victim === killer) victim = this.random.pick(fighters);
-      const weapon = this.random.pick(WEAPONS);
-      this.emit({
-        type: 'kill',
-        killerSteamId: killer.steamId,
-        victimSteamId: victim.steamId,
-        weapon,
-        distance:
-          Math.round(
-            this.random.between(weapon === 'Rock' ? 1 : 5, weapon === 'Bolt Action Rifle' ? 350 : 120) * 10,
-          ) / 10,
-        headshot: this.random.chance(0.25),
-      });
+      this.kill(killer, victim, 0.25);
     }
+    this.cheaters.advance(this.online, seconds, now);
     if (fighters.length >= 2 && this.random.chance(seconds / 900)) {
       const [reporter, target] = [this.random.pick(fighters), this.random.pick(fighters)];
       if (reporter !== target)
@@ -214,6 +268,25 @@ export class SimulatedWorld {
     }
     this.fps = Math.max(20, Math.min(120, this.fps + this.random.between(-4, 4) + (60 - this.fps) * 0.2));
     this.entities = Math.max(20_000, this.entities + Math.round(this.random.between(-20, 60) * seconds));
+    // The autosave, every SAVE_INTERVAL_MS since the server started.
+    const saves = (at: number) => Math.floor((at - this.startedAt) / SAVE_INTERVAL_MS);
+    if (saves(now) > saves(now - seconds * 1000))
+      this.emit({ type: 'console', level: 'info', message: saveLine(this.random, this.entities) });
+  }
+
+  private kill(killer: SimulatedPlayer, victim: SimulatedPlayer, headshotChance: number): void {
+    const weapon = this.random.pick(WEAPONS);
+    this.emit({
+      type: 'kill',
+      killerSteamId: killer.steamId,
+      victimSteamId: victim.steamId,
+      weapon,
+      distance:
+        Math.round(
+          this.random.between(weapon === 'Rock' ? 1 : 5, weapon === 'Bolt Action Rifle' ? 350 : 120) * 10,
+        ) / 10,
+      headshot: this.random.chance(headshotChance),
+    });
   }
 
   private target(): number {
@@ -222,6 +295,7 @@ export class SimulatedWorld {
 
   /** The population drifts around the target; a third of arrivals are players coming back. */
   private join(now: number): void {
+    for (const cheater of this.cheaters.back(now)) this.tryJoin(cheater, now);
     const target = this.target();
     const wave = 0.9 + 0.1 * Math.sin(((now - this.startedAt) / 3_600_000) * 2 * Math.PI);
     const missing = Math.round(target * wave) - this.online.size;
@@ -235,19 +309,9 @@ export class SimulatedWorld {
 
   private leave(player: SimulatedPlayer, reason: string, now: number): void {
     this.online.delete(player.steamId);
+    this.cheaters.left(player.steamId);
     this.away.set(player.steamId, player);
     if (this.away.size > 5000) this.away.delete(this.away.keys().next().value as string);
     this.emit({ type: 'disconnect', steamId: player.steamId, reason, at: new Date(now) });
-  }
-
-  /** How many things happen when `mean` are expected (Poisson). */
-  private poisson(mean: number): number {
-    let count = 0;
-    for (let p = Math.exp(-mean), sum = p, u = this.random.next(); u > sum && count < 1000;) {
-      count += 1;
-      p *= mean / count;
-      sum += p;
-    }
-    return count;
   }
 }
