@@ -262,10 +262,10 @@ describe('automation runs', () => {
         const next = (await em.fork().findOneOrFail(AutomationRecord, { id: automation.id })).nextRunAt;
         expect(next!.getTime()).toBeGreaterThan(Date.now());
       }
-      // Still due (it is looked at again), and started once however often it is.
+      // Its occurrence runs once; with no next time found it is due no more (not looked at again).
       await scheduler.tick();
       expect(await runsOf(broken.id)).toHaveLength(1);
-      await em.nativeUpdate(AutomationRecord, { id: broken.id }, { enabled: false });
+      expect((await em.fork().findOneOrFail(AutomationRecord, { id: broken.id })).nextRunAt).toBeNull();
     });
 
     it('starts an occurrence once when the leader stopped while starting it (the next look starts it)', async () => {
@@ -283,9 +283,9 @@ describe('automation runs', () => {
       const startMany = runs.startMany.bind(runs);
       let failing = true;
       let interrupted = 0;
-      const spy = jest.spyOn(runs, 'startMany').mockImplementation((inputs) => {
+      const spy = jest.spyOn(runs, 'startMany').mockImplementation((inputs, claim) => {
         if (!failing || !inputs.some((input) => input.automation.id === automation.id))
-          return startMany(inputs);
+          return startMany(inputs, claim);
         interrupted += 1;
         return Promise.reject(new Error('the leader stopped'));
       });

@@ -12,3 +12,7 @@ export const knexIn = (em: EntityManager): Knex => {
   const sql = sqlEm(em);
   return sql.getTransactionContext<Knex.Transaction>() ?? sql.getKnex();
 };
+
+/** Which of the two supported databases `em` talks to. */
+export const dialectOf = (em: EntityManager): 'sqlite' | 'postgresql' =>
+  em.getPlatform().constructor.name.startsWith('PostgreSql') ? 'postgresql' : 'sqlite';

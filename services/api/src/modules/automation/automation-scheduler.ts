@@ -4,18 +4,36 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { AUTOMATION_LIMITS } from '@outpost/contracts';
 import { nextRunsOf } from '@outpost/validation';
 import { Leadership, type HeldRole } from '../../core/cluster';
+import { knexIn } from '../../core/database';
 import { GameServer } from '../servers';
 import { AutomationRuns, type RunStart } from './automation-runs';
 import { AutomationRecord, AutomationRunRecord } from './automation.entity';
 
 /** How often the leader looks for schedules that are due. */
 export const SCHEDULER_EVERY_MS = 500;
-const BATCH = 1_000;
+const BATCH = 2_000;
 const RETENTION_EVERY_MS = 3_600_000;
 
 type ServerOfRun = Pick<GameServer, 'id' | 'name' | 'status' | 'networkId'>;
+/** What starting a schedule's occurrence reads of it. */
+type DueSchedule = Pick<
+  AutomationRecord,
+  'id' | 'networkId' | 'name' | 'enabled' | 'serverIds' | 'schedule' | 'actions' | 'nextRunAt'
+>;
 /** A schedule's servers, from those read for its batch. */
-type ServersOf = (automation: AutomationRecord) => ServerOfRun[];
+type ServersOf = (automation: DueSchedule) => ServerOfRun[];
+/** automations as the database answers it (JSON as text; a date as a number on SQLite, text on PostgreSQL). */
+type DueRow = {
+  id: string;
+  network_id: string;
+  name: string;
+  server_ids: string | null;
+  schedule: string | null;
+  actions: string;
+  next_run_at: Date | number | string | null;
+};
+const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
+const dateOf = (value: DueRow['next_run_at']): Date | null => (value === null ? null : new Date(value));
 
 /** The time a schedule is due next after `after` (croner; daylight-saving days as it documents). */
 export const nextDueOf = (
@@ -105,13 +123,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     let claimed = 0;
     for (;;) {
       const at = now ?? new Date();
-      const due = await this.em
-        .fork()
-        .find(
-          AutomationRecord,
-          { kind: 'schedule', enabled: true, nextRunAt: { $lte: at } },
-          { orderBy: { nextRunAt: 'asc', id: 'asc' }, limit: BATCH },
-        );
+      const due = await this.dueAt(at);
       const won = due.length ? await this.startDue(due, at) : 0;
       claimed += won;
       // A full batch that moved on: more may be due. One that did not is tried again at the next look.
@@ -137,24 +149,48 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
   }
 
   /**
-   * Starts the occurrences due of a batch of schedules: their runs in a few statements, then each
-   * schedule moved on (compare-and-set on its next_run_at). When that fails as a whole, each
-   * schedule is started on its own, so one that cannot be started holds up no other.
+   * The enabled schedules due by `at`, oldest first, a batch of them: plain rows of the columns a
+   * run needs (the ORM's hydration of each cost more than starting its run, bench/automation).
    */
-  private async startDue(due: readonly AutomationRecord[], now: Date): Promise<number> {
+  private async dueAt(at: Date): Promise<DueSchedule[]> {
+    const em = this.em.fork();
+    const rows: DueRow[] = await knexIn(em)('automations')
+      .select('id', 'network_id', 'name', 'server_ids', 'schedule', 'actions', 'next_run_at')
+      .where({ kind: 'schedule', enabled: true })
+      .andWhere('next_run_at', '<=', em.getPlatform().processDateProperty(at) as Date | number)
+      .orderBy([
+        { column: 'next_run_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
+      .limit(BATCH);
+    return rows.map((row) => ({
+      id: row.id,
+      networkId: row.network_id,
+      name: row.name,
+      enabled: true,
+      serverIds: parsed(row.server_ids),
+      schedule: parsed(row.schedule),
+      actions: parsed(row.actions) ?? [],
+      nextRunAt: dateOf(row.next_run_at),
+    }));
+  }
+
+  /**
+   * Starts the occurrences due of a batch of schedules in one transaction: each schedule is moved
+   * on first (compare-and-set on its next_run_at), and the runs of those moved are stored. Another
+   * instance that moved one first wins, and its runs are the ones stored. When the batch fails as
+   * a whole, each schedule is started on its own, so one that cannot be started holds up no other.
+   */
+  private async startDue(due: readonly DueSchedule[], now: Date): Promise<number> {
     try {
-      const serversOf = await this.serversOf(due);
-      await this.runs.startMany(due.flatMap((automation) => this.occurrenceOf(automation, now, serversOf)));
-      return await this.moveOn(due, now);
+      return await this.startTogether(due, now);
     } catch (error) {
       this.logger.warn(`${due.length} schedules not started at once: ${(error as Error).message}`);
     }
     let claimed = 0;
     for (const automation of due) {
       try {
-        const serversOf = await this.serversOf([automation]);
-        await this.runs.startMany(this.occurrenceOf(automation, now, serversOf));
-        claimed += await this.moveOn([automation], now);
+        claimed += await this.startTogether([automation], now);
       } catch (error) {
         this.logger.warn(`Schedule ${automation.id} not started: ${(error as Error).message}`);
       }
@@ -162,8 +198,22 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     return claimed;
   }
 
+  private async startTogether(due: readonly DueSchedule[], now: Date): Promise<number> {
+    const serversOf = await this.serversOf(due);
+    let moved = 0;
+    await this.runs.startMany(
+      due.flatMap((automation) => this.occurrenceOf(automation, now, serversOf)),
+      async (em) => {
+        const claimed = await this.moveOn(em, due, now);
+        moved = claimed.size;
+        return claimed;
+      },
+    );
+    return moved;
+  }
+
   /** The runs of the schedule's due occurrence (missed when found over 5 minutes late). */
-  private occurrenceOf(automation: AutomationRecord, now: Date, serversOf: ServersOf): RunStart[] {
+  private occurrenceOf(automation: DueSchedule, now: Date, serversOf: ServersOf): RunStart[] {
     const dueAt = automation.nextRunAt;
     if (!dueAt) return [];
     return this.runsOf(automation, serversOf(automation), dueAt, now, {
@@ -174,11 +224,11 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
   }
 
   /**
-   * Moves each schedule on from the occurrence it was due for to its next, one statement for those
-   * due at the same time with the same next; answers how many it moved (another instance that
-   * moved one first wins, and its runs are the ones stored).
+   * Moves each schedule on from the occurrence it was due for to its next, in the transaction of
+   * `em`, one statement for those due at the same time with the same next; answers the schedules
+   * it moved (one moved on by another instance first is not among them).
    */
-  private async moveOn(due: readonly AutomationRecord[], now: Date): Promise<number> {
+  private async moveOn(em: EntityManager, due: readonly DueSchedule[], now: Date): Promise<Set<string>> {
     const groups = new Map<string, { dueAt: Date; next: Date | null; ids: string[] }>();
     // Schedules alike (the same cron and zone, due at the same time) have the same next time.
     const nextOf = new Map<string, Date | null>();
@@ -187,26 +237,42 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
       if (!dueAt) continue;
       const after = new Date(Math.max(now.getTime(), dueAt.getTime()));
       const alike = `${JSON.stringify(automation.schedule)}@${after.getTime()}`;
-      if (!nextOf.has(alike)) nextOf.set(alike, nextDueOf(automation, after));
+      if (!nextOf.has(alike)) nextOf.set(alike, this.nextOrNone(automation, after));
       const next = nextOf.get(alike) ?? null;
       const key = `${dueAt.getTime()}>${next?.getTime() ?? 'none'}`;
       const group = groups.get(key) ?? { dueAt, next, ids: [] };
       group.ids.push(automation.id);
       groups.set(key, group);
     }
-    let moved = 0;
-    const em = this.em.fork();
-    for (const { dueAt, next, ids } of groups.values())
-      moved += await em.nativeUpdate(
-        AutomationRecord,
-        { id: { $in: ids }, nextRunAt: dueAt },
-        { nextRunAt: next },
-      );
+    const knex = knexIn(em);
+    const date = (value: Date) => em.getPlatform().processDateProperty(value) as Date | number;
+    const moved = new Set<string>();
+    for (const { dueAt, next, ids } of groups.values()) {
+      const rows: { id: string }[] = await knex('automations')
+        .whereIn('id', ids)
+        .andWhere('next_run_at', date(dueAt))
+        .update({ next_run_at: next ? date(next) : null })
+        .returning('id');
+      for (const row of rows) moved.add(row.id);
+    }
     return moved;
   }
 
+  /**
+   * Its next time; none when its cron cannot be read (a row changed behind the API's back): this
+   * occurrence still runs, and the schedule is due no more instead of being looked at for ever.
+   */
+  private nextOrNone(automation: DueSchedule, after: Date): Date | null {
+    try {
+      return nextDueOf(automation, after);
+    } catch (error) {
+      this.logger.warn(`Schedule ${automation.id} has no next time: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
   /** Each schedule's servers (the ones it names, or every server of its network), read at once. */
-  private async serversOf(automations: readonly AutomationRecord[]): Promise<ServersOf> {
+  private async serversOf(automations: readonly DueSchedule[]): Promise<ServersOf> {
     const servers = await this.em.fork().find(
       GameServer,
       { networkId: { $in: [...new Set(automations.map((automation) => automation.networkId))] } },
@@ -248,7 +314,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
    * reason when the schedule asks.
    */
   private runsOf(
-    automation: AutomationRecord,
+    automation: DueSchedule,
     servers: readonly ServerOfRun[],
     dueAt: Date,
     now: Date,

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { sqlEm } from '../../core/database';
+import { dialectOf, sqlEm } from '../../core/database';
 import { type Bucket, FIGURE_COLUMNS, FIGURES } from './metric-buckets';
 
 /** Rows per statement: 32 values each stay far below both databases' limits on bound values. */
@@ -67,9 +67,6 @@ const upsertSql = (table: string, count: number, dialect: 'sqlite' | 'postgresql
   return `insert into ${table} (${COLUMNS.join(', ')}) values ${Array(count).fill(row).join(', ')}
     on conflict (server_id, bucket_at) do update set ${sets.join(', ')}`;
 };
-
-const dialectOf = (em: EntityManager): 'sqlite' | 'postgresql' =>
-  em.getPlatform().constructor.name.startsWith('PostgreSql') ? 'postgresql' : 'sqlite';
 
 /** Merges `buckets` into `table`, in the caller's transaction (`em`). */
 export const upsertBuckets = async (
