@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { paths, UPGRADE_BY_OPERATOR_MESSAGE } from '@outpost/contracts';
+import { paths, PRICING, UPGRADE_BY_OPERATOR_MESSAGE } from '@outpost/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { ownerWithServer } from '../../support/networks';
 import { signedInPage } from '../../support/sign-in';
@@ -28,6 +28,33 @@ test('/plan compares the plans and says the operator sets them with the command'
 
   await page.getByRole('button', { name: 'Upgrade to Premium' }).click();
   await expect(page.getByRole('main').getByRole('status')).toContainText(UPGRADE_BY_OPERATOR_MESSAGE);
+});
+
+test('/plan lists the same items on its cards as the landing page, 24/7 support included', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, `cards_${stamp}`);
+  await page.goto(paths.landing());
+  const landingItems = async (name: string) =>
+    page.locator('#pricing').getByRole('article', { name }).getByRole('listitem').allTextContents();
+  const onLanding = { free: await landingItems('Free'), premium: await landingItems('Premium') };
+  expect(onLanding.premium).toContain('Included: 24/7 support');
+
+  await page.goto(paths.plan());
+  const planItems = async (name: string) => {
+    const items = page.getByRole('group', { name }).getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    // The card's ✓ and ✕ are for the eye; the words are the same.
+    return (await items.allTextContents()).map((text) => text.replace(/^[✓✕]/, ''));
+  };
+  expect(await planItems('Free')).toEqual(onLanding.free);
+  expect(await planItems('Premium')).toEqual(onLanding.premium);
+  expect(onLanding.premium).toEqual(PRICING[1].features.map((feature) => `Included: ${feature.text}`));
+  await expect(page.getByRole('group', { name: 'Premium' })).toContainText('$9.99 per month');
+  await expect(page.getByRole('group', { name: 'Premium' })).toContainText('Most popular');
+  // Line by line, what the API gives each plan.
+  await expect(page.getByRole('region', { name: 'Line by line' }).getByRole('row')).not.toHaveCount(0);
+  expect(await seriousFindings(page)).toEqual([]);
 });
 
 test("a Free network's Metrics area at 7 d explains Premium and links to /plan", async ({ browser }) => {

@@ -1,8 +1,23 @@
-import { COMMUNITY_CHAT_URL, type ClientConfig } from '@outpost/contracts';
+import {
+  SIGN_IN_PROVIDERS,
+  type ClientConfig,
+  type PricingSettings,
+  type SignInProvider,
+} from '@outpost/contracts';
 // Runtime configuration of the product client. The shell sets it once at boot from its runtime
 // config, so the same remote build works against any panel without being rebuilt.
 
-export type ApiClientConfig = Omit<ClientConfig, 'publicUrl'> & {
+export type ApiClientConfig = Omit<
+  ClientConfig,
+  'publicUrl' | 'plans' | 'publicStats' | 'pricing' | 'signInProviders'
+> & {
+  /** Whether plans gate anything (PLANS); an older panel that does not say: on. */
+  plans: boolean;
+  /** The landing page shows the panel's live totals (PUBLIC_STATS). */
+  publicStats: boolean;
+  pricing: PricingSettings;
+  /** An older panel that does not say which providers it has: all of them. */
+  signInProviders: readonly SignInProvider[];
   /** Origin of the API; '' means the panel's own origin. */
   baseUrl: string;
   /** The panel's configured address (PUBLIC_URL); null until /client.json has said it. */
@@ -17,9 +32,12 @@ const config: ApiClientConfig = {
   apiKey: DEFAULT_API_KEY,
   baseUrl: '',
   demo: false,
-  community: { inviteUrl: COMMUNITY_CHAT_URL, widgetServerId: null },
+  community: { inviteUrl: null, widgetServerId: null },
   publicUrl: null,
   plans: true,
+  publicStats: false,
+  pricing: { premiumPrice: null, premiumSupport: null },
+  signInProviders: SIGN_IN_PROVIDERS,
 };
 
 export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
@@ -28,6 +46,9 @@ export const configureApiClient = (next: Partial<ApiClientConfig>): void => {
   if (next.community !== undefined) config.community = { ...next.community };
   if (next.baseUrl !== undefined) config.baseUrl = next.baseUrl.replace(/\/+$/, '');
   if (next.plans !== undefined) config.plans = next.plans;
+  if (next.publicStats !== undefined) config.publicStats = next.publicStats;
+  if (next.pricing !== undefined) config.pricing = { ...next.pricing };
+  if (next.signInProviders !== undefined) config.signInProviders = [...next.signInProviders];
   if (next.publicUrl !== undefined) config.publicUrl = next.publicUrl?.replace(/\/+$/, '') || null;
 };
 

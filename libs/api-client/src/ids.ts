@@ -1,4 +1,4 @@
-import { paths } from '@outpost/contracts';
+import { paths, SIGN_IN_PROVIDERS, type SignInProvider } from '@outpost/contracts';
 import { getApiClientConfig } from './config';
 
 /** Appwrite's id format (spec section 9): seconds and milliseconds in hex, then 7 random hex digits. */
@@ -9,8 +9,8 @@ export const uniqueId = (now: number = Date.now()): string => {
   return seconds + millis + random;
 };
 
-export const OAUTH_PROVIDERS = ['discord', 'google', 'github'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+export const OAUTH_PROVIDERS = SIGN_IN_PROVIDERS;
+export type OAuthProvider = SignInProvider;
 
 const origin = (): string => (typeof location === 'undefined' ? '' : location.origin);
 

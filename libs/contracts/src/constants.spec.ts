@@ -67,7 +67,7 @@ describe('business constants (spec section 9)', () => {
 
   it('prices Free at 0 and Premium, the most popular, at 9.99 (spec section 1), saying what is real', () => {
     const [free, premium] = PRICING;
-    expect(free).toMatchObject({ plan: 'free', name: 'Free', price: 0, mostPopular: false });
+    expect(free).toMatchObject({ plan: 'free', name: 'Free', priceLine: '$0 per month', mostPopular: false });
     expect(free.features.filter((f) => f.included).map((f) => f.text)).toEqual([
       'Unlimited server slots',
       'Basic server controls',
@@ -77,7 +77,12 @@ describe('business constants (spec section 9)', () => {
       'Advanced analytics',
       'Explainable suspicious-activity score',
     ]);
-    expect(premium).toMatchObject({ plan: 'premium', name: 'Premium', price: 9.99, mostPopular: true });
+    expect(premium).toMatchObject({
+      plan: 'premium',
+      name: 'Premium',
+      priceLine: '$9.99 per month',
+      mostPopular: true,
+    });
     expect(premium.features).toEqual(
       [
         '24/7 support',

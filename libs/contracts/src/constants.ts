@@ -2,7 +2,6 @@
 import type {
   Gradient,
   NetworkNotifications,
-  Plan,
   PlayerAction,
   PlayerSortColumn,
   ServerStatus,
@@ -70,53 +69,6 @@ export const statusGradient = (status: string | null | undefined): Gradient =>
   status != null && Object.hasOwn(STATUS_GRADIENTS, status)
     ? STATUS_GRADIENTS[status as ServerStatus]
     : DEFAULT_STATUS_GRADIENT;
-
-export type PricingFeature = { text: string; included: boolean };
-export type PricingPlan = {
-  plan: Plan;
-  name: string;
-  /** Per month. */
-  price: number;
-  mostPopular: boolean;
-  features: readonly PricingFeature[];
-};
-
-/**
- * Pricing cards of the landing page (spec section 1), in plain words about what is real (issue
- * 28): an explainable suspicious-activity score, not "AI anti-cheat"; automation is not built
- * yet. The /plan page compares the plans line by line from PLAN_FEATURES (./plans).
- */
-export const PRICING: readonly PricingPlan[] = [
-  {
-    plan: 'free',
-    name: 'Free',
-    price: 0,
-    mostPopular: false,
-    features: [
-      { text: 'Unlimited server slots', included: true },
-      { text: 'Basic server controls', included: true },
-      { text: 'Community support', included: true },
-      { text: 'Advanced analytics', included: false },
-      { text: 'Explainable suspicious-activity score', included: false },
-    ],
-  },
-  {
-    plan: 'premium',
-    name: 'Premium',
-    price: 9.99,
-    mostPopular: true,
-    features: [
-      { text: '24/7 support', included: true },
-      { text: 'Live map viewer', included: true },
-      { text: 'Explainable suspicious-activity score', included: true },
-      { text: 'Real-time analytics and reporting', included: true },
-      { text: 'Server automation', included: true },
-    ],
-  },
-];
-
-/** The community chat invite linked from the user menu (Join Discord) and the landing page. */
-export const COMMUNITY_CHAT_URL = 'https://discord.gg/outpost';
 
 /** Where the embedded chat widget comes from (the page's CSP allows it when one is configured). */
 export const COMMUNITY_WIDGET_ORIGIN = 'https://discord.com';

@@ -284,14 +284,20 @@ export type CheckUsernameResponse = {
   message?: string;
 };
 
-/** GET /api/public/stats: real aggregate numbers shown on the landing page (cached, public). */
-export type PublicStats = {
+/** The panel's live totals, the demo network's aside. */
+export type PublicTotals = {
   networks: number;
   servers: number;
   onlineServers: number;
-  /** Every player the panel's networks have seen (the demo network's aside). */
+  /** Every player the panel's networks have seen. */
   players: number;
   onlinePlayers: number;
-  /** The demo network's live numbers, or null when demo mode is off. */
+};
+
+/** GET /api/public/stats: real aggregate numbers shown on the landing page (cached, public). */
+export type PublicStats = {
+  /** The panel's totals, or null when its operator keeps them private (PUBLIC_STATS off, the default). */
+  totals: PublicTotals | null;
+  /** The demo network's live numbers (simulated servers), or null when demo mode is off. */
   demo: { onlineServers: number; onlinePlayers: number } | null;
 };

@@ -18,6 +18,7 @@ export * from './reports';
 export * from './metrics';
 export * from './alerts';
 export * from './plans';
+export * from './pricing';
 export * from './map';
 export * from './map-grid';
 export * from './suspicious';

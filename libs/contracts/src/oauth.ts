@@ -1,6 +1,10 @@
 // Why a provider sign-in ended on /auth/oauth/failure: the API adds `?reason=<code>` (and
 // `provider=<name>`), the failure page shows the message.
 
+/** The providers a panel can offer for sign-in, in the order the login page lists them. */
+export const SIGN_IN_PROVIDERS = ['discord', 'google', 'github'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
 export const OAUTH_FAILURE_MESSAGES = {
   provider_not_configured:
     'Sign-in with this provider is not set up on this panel. Use the e-mail link instead.',

@@ -1,5 +1,7 @@
 // The Module Federation contract between the shell and its remotes. Manifest URLs are read at
 // run time from GET /remotes.json, never baked into the shell build, so a remote ships alone.
+import type { SignInProvider } from './oauth';
+import type { PricingSettings } from './pricing';
 import type { Role } from './roles';
 import { REMOTE_NAMES, type RemoteName } from './routes';
 
@@ -65,8 +67,11 @@ export type ClientConfig = {
   apiKey: string;
   /** Demo mode: View Live Demo signs in the read-only demo user. */
   demo: boolean;
-  /** The community chat: invite link, and the server id of its embeddable widget when set. */
-  community: { inviteUrl: string; widgetServerId: string | null };
+  /**
+   * The community chat of this panel's operator: its invite link and the server id of its
+   * embeddable widget, each null when not set (then nothing offers a chat).
+   */
+  community: { inviteUrl: string | null; widgetServerId: string | null };
   /** The address people and bridges reach the panel at (PUBLIC_URL), e.g. in the bridge's command. */
   publicUrl: string;
   /**
@@ -74,4 +79,10 @@ export type ClientConfig = {
    * gives, whatever its owner's plan. Absent from older panels: read as on.
    */
   plans?: boolean;
+  /** The landing page shows this panel's live totals (PUBLIC_STATS, default off). */
+  publicStats?: boolean;
+  /** The Premium card's lines the operator set (PREMIUM_PRICE, PREMIUM_SUPPORT). */
+  pricing?: PricingSettings;
+  /** The providers this panel can sign in with (their client id and secret are set). */
+  signInProviders?: readonly SignInProvider[];
 };

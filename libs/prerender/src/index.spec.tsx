@@ -10,7 +10,7 @@ const Screen = () => {
     <main>
       <h1>At {useLocation().pathname}</h1>
       {demo ? <button type="button">View Live Demo</button> : <p>The demo is off</p>}
-      <a href={community.inviteUrl}>Join</a>
+      <a href={community.inviteUrl ?? undefined}>Join</a>
     </main>
   );
 };

@@ -6,7 +6,7 @@
 // (no Module Federation there), so it takes MemoryRouter from react-router itself: the components
 // it renders reach the same copy through @outpost/router.
 import { configureApiClient, makeStore, StoreProvider } from '@outpost/api-client';
-import type { ClientConfig } from '@outpost/contracts';
+import type { PrerenderConfig } from '@outpost/contracts';
 import { ToastProvider } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -15,7 +15,7 @@ import { MemoryRouter } from 'react-router';
 export type PrerenderOptions = {
   /** The address the page is rendered at. */
   path: string;
-  config: Pick<ClientConfig, 'demo' | 'community'>;
+  config: PrerenderConfig;
 };
 
 const START = '<template data-outpost-part=""></template>';
@@ -30,7 +30,13 @@ export const withoutScriptControls = (html: string): string =>
 
 /** The whole markup of `page` (what the shell's root holds), its controls disabled. */
 export const prerenderPage = async (page: ReactNode, { path, config }: PrerenderOptions): Promise<string> => {
-  configureApiClient({ demo: config.demo, community: config.community });
+  configureApiClient({
+    demo: config.demo,
+    community: config.community,
+    plans: config.plans ?? true,
+    publicStats: config.publicStats ?? false,
+    pricing: config.pricing ?? { premiumPrice: null, premiumSupport: null },
+  });
   const { prelude } = await prerenderToNodeStream(
     <StoreProvider store={makeStore()}>
       <ToastProvider>

@@ -10,16 +10,25 @@ const screen = (text: string) =>
   `<div data-remote="mfe-landing"><h1>${text}</h1>` +
   `<a href="${PRERENDER_PLACEHOLDERS.communityInviteUrl}">Join the chat</a></div>`;
 const widget = `<iframe src="https://discord.com/widget?id=${PRERENDER_PLACEHOLDERS.communityWidgetServerId}&amp;theme=dark"></iframe>`;
+const premium =
+  `<p>${PRERENDER_PLACEHOLDERS.premiumPriceFigure} <span>${PRERENDER_PLACEHOLDERS.premiumPriceRest}</span></p>` +
+  `<li>${PRERENDER_PLACEHOLDERS.premiumSupport}</li>`;
 const LANDING_SCREENS = {
   screens: {
     landing: {
-      demo: screen('Run your Rust servers (demo)'),
-      'demo+widget': screen('Run your Rust servers (demo)') + widget,
-      'no-demo': screen('Run your Rust servers'),
-      'no-demo+widget': screen('Run your Rust servers') + widget,
+      'demo+invite': screen('Run your Rust servers (demo)'),
+      'demo+invite+widget': screen('Run your Rust servers (demo)') + widget,
+      'no-demo+invite': screen('Run your Rust servers'),
+      'no-demo+widget': '<h1>Run your Rust servers</h1>' + widget,
+      demo: '<h1>Run your Rust servers (demo, no chat)</h1>' + premium,
+      'demo+no-plans+stats': '<h1>Everything is included</h1><section aria-busy="true"></section>',
     },
-    features: { demo: screen('Features'), 'no-demo': screen('Features') },
+    features: { 'demo+invite': screen('Features'), 'no-demo+invite': screen('Features') },
   },
+};
+const FRAMES = {
+  landing: { invite: FRAME, 'no-invite': FRAME.replace('<header>', '<header class="no-chat">') },
+  features: { invite: FRAME.replace('<header>', '<header class="features">') },
 };
 
 /** A built web app whose shell and landing remote prerendered their pages, as `npm run build` leaves them. */
@@ -28,12 +37,7 @@ const writeBuiltWebApp = (root: string) => {
   const landing = path.join(root, 'mfe-landing', 'dist');
   for (const dir of [shell, landing]) mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(shell, 'index.html'), INDEX_HTML);
-  writeFileSync(
-    path.join(shell, 'prerender.json'),
-    JSON.stringify({
-      frames: { landing: FRAME, features: FRAME.replace('<header>', '<header class="features">') },
-    }),
-  );
+  writeFileSync(path.join(shell, 'prerender.json'), JSON.stringify({ frames: FRAMES }));
   writeFileSync(path.join(landing, 'mf-manifest.json'), '{"id":"mfe_landing"}');
   writeFileSync(path.join(landing, 'prerender.json'), JSON.stringify(LANDING_SCREENS));
 };
@@ -84,11 +88,52 @@ describe('prerendered public pages', () => {
 });
 
 describe('prerendered public pages, other settings', () => {
+  it('picks the variant of a panel with no chat, and fills the specification’s Premium lines', async () => {
+    const t = await createTestApp();
+    try {
+      writeBuiltWebApp(t.config.webRoot);
+      expect(await page(t, '/')).toBe(
+        '<div id="root"><div class="op-app"><header class="no-chat">Sign In</header><main>' +
+          '<h1>Run your Rust servers (demo, no chat)</h1><p>$9.99 <span>per month</span></p><li>24/7 support</li>' +
+          '</main></div></div>',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('fills the Premium lines the operator set', async () => {
+    const t = await createTestApp({
+      env: { PREMIUM_PRICE: '€4.99 per month', PREMIUM_SUPPORT: 'Help <within> a day' },
+    });
+    try {
+      writeBuiltWebApp(t.config.webRoot);
+      expect(await page(t, '/')).toContain(
+        '<p>€4.99 <span>per month</span></p><li>Help &lt;within&gt; a day</li>',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('picks the variant of a panel with PLANS=off and its totals public', async () => {
+    const t = await createTestApp({ env: { PLANS: 'off', PUBLIC_STATS: 'on' } });
+    try {
+      writeBuiltWebApp(t.config.webRoot);
+      expect(await page(t, '/')).toContain(
+        '<h1>Everything is included</h1><section aria-busy="true"></section>',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
   it('picks the variant of the panel’s settings: demo off, the chat widget embedded', async () => {
     const t = await createTestApp({ env: { DEMO: 'false', COMMUNITY_WIDGET_SERVER_ID: '123456789' } });
     try {
       writeBuiltWebApp(t.config.webRoot);
       const root = await page(t, '/');
+      expect(root).toContain('<header class="no-chat">');
       expect(root).toContain('<h1>Run your Rust servers</h1>');
       expect(root).toContain(
         '<iframe src="https://discord.com/widget?id=123456789&amp;theme=dark"></iframe>',

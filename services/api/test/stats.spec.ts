@@ -3,10 +3,31 @@ import { createNetwork } from './support/crew';
 import { addServer, heartbeat, steamIdOf } from './support/plugin';
 import { StatsService } from '../src/modules/stats/stats.service';
 
-describe('GET /api/public/stats', () => {
+describe('GET /api/public/stats, by default (PUBLIC_STATS off)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps the panel’s totals to itself, even with servers reporting', async () => {
+    const owner = await signIn(t);
+    const network = await createNetwork(owner);
+    const server = await addServer(owner, network.id, 'Private');
+    await heartbeat(t, server.token, [{ steamId: steamIdOf(1), name: 'Rex' }]);
+    const res = await t.api.get('/api/public/stats').expect(200);
+    expect(res.body).toEqual({ success: true, data: { totals: null, demo: null } });
+    expect(await t.app.get(StatsService).publicStats(Date.now() + 31_000)).toEqual({
+      totals: null,
+      demo: null,
+    });
+  });
+});
+
+describe('GET /api/public/stats with PUBLIC_STATS on', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_STATS: 'on' } });
   });
   afterAll(() => t.close());
 
@@ -14,7 +35,10 @@ describe('GET /api/public/stats', () => {
     const res = await t.api.get('/api/public/stats').expect(200);
     expect(res.body).toEqual({
       success: true,
-      data: { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0, demo: null },
+      data: {
+        totals: { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0 },
+        demo: null,
+      },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=30');
   });
@@ -28,7 +52,7 @@ describe('GET /api/public/stats', () => {
       .expect(201);
     const stats = t.app.get(StatsService);
     const later = Date.now() + 31_000;
-    expect(await stats.publicStats(later)).toMatchObject({
+    expect((await stats.publicStats(later)).totals).toMatchObject({
       networks: 1,
       servers: 1,
       onlineServers: 0,
@@ -46,7 +70,7 @@ describe('GET /api/public/stats', () => {
     ]);
     await heartbeat(t, server.token, [{ steamId: steamIdOf(1), name: 'Rex' }]);
     const stats = await t.app.get(StatsService).publicStats(Date.now() + 62_000);
-    expect(stats).toMatchObject({ networks: 2, servers: 2, onlineServers: 1, players: 2, onlinePlayers: 1 });
+    expect(stats.totals).toEqual({ networks: 2, servers: 2, onlineServers: 1, players: 2, onlinePlayers: 1 });
   });
 
   it('still needs the API key', async () => {

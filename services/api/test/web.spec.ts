@@ -184,9 +184,12 @@ describe('web app serving', () => {
     expect(res.body).toEqual({
       apiKey: t.config.apiKey,
       demo: true,
-      community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
+      community: { inviteUrl: null, widgetServerId: null },
       publicUrl: 'http://panel.example.net',
       plans: true,
+      publicStats: false,
+      pricing: { premiumPrice: null, premiumSupport: null },
+      signInProviders: [],
     });
   });
 });

@@ -2,7 +2,7 @@ import { useClientConfig } from '@outpost/api-client';
 import { FOOTER_GROUPS, FOOTER_PAGE_TITLES, paths } from '@outpost/contracts';
 import { Link } from '@outpost/router';
 
-/** The public pages' footer: every footer page and the community chat invite (from configuration). */
+/** The public pages' footer: every footer page, and the operator's community chat when one is set. */
 export const SiteFooter = () => {
   const { community } = useClientConfig();
   return (
@@ -20,11 +20,13 @@ export const SiteFooter = () => {
           </ul>
         </nav>
       ))}
-      <p>
-        <a href={community.inviteUrl} target="_blank" rel="noreferrer">
-          Community chat
-        </a>
-      </p>
+      {community.inviteUrl && (
+        <p>
+          <a href={community.inviteUrl} target="_blank" rel="noreferrer">
+            Community chat
+          </a>
+        </p>
+      )}
     </footer>
   );
 };

@@ -1,5 +1,5 @@
 import { configureApiClient } from '@outpost/api-client';
-import { COMMUNITY_CHAT_URL, DEMO_USER_ID } from '@outpost/contracts';
+import { DEMO_USER_ID } from '@outpost/contracts';
 import { renderWithProviders } from '@outpost/testing';
 import { screen } from '@testing-library/react';
 import { planBadge, UserMenu } from './user-menu';
@@ -33,7 +33,8 @@ describe('UserMenu', () => {
 
     await user.click(screen.getByRole('button', { name: /Rusty/ }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Upgrade to Pro', 'Profile Settings', 'Networks', 'Join Discord', 'Sign Out']);
+    // No chat is offered: this panel's operator named none (COMMUNITY_INVITE_URL unset).
+    expect(items).toEqual(['Upgrade to Pro', 'Profile Settings', 'Networks', 'Sign Out']);
     expect(screen.getByRole('menuitem', { name: 'Upgrade to Pro' })).toHaveFocus();
 
     await user.keyboard('{ArrowDown}');
@@ -49,8 +50,15 @@ describe('UserMenu', () => {
       const { user } = renderWithProviders(<UserMenu />, { preloadedState: signedIn('u1') });
       await user.click(screen.getByRole('button', { name: /Rusty/ }));
       expect(screen.getByRole('menuitem', { name: 'Join Discord' })).toHaveAttribute('href', invite);
+      expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+        'Upgrade to Pro',
+        'Profile Settings',
+        'Networks',
+        'Join Discord',
+        'Sign Out',
+      ]);
     } finally {
-      configureApiClient({ community: { inviteUrl: COMMUNITY_CHAT_URL, widgetServerId: null } });
+      configureApiClient({ community: { inviteUrl: null, widgetServerId: null } });
     }
   });
 

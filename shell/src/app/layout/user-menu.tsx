@@ -90,9 +90,12 @@ export const UserMenu = () => {
           <Link role="menuitem" to={paths.networks()} onClick={close}>
             Networks
           </Link>
-          <a role="menuitem" href={community.inviteUrl} target="_blank" rel="noreferrer" onClick={close}>
-            Join Discord
-          </a>
+          {/* The operator's chat only: a panel that names none offers none. */}
+          {community.inviteUrl && (
+            <a role="menuitem" href={community.inviteUrl} target="_blank" rel="noreferrer" onClick={close}>
+              Join Discord
+            </a>
+          )}
           <button
             role="menuitem"
             type="button"

@@ -1,13 +1,12 @@
-import type { PricingPlan } from '@outpost/contracts';
+import { priceLineParts, type PricingPlan } from '@outpost/contracts';
 import { Badge, Card, CardBody, cx } from '@outpost/ui';
 import type { ReactNode } from 'react';
 
 export type PlanCardProps = { plan: PricingPlan; current: boolean; action?: ReactNode };
 
-const price = (value: number): string => (value === 0 ? '0' : value.toFixed(2));
-
 export const PlanCard = ({ plan, current, action }: PlanCardProps) => {
   const headingId = `plan-${plan.plan}`;
+  const price = priceLineParts(plan.priceLine);
   return (
     <Card
       className={cx('acc-plan', plan.mostPopular && 'acc-plan--popular')}
@@ -23,7 +22,7 @@ export const PlanCard = ({ plan, current, action }: PlanCardProps) => {
           {plan.name}
         </h2>
         <p className="acc-plan__price">
-          <span className="acc-plan__amount">${price(plan.price)}</span> per month
+          <span className="acc-plan__amount">{price.figure}</span> {price.rest}
         </p>
         <ul className="acc-plan__features">
           {plan.features.map((feature) => (

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { configureApiClient } from '@outpost/api-client';
-import { PLAN_FEATURES, UPGRADE_BY_OPERATOR_MESSAGE } from '@outpost/contracts';
+import { PLAN_FEATURES, PRICING, UPGRADE_BY_OPERATOR_MESSAGE } from '@outpost/contracts';
 import { FakeAccountApi } from '../../../test/fake-account-api';
 import { renderAs, setUpFakeAccountApi } from '../../../test/render';
 import PlanPage from './plan-page';
@@ -14,7 +14,7 @@ const linesOf = (card: HTMLElement) =>
     .map((item) => item.textContent);
 
 describe('the plan page', () => {
-  it('compares Free and Premium line by line from the plans the API enforces', async () => {
+  it('shows the landing page’s cards, the same items on each, the specification’s prices', async () => {
     renderAs(ana, <PlanPage />);
     const free = await screen.findByRole('group', { name: 'Free' });
     const premium = screen.getByRole('group', { name: 'Premium' });
@@ -22,16 +22,49 @@ describe('the plan page', () => {
     expect(screen.getByText(/^Your plan:/)).toHaveTextContent('Your plan: Free');
     expect(within(free).getByText('$0')).toBeInTheDocument();
     expect(within(premium).getByText('$9.99')).toBeInTheDocument();
+    expect(within(premium).getByText('$9.99').parentElement).toHaveTextContent('$9.99 per month');
     expect(within(premium).getByText('Most popular')).toBeInTheDocument();
-
-    expect(linesOf(free)).toHaveLength(PLAN_FEATURES.length);
-    expect(linesOf(free)).toContain('✓Included: Metrics and analytics for the last hour and 24 hours');
-    expect(linesOf(free)).toContain('✕Not included: Live map: players on the Rust grid, trails and follow');
-    expect(linesOf(premium)).toContain(
-      '✓Included: Explainable suspicious-activity score: every factor with its evidence and weight',
-    );
-    expect(linesOf(premium)).toContain('✓Included: Server automation');
+    for (const [card, plan] of [
+      [free, PRICING[0]],
+      [premium, PRICING[1]],
+    ] as const)
+      expect(linesOf(card)).toEqual(
+        plan.features.map((f) => `${f.included ? '✓Included: ' : '✕Not included: '}${f.text}`),
+      );
+    expect(linesOf(premium)[0]).toBe('✓Included: 24/7 support');
     expect(screen.queryByText(/AI/)).not.toBeInTheDocument();
+  });
+
+  it('compares Free and Premium line by line from the plans the API enforces', async () => {
+    renderAs(ana, <PlanPage />);
+    const table = within(await screen.findByRole('region', { name: 'Line by line' })).getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(PLAN_FEATURES.length);
+    const row = (text: string) => within(table).getByRole('rowheader', { name: text }).closest('tr');
+    expect(row('Metrics and analytics for the last hour and 24 hours')).toHaveTextContent(
+      /✓Included✓Included$/,
+    );
+    expect(row('Live map: players on the Rust grid, trails and follow')).toHaveTextContent(
+      /✕Not included✓Included$/,
+    );
+    expect(row('Server automation')).toHaveTextContent(/✕Not included✓Included$/);
+  });
+
+  describe('with the Premium lines this panel’s operator set', () => {
+    beforeEach(() =>
+      configureApiClient({
+        pricing: { premiumPrice: '€4.99 per month', premiumSupport: 'Help within a day' },
+      }),
+    );
+    afterEach(() => configureApiClient({ pricing: { premiumPrice: null, premiumSupport: null } }));
+
+    it('says their price and support on the Premium card', async () => {
+      renderAs(ana, <PlanPage />);
+      const premium = await screen.findByRole('group', { name: 'Premium' });
+      expect(within(premium).getByText('€4.99').parentElement).toHaveTextContent('€4.99 per month');
+      expect(linesOf(premium)[0]).toBe('✓Included: Help within a day');
+      expect(within(premium).queryByText('24/7 support')).not.toBeInTheDocument();
+    });
   });
 
   it('says how an upgrade happens here: the operator command, and PLANS=off', async () => {

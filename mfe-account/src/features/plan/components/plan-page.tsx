@@ -1,4 +1,4 @@
-import { PLAN_FEATURES, PRICING, type Plan, type PricingPlan } from '@outpost/contracts';
+import { pricingPlans, type Plan } from '@outpost/contracts';
 import { Badge, Button, ErrorState, Spinner } from '@outpost/ui';
 import {
   selectAuthStatus,
@@ -9,27 +9,21 @@ import {
   type ApiClientError,
 } from '../api/plan.api';
 import { PlanCard } from './plan-card';
+import { PlanComparison } from './plan-comparison';
 import { PlanUpgradeHelp } from './plan-upgrade-help';
-
-/** A plan's card: its name and price, with the comparison's lines (what the API enforces). */
-const comparedPlan = (plan: PricingPlan): PricingPlan => ({
-  ...plan,
-  features: PLAN_FEATURES.map((line) => ({
-    text: line.comingSoon ? `${line.text} (coming soon)` : line.text,
-    included: line.plans.includes(plan.plan),
-  })),
-});
 
 const PLAN_NAMES: Readonly<Record<Plan, string>> = { free: 'Free', premium: 'Premium' };
 
 /**
- * /plan: Free against Premium, line by line from PLAN_FEATURES, the user's plan, and how a plan
- * changes on this panel. Upgrading asks the server, which answers that its operator sets plans.
+ * /plan: the plans' cards as the landing page shows them (the operator's Premium lines included),
+ * the user's plan, Free against Premium line by line from PLAN_FEATURES, and how a plan changes on
+ * this panel. Upgrading asks the server, which answers that its operator sets plans.
  */
 export default function PlanPage() {
   const isDemo = useAppSelector(selectAuthStatus) === 'demo';
+  const { plans, pricing } = useClientConfig();
   // PLANS=off: every network already gets everything; there is nothing to upgrade to.
-  const plansOn = useClientConfig().plans !== false;
+  const plansOn = plans !== false;
   const { data: profile, isLoading, error, refetch } = useGetProfileQuery();
   const [requestUpgrade, upgrade] = useRequestPlanUpgradeMutation();
 
@@ -73,10 +67,10 @@ export default function PlanPage() {
         </p>
       )}
       <div className="acc-plans">
-        {PRICING.map((plan) => (
+        {pricingPlans(pricing).map((plan) => (
           <PlanCard
             key={plan.plan}
-            plan={comparedPlan(plan)}
+            plan={plan}
             current={!isDemo && plan.plan === currentPlan}
             action={
               plansOn && plan.plan === 'premium' && currentPlan !== 'premium' ? (
@@ -115,6 +109,7 @@ export default function PlanPage() {
           </p>
         )}
       </div>
+      <PlanComparison />
       <PlanUpgradeHelp email={isDemo ? undefined : profile.email} />
     </section>
   );

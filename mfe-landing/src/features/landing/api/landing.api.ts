@@ -31,17 +31,21 @@ const fetchPublicStats = (dispatch: AppDispatch): Promise<PublicStats> => {
 
 const loaded = (data: PublicStats): PublicStatsState => ({ data, isLoading: false, isError: false });
 
+const NOT_ASKED: PublicStatsState = { data: null, isLoading: false, isError: false };
+
 /**
  * The panel's public aggregate numbers (a cached API route). `/` reads them without the RTK Query
  * cache, so a visitor's first page does not load it; the sections that show them share one request.
+ * A section with nothing to show (`wanted` false) asks nothing.
  */
-export const usePublicStats = (): PublicStatsState => {
+export const usePublicStats = (wanted: boolean): PublicStatsState => {
   const dispatch = useAppDispatch();
   // Numbers read moments ago show at once, with no loading frame in between.
   const [state, setState] = useState<PublicStatsState>(() =>
     isFresh(latest) && latest.data ? loaded(latest.data) : { data: null, isLoading: true, isError: false },
   );
   useEffect(() => {
+    if (!wanted) return;
     let mounted = true;
     fetchPublicStats(dispatch).then(
       (data) => mounted && setState(loaded(data)),
@@ -50,6 +54,6 @@ export const usePublicStats = (): PublicStatsState => {
     return () => {
       mounted = false;
     };
-  }, [dispatch]);
-  return state;
+  }, [dispatch, wanted]);
+  return wanted ? state : NOT_ASKED;
 };

@@ -1,5 +1,5 @@
 import { configureApiClient } from '@outpost/api-client';
-import { COMMUNITY_CHAT_URL, communityWidgetProbeUrl, communityWidgetUrl } from '@outpost/contracts';
+import { communityWidgetProbeUrl, communityWidgetUrl } from '@outpost/contracts';
 import { renderWithProviders } from '@outpost/testing';
 import { act, screen } from '@testing-library/react';
 import { COMMUNITY_WIDGET_PROBE_TIMEOUT_MS } from '../hooks/use-community-widget';
@@ -25,9 +25,29 @@ afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
-afterAll(() => configureApiClient({ community: { inviteUrl: COMMUNITY_CHAT_URL, widgetServerId: null } }));
+afterAll(() => configureApiClient({ community: { inviteUrl: null, widgetServerId: null } }));
 
 describe('CommunitySection', () => {
+  it('offers no chat at all on a panel whose operator named none', () => {
+    const fetch = chatService(() => Promise.reject(new Error('not asked')));
+    configureApiClient({ community: { inviteUrl: null, widgetServerId: null } });
+    renderWithProviders(<CommunitySection />);
+    expect(screen.queryByRole('region', { name: 'Join the community' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('shows a widget without an invite, and no link to follow while it is asked for', async () => {
+    chatService(() => Promise.resolve(new Response('{}', { status: 200 })));
+    configureApiClient({ community: { inviteUrl: null, widgetServerId: SERVER_ID } });
+    renderWithProviders(<CommunitySection />);
+    expect(screen.getByTestId('community-fallback')).toHaveTextContent(
+      'The chat shows here once its service answers.',
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(await screen.findByTitle('Community chat')).toHaveAttribute('src', communityWidgetUrl(SERVER_ID));
+  });
+
   it('shows the invite card and asks nothing when no widget is configured', () => {
     const fetch = chatService(() => Promise.reject(new Error('not asked')));
     withWidget(null);

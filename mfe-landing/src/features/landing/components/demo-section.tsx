@@ -7,7 +7,8 @@ import { useDemoSignIn } from '../hooks/use-demo-sign-in';
 /** Live demo: the demo network's real numbers, fed by simulated servers, and a way in. */
 export const DemoSection = () => {
   const { demo } = useClientConfig();
-  const { data } = usePublicStats();
+  // The demo's figures are simulated: shown whether or not the panel's own totals are public.
+  const { data } = usePublicStats(demo);
   const demoSignIn = useDemoSignIn();
   return (
     <section id="demo" className="op-section op-demo" aria-labelledby="demo-title">

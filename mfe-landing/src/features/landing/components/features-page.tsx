@@ -1,7 +1,6 @@
-import { paths } from '@outpost/contracts';
-import { Link } from '@outpost/router';
 import { FEATURES } from '../content';
 import { FeatureStatusBadge, PLAN_LABEL } from './feature-labels';
+import { GetStartedLink } from './get-started-link';
 
 /** `/features`: what each feature really does, which plan has it, and whether it is here yet. */
 export default function FeaturesPage() {
@@ -30,9 +29,7 @@ export default function FeaturesPage() {
         </section>
       ))}
       <p>
-        <Link className="op-btn op-btn--primary op-btn--md" to={paths.login()}>
-          Get Started
-        </Link>
+        <GetStartedLink size="md" />
       </p>
     </article>
   );

@@ -14,7 +14,7 @@ beforeAll(async () => {
     'GET /api/public/stats': (_req, res) =>
       json(res, 200, {
         success: true,
-        data: { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0, demo: null },
+        data: { totals: null, demo: null },
       }),
   });
   configureApiClient({ baseUrl: server.url });
@@ -39,9 +39,10 @@ describe('the hero and the demo section', () => {
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.login());
     const trial = screen.getByRole('link', { name: 'Start Free Trial' });
     expect(trial).toHaveAttribute('href', paths.login());
-    expect(trial).toHaveAccessibleDescription(
-      'Start Free Trial signs you up on the Free plan: no card and no time limit. The live demo shows what Premium adds.',
-    );
+    // What it starts is said right under it.
+    expect(trial).toHaveAccessibleDescription('Starts a Free account: no card, no time limit.');
+    expect(trial.nextElementSibling).toHaveTextContent('Starts a Free account: no card, no time limit.');
+    expect(screen.getByText('The live demo shows what Premium adds.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Live Demo' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Open the live demo' })).toBeEnabled();
   });
@@ -52,10 +53,25 @@ describe('the hero and the demo section', () => {
     expect(await screen.findByText('The demo network has no live numbers yet.')).toBeInTheDocument();
   });
 
-  it('lead a signed-in user to their networks', () => {
+  it('lead a signed-in user to their dashboard, with no trial to start', () => {
     configureApiClient({ demo: true });
     renderAs('ada', <Hero />);
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', paths.networks());
+    expect(screen.getByRole('link', { name: 'Open dashboard' })).toHaveAttribute('href', paths.dashboard());
+    expect(screen.queryByRole('link', { name: 'Get Started' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start Free Trial' })).not.toBeInTheDocument();
+  });
+
+  it('say what Start Free Trial starts on a panel started with PLANS=off', () => {
+    configureApiClient({ demo: true, plans: false });
+    try {
+      renderLanding();
+      expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAccessibleDescription(
+        'Starts an account with everything included: no card, no time limit.',
+      );
+      expect(screen.queryByText('The live demo shows what Premium adds.')).not.toBeInTheDocument();
+    } finally {
+      configureApiClient({ plans: true });
+    }
   });
 
   it('say plainly that the demo is off, with no button that cannot work', () => {
@@ -65,7 +81,7 @@ describe('the hero and the demo section', () => {
     expect(screen.queryByRole('button', { name: 'Open the live demo' })).not.toBeInTheDocument();
     expect(screen.getByText('The live demo is turned off on this panel.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAccessibleDescription(
-      'Start Free Trial signs you up on the Free plan: no card and no time limit.',
+      'Starts a Free account: no card, no time limit.',
     );
     expect(
       screen.getByText('The live demo is turned off on this panel. Sign in to manage your own servers.'),

@@ -3,12 +3,19 @@ import { paths } from '@outpost/contracts';
 import { Button } from '@outpost/ui';
 import { Link } from '@outpost/router';
 import { useDemoSignIn } from '../hooks/use-demo-sign-in';
+import { GetStartedLink } from './get-started-link';
 
 declare const OUTPOST_BUILD_MARKER: string;
 
+/** What Start Free Trial starts, said under it: there is no time-limited trial. */
+export const trialNote = (plans: boolean): string =>
+  plans
+    ? 'Starts a Free account: no card, no time limit.'
+    : 'Starts an account with everything included: no card, no time limit.';
+
 export const Hero = () => {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { demo } = useClientConfig();
+  const { demo, plans } = useClientConfig();
   const demoSignIn = useDemoSignIn();
   return (
     <section className="op-hero" aria-labelledby="hero-title">
@@ -21,17 +28,22 @@ export const Hero = () => {
         players live. Self-hosted, open and fast.
       </p>
       <div className="op-hero__actions">
-        <Link className="op-btn op-btn--primary op-btn--lg" to={signedIn ? paths.networks() : paths.login()}>
-          Get Started
-        </Link>
-        {/* There is no time-limited trial: signing up puts an account on Free, for good. */}
-        <Link
-          className="op-btn op-btn--secondary op-btn--lg"
-          to={paths.login()}
-          aria-describedby="hero-trial-note"
-        >
-          Start Free Trial
-        </Link>
+        <GetStartedLink size="lg" />
+        {/* A signed-in user has an account: there is nothing for them to start. */}
+        {!signedIn && (
+          <div className="op-hero__cta">
+            <Link
+              className="op-btn op-btn--secondary op-btn--lg"
+              to={paths.login()}
+              aria-describedby="hero-trial-note"
+            >
+              Start Free Trial
+            </Link>
+            <p id="hero-trial-note" className="op-hero__cta-note">
+              {trialNote(plans)}
+            </p>
+          </div>
+        )}
         {demo ? (
           <Button
             variant="ghost"
@@ -46,10 +58,7 @@ export const Hero = () => {
           <p className="op-hero__note">The live demo is turned off on this panel.</p>
         )}
       </div>
-      <p id="hero-trial-note" className="op-hero__note">
-        Start Free Trial signs you up on the Free plan: no card and no time limit.
-        {demo && ' The live demo shows what Premium adds.'}
-      </p>
+      {demo && plans && <p className="op-hero__note">The live demo shows what Premium adds.</p>}
       {demoSignIn.error && (
         <p className="op-form-error" role="alert">
           {demoSignIn.error}

@@ -18,10 +18,10 @@ beforeAll(async () => {
         ? json(res, 200, { success: true, data: stats })
         : json(res, 503, { success: false, error: 'Database unavailable', code: 'UNAVAILABLE' }),
   });
-  configureApiClient({ baseUrl: server.url, demo: true });
+  configureApiClient({ baseUrl: server.url, demo: true, publicStats: true });
 });
 afterAll(async () => {
-  configureApiClient({ baseUrl: '', demo: false });
+  configureApiClient({ baseUrl: '', demo: false, publicStats: false });
   await server.close();
 });
 beforeEach(() => {
@@ -33,15 +33,42 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 const live: PublicStats = {
-  networks: 3,
-  servers: 12,
-  onlineServers: 9,
-  players: 48_210,
-  onlinePlayers: 1530,
+  totals: { networks: 3, servers: 12, onlineServers: 9, players: 48_210, onlinePlayers: 1530 },
   demo: { onlineServers: 3, onlinePlayers: 140 },
 };
+const empty = { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0 };
 
 describe('StatCards and the demo statistics', () => {
+  it('show no totals and ask for none while the operator keeps them private (PUBLIC_STATS off)', async () => {
+    configureApiClient({ publicStats: false, demo: false });
+    try {
+      stats = live;
+      renderWithProviders(<StatCards />);
+      expect(screen.queryByLabelText('Panel statistics')).not.toBeInTheDocument();
+      expect(server.requests).toHaveLength(0);
+    } finally {
+      configureApiClient({ publicStats: true, demo: true });
+    }
+  });
+
+  it('show the demo’s figures without the panel’s totals when only those are public', async () => {
+    configureApiClient({ publicStats: false });
+    try {
+      stats = { totals: null, demo: { onlineServers: 3, onlinePlayers: 140 } };
+      renderWithProviders(
+        <>
+          <StatCards />
+          <DemoSection />
+        </>,
+      );
+      expect(await screen.findByText('140')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Panel statistics')).not.toBeInTheDocument();
+      expect(screen.queryByText('Players tracked')).not.toBeInTheDocument();
+    } finally {
+      configureApiClient({ publicStats: true });
+    }
+  });
+
   it('show the panel’s real numbers from one shared request', async () => {
     stats = live;
     renderWithProviders(
@@ -69,20 +96,13 @@ describe('StatCards and the demo statistics', () => {
   });
 
   it('say plainly that a new panel has no servers yet', async () => {
-    stats = { networks: 0, servers: 0, onlineServers: 0, players: 0, onlinePlayers: 0, demo: null };
+    stats = { totals: empty, demo: null };
     renderWithProviders(<StatCards />);
     expect(await screen.findByText(/This panel is new: no servers report to it yet/)).toBeInTheDocument();
   });
 
   it('do not say no servers report while the demo network’s do', async () => {
-    stats = {
-      networks: 0,
-      servers: 0,
-      onlineServers: 0,
-      players: 0,
-      onlinePlayers: 0,
-      demo: { onlineServers: 3, onlinePlayers: 41 },
-    };
+    stats = { totals: empty, demo: { onlineServers: 3, onlinePlayers: 41 } };
     renderWithProviders(<StatCards />);
     expect(
       await screen.findByText(

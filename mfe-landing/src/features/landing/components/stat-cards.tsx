@@ -1,15 +1,22 @@
+import { useClientConfig } from '@outpost/api-client';
 import { formatCount } from '@outpost/format';
 import { StatCard } from '@outpost/ui';
 import { usePublicStats } from '../api/landing.api';
 
-/** Real aggregate numbers of this panel (public, cached); a new panel says so plainly. */
+/**
+ * Real aggregate numbers of this panel (public, cached), only when its operator allows it
+ * (PUBLIC_STATS); a new panel says so plainly.
+ */
 export const StatCards = () => {
-  const { data, isLoading, isError } = usePublicStats();
+  const { publicStats } = useClientConfig();
+  const { data, isLoading, isError } = usePublicStats(publicStats);
+  if (!publicStats) return null;
   if (isLoading) return <section className="op-stats" aria-busy="true" aria-label="Panel statistics" />;
-  if (isError || !data) return null;
+  const totals = data?.totals;
+  if (isError || !totals) return null;
   // The figures leave the demo network out; its simulated servers may still be reporting.
   const demoServers = data.demo?.onlineServers ?? 0;
-  if (data.servers === 0)
+  if (totals.servers === 0)
     return (
       <section className="op-stats" aria-label="Panel statistics">
         <p className="op-stats__empty">
@@ -23,12 +30,12 @@ export const StatCards = () => {
     <section className="op-stats" aria-label="Panel statistics">
       <StatCard
         label="Servers tracked"
-        value={formatCount(data.servers)}
-        hint={`${formatCount(data.onlineServers)} online`}
+        value={formatCount(totals.servers)}
+        hint={`${formatCount(totals.onlineServers)} online`}
       />
-      <StatCard label="Players tracked" value={formatCount(data.players)} />
-      <StatCard label="Networks" value={formatCount(data.networks)} />
-      <StatCard label="Players online now" value={formatCount(data.onlinePlayers)} />
+      <StatCard label="Players tracked" value={formatCount(totals.players)} />
+      <StatCard label="Networks" value={formatCount(totals.networks)} />
+      <StatCard label="Players online now" value={formatCount(totals.onlinePlayers)} />
     </section>
   );
 };

@@ -1,3 +1,4 @@
+import { configureApiClient } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
 import { renderWithProviders } from '@outpost/testing';
 import { screen } from '@testing-library/react';
@@ -15,5 +16,49 @@ describe('the docs page', () => {
       'href',
       paths.apiDocs(),
     );
+  });
+});
+
+describe('the pages that speak of the chat and the plans', () => {
+  afterEach(() =>
+    configureApiClient({
+      community: { inviteUrl: null, widgetServerId: null },
+      plans: true,
+      pricing: { premiumPrice: null, premiumSupport: null },
+    }),
+  );
+
+  it('send nobody to a chat on a panel that names none', () => {
+    configureApiClient({ community: { inviteUrl: null, widgetServerId: null } });
+    for (const page of ['help', 'contact', 'blog'] as const) {
+      const { unmount } = renderWithProviders(<FooterPage />, { route: paths.footer(page) });
+      expect(screen.queryByText(/community chat/i)).not.toBeInTheDocument();
+      unmount();
+    }
+    renderWithProviders(<FooterPage />, { route: paths.footer('help') });
+    expect(
+      screen.getByText('Ask the people who run this panel, or whoever invited you to it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('point to the chat in the footer when the operator set one', () => {
+    configureApiClient({ community: { inviteUrl: 'https://chat.example/invite', widgetServerId: null } });
+    renderWithProviders(<FooterPage />, { route: paths.footer('contact') });
+    expect(
+      screen.getByText('The fastest way to reach them is the community chat linked in the footer.'),
+    ).toBeInTheDocument();
+  });
+
+  it('state the Premium price the panel sells at, or that everything is included', () => {
+    const { unmount } = renderWithProviders(<FooterPage />, { route: paths.footer('terms') });
+    expect(screen.getByText(/^Free is free\. Premium is \$9\.99 per month;/)).toBeInTheDocument();
+    unmount();
+    configureApiClient({ pricing: { premiumPrice: '€4.99 per month', premiumSupport: null } });
+    const again = renderWithProviders(<FooterPage />, { route: paths.footer('terms') });
+    expect(screen.getByText(/^Free is free\. Premium is €4\.99 per month;/)).toBeInTheDocument();
+    again.unmount();
+    configureApiClient({ plans: false });
+    renderWithProviders(<FooterPage />, { route: paths.footer('terms') });
+    expect(screen.getByText(/^Everything is included on this panel/)).toBeInTheDocument();
   });
 });

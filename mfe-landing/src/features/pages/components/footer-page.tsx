@@ -1,17 +1,23 @@
+import { useClientConfig } from '@outpost/api-client';
 import { FOOTER_PAGES, paths, type FooterPage as FooterPageName } from '@outpost/contracts';
 import { useLocation } from '@outpost/router';
-import { PAGES } from '../content/pages';
+import { pageContent } from '../content/pages';
 import { StatusPage } from './status-page';
 
 const pageFromPath = (pathname: string): FooterPageName | undefined =>
   FOOTER_PAGES.find((page) => pathname === `/${page}`);
 
-/** /docs, /about, /blog, ...: short pages whose text lives in content/pages.ts. */
+/** /docs, /about, /blog, ...: short pages whose text lives in content/pages.ts, said as this panel is set. */
 export default function FooterPage() {
   const page = pageFromPath(useLocation().pathname);
+  const { community, plans, pricing } = useClientConfig();
   if (!page) return null;
   if (page === 'status') return <StatusPage />;
-  const content = PAGES[page];
+  const content = pageContent(page, {
+    chat: community.inviteUrl !== null,
+    plans,
+    premiumPrice: pricing.premiumPrice,
+  });
   return (
     <article className="op-page op-prose">
       <h1>{content.title}</h1>

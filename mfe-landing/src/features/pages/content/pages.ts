@@ -1,8 +1,23 @@
 // The footer pages' text, in one file an operator can edit. Keep it short and true.
-import { FOOTER_PAGE_TITLES, type FooterPage } from '@outpost/contracts';
+import { FOOTER_PAGE_TITLES, PREMIUM_PRICE_DEFAULT, type FooterPage } from '@outpost/contracts';
 
-export type PageSection = { heading: string; body: string };
+export type PageSection = {
+  heading: string;
+  body: string;
+  /** Shown only on a panel whose operator set a community chat (true), or only on one without (false). */
+  chat?: boolean;
+  /** The plans' terms: said as this panel has them (its Premium price, or PLANS=off). */
+  plans?: true;
+};
 export type PageContent = { title: string; intro: string; sections: PageSection[] };
+
+/** What a page says depends on: the operator's chat, whether plans are on, the Premium price. */
+export type PageSettings = { chat: boolean; plans: boolean; premiumPrice: string | null };
+
+const plansTerms = ({ plans, premiumPrice }: Pick<PageSettings, 'plans' | 'premiumPrice'>): string =>
+  plans
+    ? `Free is free. Premium is ${premiumPrice ?? PREMIUM_PRICE_DEFAULT}; upgrades are handled by the operator of this panel.`
+    : 'Everything is included on this panel: every network gets all that Premium gives, with nothing to pay.';
 
 export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
   docs: {
@@ -51,7 +66,13 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
       },
       {
         heading: 'Still stuck',
-        body: 'Ask in the community chat: other admins and the maintainers are there.',
+        body: 'Ask in the community chat linked in the footer: the people who run this panel are there.',
+        chat: true,
+      },
+      {
+        heading: 'Still stuck',
+        body: 'Ask the people who run this panel, or whoever invited you to it.',
+        chat: false,
       },
     ],
   },
@@ -71,7 +92,13 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     sections: [
       {
         heading: 'Community chat',
-        body: 'The fastest way to reach us is the community chat linked in the footer.',
+        body: 'The fastest way to reach them is the community chat linked in the footer.',
+        chat: true,
+      },
+      {
+        heading: 'No chat here',
+        body: 'This panel offers no chat: reach its operator the way you were invited to it.',
+        chat: false,
       },
     ],
   },
@@ -92,18 +119,31 @@ export const PAGES: Record<Exclude<FooterPage, 'status'>, PageContent> = {
     sections: [
       {
         heading: 'Plans',
-        body: 'Free is free. Premium is 9.99 per month; upgrades are handled by the operator of this panel.',
+        body: plansTerms({ plans: true, premiumPrice: null }),
+        plans: true,
       },
     ],
   },
   blog: {
     title: FOOTER_PAGE_TITLES.blog,
-    intro: 'News about Outpost releases is posted in the community chat.',
-    sections: [],
+    intro: 'News about Outpost releases.',
+    sections: [
+      { heading: 'Where', body: 'News is posted in the community chat linked in the footer.', chat: true },
+      { heading: 'Where', body: 'There is no news feed on this panel yet.', chat: false },
+    ],
   },
   careers: {
     title: FOOTER_PAGE_TITLES.careers,
     intro: 'Outpost is built in the open. Contributions are welcome.',
     sections: [],
   },
+};
+
+/** A page as this panel says it: the sections for its chat, and its own plans. */
+export const pageContent = (page: Exclude<FooterPage, 'status'>, settings: PageSettings): PageContent => {
+  const content = PAGES[page];
+  const sections = content.sections
+    .filter((section) => section.chat === undefined || section.chat === settings.chat)
+    .map((section) => (section.plans ? { ...section, body: plansTerms(settings) } : section));
+  return { ...content, sections };
 };

@@ -1,5 +1,6 @@
 import type { RemotesManifest } from '@outpost/contracts';
 import type { IdentityConfig } from './identity-config';
+import type { LandingConfig } from './landing-config';
 
 export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -11,7 +12,7 @@ export type DatabaseConfig =
 export type TrustProxy = boolean | number | string;
 
 /** The validated configuration; built once at start by loadConfig() and provided as APP_CONFIG. */
-export type AppConfig = {
+export type AppConfig = LandingConfig & {
   readonly port: number;
   readonly host: string;
   /** Where people reach the panel, without a trailing slash. */
@@ -34,8 +35,8 @@ export type AppConfig = {
   /** With demo on: create the demo network and feed it with in-process simulated servers. */
   readonly demoSimulation: boolean;
   readonly trustProxy: TrustProxy;
-  /** The community chat linked from the landing page and the user menu. */
-  readonly community: { readonly inviteUrl: string; readonly widgetServerId: string | null };
+  /** The operator's community chat linked from the landing page and the user menu; null: none. */
+  readonly community: { readonly inviteUrl: string | null; readonly widgetServerId: string | null };
   /** Mail, magic links, JWTs and OAuth providers. */
   readonly identity: IdentityConfig;
   /** SECRETS_KEY (32 bytes); null: generated once and kept in DATA_DIR/secrets-key. */

@@ -1,6 +1,7 @@
 // Every environment variable the server reads, with its default: the README's configuration
 // table is generated from this list, so the documentation cannot drift from the code.
 import { IDENTITY_CONFIG_DOCS } from './identity-config';
+import { LANDING_CONFIG_DOCS } from './landing-config';
 import { EGRESS_CONFIG_DOCS } from './egress-config';
 import { SECRETS_CONFIG_DOCS } from './secrets-config';
 import type { ConfigDoc } from './config-doc';
@@ -61,16 +62,17 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     name: 'DEMO_SIMULATION',
     default: 'true',
     description:
-      'With DEMO on: create the "Demo Network" (3 servers) at start and feed it with simulated servers inside the API process; false leaves the demo user without a network.',
+      'With DEMO on: create the "Demo Network" (3 servers, a simulated moderator who works its reports and AntiHack catches, alert rules on F7 reports and a full EU server) at start and feed it with simulated servers inside the API process; after a restart each goes on from what the panel stored (its uptime, who is on it since when); false leaves the demo user without a network.',
   },
   {
     name: 'COMMUNITY_INVITE_URL',
-    default: 'https://discord.gg/outpost',
-    description: 'Invite link of your community chat (landing page, footer, user menu).',
+    default: '(unset: no chat is offered)',
+    description:
+      'Invite link of your community chat, offered on the landing page, in the footer and as "Join Discord" in the user menu; unset, none of them offers a chat.',
   },
   {
     name: 'COMMUNITY_WIDGET_SERVER_ID',
-    default: '(unset: a plain invite card)',
+    default: '(unset: the invite card alone)',
     description:
       'Numeric id of the chat server whose widget the landing page embeds (the invite card stays while the widget cannot be reached).',
   },
@@ -104,6 +106,7 @@ export const CONFIG_DOCS: readonly ConfigDoc[] = [
     description:
       "on: a network gets what its owner's plan gives (the live map, suspicious activity and metrics beyond 24 hours need Premium; an operator sets plans with `npm run panel -- users:plan`); off: every network gets everything, for a community hosting the panel for itself.",
   },
+  ...LANDING_CONFIG_DOCS,
   ...IDENTITY_CONFIG_DOCS,
   ...SECRETS_CONFIG_DOCS,
   ...EGRESS_CONFIG_DOCS,

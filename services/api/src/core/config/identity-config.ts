@@ -1,10 +1,12 @@
+import { SIGN_IN_PROVIDERS } from '@outpost/contracts';
 import { z } from 'zod';
 import type { ConfigDoc } from './config-doc';
 
 // Sign-in settings (DESIGN section 2): mail, magic links, JWTs and the three OAuth providers.
 // Read apart from the core variables so the identity part of the configuration stays in one place.
 
-export const OAUTH_PROVIDERS = ['discord', 'google', 'github'] as const;
+/** The providers the panel can sign in with (one list with the login page's). */
+export const OAUTH_PROVIDERS = SIGN_IN_PROVIDERS;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 
 export type OAuthProviderConfig = {
@@ -118,6 +120,12 @@ export const identityEnvSchema = z.object({
 });
 
 type IdentityVars = z.output<typeof identityEnvSchema>;
+
+/** The providers whose client id and secret are both set: the only ones sign-in offers. */
+export const configuredOAuthProviders = (identity: IdentityConfig): OAuthProviderName[] =>
+  OAUTH_PROVIDERS.filter((name) =>
+    Boolean(identity.oauth[name].clientId && identity.oauth[name].clientSecret),
+  );
 
 export const identityConfigOf = (vars: IdentityVars, publicUrl: string): IdentityConfig => {
   const read = (name: string): string | undefined => (vars as Record<string, string | undefined>)[name];

@@ -2,6 +2,7 @@ export * from './app-config';
 export * from './config-doc';
 export * from './config-docs';
 export * from './identity-config';
+export * from './landing-config';
 export * from './config.module';
 export * from './load-config';
 export * from './paths';

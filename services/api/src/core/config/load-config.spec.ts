@@ -36,7 +36,8 @@ describe('loadConfig', () => {
       demo: true,
       demoSimulation: true,
       trustProxy: false,
-      community: { inviteUrl: 'https://discord.gg/outpost', widgetServerId: null },
+      // No chat is offered unless the operator names one.
+      community: { inviteUrl: null, widgetServerId: null },
       identity: identityConfigOf({}, 'http://localhost:3000'),
       secretsKey: null,
       outboundAllowPrivate: true,
@@ -44,6 +45,8 @@ describe('loadConfig', () => {
       liveKeepAliveSeconds: 20,
       metricsEnabled: true,
       plansEnabled: true,
+      publicStats: false,
+      pricing: { premiumPrice: null, premiumSupport: null },
     });
   });
 
@@ -69,6 +72,9 @@ describe('loadConfig', () => {
       'LIVE_KEEPALIVE_SECONDS',
       'METRICS_ENABLED',
       'PLANS',
+      'PUBLIC_STATS',
+      'PREMIUM_PRICE',
+      'PREMIUM_SUPPORT',
       ...IDENTITY_CONFIG_DOCS.map((doc) => doc.name),
       'SECRETS_KEY',
       'OUTBOUND_ALLOW_PRIVATE',

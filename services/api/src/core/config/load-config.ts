@@ -1,6 +1,5 @@
 import path from 'node:path';
 import {
-  COMMUNITY_CHAT_URL,
   LIVE_KEEPALIVE_SECONDS,
   LOG_RETENTION_DAYS_DEFAULT,
   REMOTE_NAMES,
@@ -9,6 +8,7 @@ import {
 import { z } from 'zod';
 import { LOG_LEVELS, type AppConfig, type DatabaseConfig, type TrustProxy } from './app-config';
 import { identityConfigOf, identityEnvSchema } from './identity-config';
+import { landingConfigOf, landingEnvSchema } from './landing-config';
 import { REPO_ROOT } from './paths';
 import { egressEnvSchema } from './egress-config';
 import { secretsEnvSchema } from './secrets-config';
@@ -146,6 +146,7 @@ const envSchema = z.object({
   METRICS_ENABLED: flag.optional(),
   PLANS: onOff.optional(),
   ...identityEnvSchema.shape,
+  ...landingEnvSchema.shape,
   ...secretsEnvSchema.shape,
   ...egressEnvSchema.shape,
 });
@@ -216,7 +217,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoSimulation: vars.DEMO_SIMULATION ?? true,
     trustProxy: vars.TRUST_PROXY ?? false,
     community: {
-      inviteUrl: vars.COMMUNITY_INVITE_URL ?? COMMUNITY_CHAT_URL,
+      inviteUrl: vars.COMMUNITY_INVITE_URL ?? null,
       widgetServerId: vars.COMMUNITY_WIDGET_SERVER_ID ?? null,
     },
     identity: identityConfigOf(vars, publicUrl),
@@ -226,5 +227,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     liveKeepAliveSeconds: vars.LIVE_KEEPALIVE_SECONDS ?? LIVE_KEEPALIVE_SECONDS,
     metricsEnabled: vars.METRICS_ENABLED ?? true,
     plansEnabled: vars.PLANS ?? true,
+    ...landingConfigOf(vars),
   };
 };

@@ -2,7 +2,9 @@ import path from 'node:path';
 import {
   fillPrerendered,
   PRERENDER_FILE,
+  prerenderFrameVariant,
   prerenderVariant,
+  type PrerenderConfig,
   routeFor,
   type PrerenderedFrame,
   type PrerenderedScreens,
@@ -35,13 +37,19 @@ export const prerenderedPage = (config: AppConfig, request: Request): string | n
   if (!route || route.owner === 'shell' || route.access !== 'marketing') return null;
   if ((request.cookies as Record<string, string | undefined>)[SESSION_COOKIE]) return null;
   if (!isServedHere(config, route.owner)) return null;
-  const frame = parsed<PrerenderedFrame>(path.join(shellDist(config), PRERENDER_FILE))?.frames?.[
-    route.screen
-  ];
+  const settings: PrerenderConfig = {
+    demo: config.demo,
+    community: config.community,
+    plans: config.plansEnabled,
+    publicStats: config.publicStats,
+    pricing: config.pricing,
+  };
+  const frames = parsed<PrerenderedFrame>(path.join(shellDist(config), PRERENDER_FILE))?.frames;
+  const frame = frames?.[route.screen]?.[prerenderFrameVariant(settings)];
   const screens = parsed<PrerenderedScreens>(path.join(remoteDist(config, route.owner), PRERENDER_FILE));
-  const screen = screens?.screens?.[route.screen]?.[prerenderVariant(config)];
+  const screen = screens?.screens?.[route.screen]?.[prerenderVariant(settings)];
   if (typeof frame !== 'string' || typeof screen !== 'string') return null;
-  return fillPrerendered(frame, screen, config.community);
+  return fillPrerendered(frame, screen, settings);
 };
 
 /**

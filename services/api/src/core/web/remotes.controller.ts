@@ -7,7 +7,7 @@ import {
   type RemotesManifest,
 } from '@outpost/contracts';
 import { Public } from '../auth';
-import { InjectConfig, type AppConfig } from '../config';
+import { configuredOAuthProviders, InjectConfig, type AppConfig } from '../config';
 import { NO_CACHE } from './cache-control';
 
 /**
@@ -36,6 +36,9 @@ export class RemotesController {
       community: { ...this.config.community },
       publicUrl: this.config.publicUrl,
       plans: this.config.plansEnabled,
+      publicStats: this.config.publicStats,
+      pricing: { ...this.config.pricing },
+      signInProviders: configuredOAuthProviders(this.config.identity),
     };
   }
 }

@@ -12,8 +12,13 @@ export class StatsController {
   @Get('stats')
   @Public()
   @Header('Cache-Control', 'public, max-age=30')
-  @ApiOperation({ summary: "This panel's aggregate numbers (landing page), cached for 30 seconds" })
-  @ApiOkResponse({ description: '{networks, servers, onlineServers, players, onlinePlayers, demo}' })
+  @ApiOperation({
+    summary:
+      "This panel's aggregate numbers (landing page), cached for 30 seconds: its totals only when PUBLIC_STATS is on",
+  })
+  @ApiOkResponse({
+    description: '{totals: {networks, servers, onlineServers, players, onlinePlayers} | null, demo}',
+  })
   publicStats(): Promise<PublicStats> {
     return this.stats.publicStats();
   }

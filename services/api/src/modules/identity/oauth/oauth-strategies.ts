@@ -1,7 +1,12 @@
 import type { Request } from 'express';
 import passport from 'passport';
 import { Strategy as OAuth2Strategy, type VerifyCallback } from 'passport-oauth2';
-import { OAUTH_PROVIDERS, type AppConfig, type OAuthProviderName } from '../../../core/config';
+import {
+  configuredOAuthProviders,
+  OAUTH_PROVIDERS,
+  type AppConfig,
+  type OAuthProviderName,
+} from '../../../core/config';
 import { fetchOAuthProfile, OAUTH_SCOPES, type OAuthProfile } from './oauth-profiles';
 import type { OAuthStateStore } from './oauth-state';
 
@@ -10,10 +15,8 @@ export const strategyName = (provider: OAuthProviderName): string => `outpost-${
 export const callbackUrl = (config: AppConfig, provider: OAuthProviderName): string =>
   `${config.publicUrl}/v1/account/sessions/oauth2/callback/${provider}`;
 
-export const isConfigured = (config: AppConfig, provider: OAuthProviderName): boolean => {
-  const { clientId, clientSecret } = config.identity.oauth[provider];
-  return Boolean(clientId && clientSecret);
-};
+export const isConfigured = (config: AppConfig, provider: OAuthProviderName): boolean =>
+  configuredOAuthProviders(config.identity).includes(provider);
 
 /** passport-oauth2 with the provider's profile endpoint (URLs from configuration). */
 class ProviderStrategy extends OAuth2Strategy {
