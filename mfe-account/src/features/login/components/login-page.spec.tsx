@@ -1,6 +1,6 @@
 import { configureApiClient } from '@outpost/api-client';
 import { paths } from '@outpost/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderAs, setUpFakeAccountApi } from '../../../test/render';
 import LoginPage from './login-page';
 
@@ -47,6 +47,28 @@ describe('the login page', () => {
       expect(href.pathname).toBe(`/v1/account/sessions/oauth2/${provider}`);
       expect(href.searchParams.get('success')).toBe(`${location.origin}${paths.oauthSuccess()}`);
       expect(href.searchParams.get('failure')).toBe(`${location.origin}${paths.oauthFailure()}`);
+    }
+  });
+
+  it('offers only the providers this panel has configured, and no divider when there are none', () => {
+    configureApiClient({ signInProviders: ['github'] });
+    try {
+      const { unmount } = renderAs(null, <LoginPage />);
+      const providers = screen.getByRole('list', { name: 'Sign in with a provider' });
+      expect(
+        within(providers)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Continue with GitHub']);
+      unmount();
+      configureApiClient({ signInProviders: [] });
+      renderAs(null, <LoginPage />);
+      expect(screen.queryByRole('list', { name: 'Sign in with a provider' })).not.toBeInTheDocument();
+      expect(screen.queryByText('or')).not.toBeInTheDocument();
+      // The e-mail link stays: it needs no provider.
+      expect(screen.getByRole('button', { name: 'Send sign-in link' })).toBeEnabled();
+    } finally {
+      configureApiClient({ signInProviders: ['discord', 'google', 'github'] });
     }
   });
 

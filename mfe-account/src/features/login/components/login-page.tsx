@@ -15,9 +15,12 @@ const useDemoSignIn = () => {
   return { start, busy: demo.busy, error: demo.error };
 };
 
-/** /login: magic link by e-mail, the three providers, and the demo when the panel offers it. */
+/**
+ * /login: magic link by e-mail, the providers this panel has configured, and the demo when the
+ * panel offers it.
+ */
 export default function LoginPage() {
-  const { demo } = useClientConfig();
+  const { demo, signInProviders } = useClientConfig();
   const demoSignIn = useDemoSignIn();
   return (
     <section className="op-page acc-auth">
@@ -26,10 +29,14 @@ export default function LoginPage() {
           <h1 className="acc-auth__title">Sign in to Outpost</h1>
           <p className="acc-auth__lead">Manage your Rust servers, networks and players.</p>
           <MagicLinkForm />
-          <p className="acc-divider">
-            <span>or</span>
-          </p>
-          <ProviderButtons />
+          {signInProviders.length > 0 && (
+            <>
+              <p className="acc-divider">
+                <span>or</span>
+              </p>
+              <ProviderButtons providers={signInProviders} />
+            </>
+          )}
           {demo && (
             <div className="acc-demo">
               <Button

@@ -6,10 +6,15 @@ const PROVIDERS: readonly { id: OAuthProvider; label: string }[] = [
   { id: 'github', label: 'GitHub' },
 ];
 
-/** Full-page links: the API redirects to the provider and back to /auth/oauth/success or failure. */
-export const ProviderButtons = () => (
+export type ProviderButtonsProps = { providers: readonly OAuthProvider[] };
+
+/**
+ * Full-page links: the API redirects to the provider and back to /auth/oauth/success or failure.
+ * Only the providers this panel has configured (the others could only fail).
+ */
+export const ProviderButtons = ({ providers }: ProviderButtonsProps) => (
   <ul className="acc-providers" aria-label="Sign in with a provider">
-    {PROVIDERS.map((provider) => (
+    {PROVIDERS.filter((provider) => providers.includes(provider.id)).map((provider) => (
       <li key={provider.id}>
         <a
           className={`op-btn op-btn--secondary op-btn--md op-btn--block acc-provider acc-provider--${provider.id}`}
