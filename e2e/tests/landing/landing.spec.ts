@@ -140,6 +140,10 @@ test.describe('landing page', () => {
     page,
   }) => {
     await page.goto(paths.features());
+    // How a server connects: a plugin, or its WebRCON dialled by the panel or by the bridge.
+    const intro = page.getByRole('main').locator('p').first();
+    await expect(intro).toContainText('A server connects through a plugin or a bridge');
+    await expect(intro).toContainText('dialled by the panel itself or by the outpost-bridge agent');
     const features = page.getByRole('main').getByRole('region');
     await expect(features).toHaveCount(7);
     for (const name of ['Player management', 'Moderation with audit logs', 'Real-time analytics'])

@@ -8,10 +8,13 @@ export default function FeaturesPage() {
     <article className="op-page op-prose">
       <h1>Features</h1>
       <p>
-        Outpost is a control panel for Rust servers. A plugin on each server reports to the panel and carries
-        out its commands. Features marked Planned are on the way; the others work today. A network gets what
-        its owner&apos;s plan gives: those marked Premium need the owner&apos;s Premium plan, which the
-        operator of this panel sets (a panel started with PLANS=off gives every network everything).
+        Outpost is a control panel for Rust servers. A server connects through a plugin or a bridge: a plugin
+        on the server that speaks the Outpost protocol, or, for a vanilla server, its WebRCON, dialled by the
+        panel itself or by the outpost-bridge agent running beside the server. Either way the server reports
+        to the panel and carries out its commands. Features marked Planned are on the way; the others work
+        today. A network gets what its owner&apos;s plan gives: those marked Premium need the owner&apos;s
+        Premium plan, which the operator of this panel sets (a panel started with PLANS=off gives every
+        network everything).
       </p>
       {FEATURES.map((feature) => (
         <section
