@@ -54,6 +54,6 @@ import { ThresholdEvaluator } from './threshold-evaluator';
     Dispatcher,
     AutomationNotices,
   ],
-  exports: [AlertsClock, AutomationNotices, RulesService],
+  exports: [AlertsClock, AutomationNotices, ChannelsService, RulesService],
 })
 export class AlertsModule {}

@@ -4,5 +4,6 @@ export { AlertsModule } from './alerts.module';
 export { AlertsClock } from './alerts-clock';
 export { alertsSchema } from './alerts.schema';
 export { AutomationNotices } from './automation-notices';
+export { ChannelsService } from './channels.service';
 export type { AutomationNotice, NoticeOutcome } from './automation-notices';
 export { RulesService } from './rules.service';

@@ -10,18 +10,27 @@ import type { RunningSimulation, SimulatedServerSpec } from '@outpost/simulation
 import { startSimulatedServers } from '@outpost/simulation';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
+import { ChannelsService, RulesService } from '../alerts';
 import { ensureMember } from '../members';
 import { createNetwork } from '../tenancy';
 import { provisionServers } from '../servers';
 import { UsersService } from '../users';
-import { DEMO_NETWORK, DEMO_OWNER, DEMO_SERVERS, findDemoNetwork } from './demo-network';
+import { ensureDemoAlerts } from './demo-alerts';
+import { DEMO_NETWORK, DEMO_OWNER, DEMO_SERVERS, DEMO_STAFF, findDemoNetwork } from './demo-network';
+import { resumesOf } from './demo-resume';
+import { DemoStaff } from './demo-staff';
+
+/** How often the simulated moderator looks at the network. */
+export const DEMO_STAFF_ROUND_MS = 5_000;
 
 /**
  * With DEMO and DEMO_SIMULATION on, on the leader (one instance however many run): makes sure the
- * demo network exists (owned by a system user, the demo user an admin, three servers) when it
- * becomes the leader, and once the API listens (startSimulation) feeds it with simulated servers,
- * under tokens it gives them then that live only in this process. An instance that steps down
- * stops its simulation; the next leader's fresh tokens shut out whatever of it still runs.
+ * demo network exists (owned by a system user, the demo user an admin, a simulated moderator, three
+ * servers, its alert rules) when it becomes the leader, and once the API listens (startSimulation)
+ * feeds it with simulated servers, under tokens it gives them then that live only in this process,
+ * each going on from what the panel stored of it (its uptime, who was on it since when), while the
+ * moderator (DemoStaff) works the network every DEMO_STAFF_ROUND_MS. An instance that steps down
+ * stops both; the next leader's fresh tokens shut out whatever of the simulation still runs.
  */
 @Injectable()
 export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -31,11 +40,17 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
   /** The API's own address, once it listens (startSimulation). */
   private baseUrl: string | null = null;
   private simulation: Promise<RunningSimulation | null> | null = null;
+  private networkId: string | null = null;
+  private staffTimer: NodeJS.Timeout | null = null;
+  private staffRound: Promise<unknown> | null = null;
 
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly leadership: Leadership,
+    private readonly staff: DemoStaff,
+    private readonly rules: RulesService,
+    private readonly channels: ChannelsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,7 +84,14 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
     // read-only all the same.
     if (owner.plan !== 'premium') await this.users.setPlanByEmail(owner.email, 'premium');
     const demoUser = await this.users.ensureDemoUser();
-    return em.transactional(async (tx) => {
+    const moderator =
+      (await this.users.findById(DEMO_STAFF.id)) ??
+      (await this.users.create(DEMO_STAFF.email, {
+        id: DEMO_STAFF.id,
+        name: DEMO_STAFF.name,
+        emailVerified: true,
+      }));
+    const specs = await em.transactional(async (tx) => {
       let network = await findDemoNetwork(tx);
       if (!network) {
         network = createNetwork(tx, {
@@ -88,22 +110,38 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
       // same: every write by the demo user answers 403 (core/auth demo-read-only). A demo user
       // made a member by an older version is promoted.
       await ensureMember(tx, { networkId, userId: demoUser.id, role: 'admin' });
+      await ensureMember(tx, { networkId, userId: moderator.id, role: DEMO_STAFF.role });
       const tokens = await provisionServers(
         tx,
         networkId,
         DEMO_SERVERS.map((spec) => ({ name: spec.name, connectionAddress: spec.address })),
       );
-      const specs = DEMO_SERVERS.map((spec, index) => ({
+      await tx.flush();
+      const resumes = await resumesOf(tx, networkId);
+      this.networkId = networkId;
+      return DEMO_SERVERS.map((spec, index) => ({
         token: tokens[index],
         players: spec.players,
         maxPlayers: spec.maxPlayers,
         hostname: spec.hostname,
         seed: spec.seed,
+        resume: resumes.get(spec.name),
       }));
-      await tx.flush();
-      this.logger.log(`Demo network ready: ${specs.length} servers`);
-      return specs;
     });
+    await ensureDemoAlerts(em, this.networkId as string, this.rules, this.channels);
+    this.logger.log(`Demo network ready: ${specs.length} servers`);
+    return specs;
+  }
+
+  /** The simulated servers running now (tests reach them to simulate a minute at once). */
+  running(): Promise<RunningSimulation | null> {
+    return this.simulation ?? Promise.resolve(null);
+  }
+
+  /** One round of the simulated moderator (DemoStaff) on the demo network; what it did. */
+  async staffWorks(now = new Date()): Promise<string[]> {
+    const networkId = this.networkId ?? (await findDemoNetwork(this.em.fork()))?.id;
+    return networkId ? this.staff.round(networkId, now) : [];
   }
 
   /** Starts the simulated servers against the API at `baseUrl` on the leader (call once it listens). */
@@ -127,6 +165,9 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
 
   private async standDown(): Promise<void> {
     this.leading = false;
+    if (this.staffTimer) clearInterval(this.staffTimer);
+    this.staffTimer = null;
+    await this.staffRound;
     const running = this.simulation;
     this.simulation = null;
     const simulation = await running;
@@ -144,6 +185,8 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
         // Stepped down (or closing) while the tokens were written: nothing to start.
         if (!this.leading) return null;
         this.logger.log(`Simulating ${servers.length} demo servers against ${baseUrl}`);
+        this.staffTimer = setInterval(() => this.staffTick(), DEMO_STAFF_ROUND_MS);
+        this.staffTimer.unref();
         return startSimulatedServers({ baseUrl, servers, log: (line) => this.logger.debug(line) });
       },
       (error: unknown) => {
@@ -154,5 +197,18 @@ export class DemoService implements OnApplicationBootstrap, OnModuleDestroy {
         return null;
       },
     );
+  }
+
+  /** A round of the moderator, unless the last one still runs. */
+  private staffTick(): void {
+    if (this.staffRound || !this.leading) return;
+    this.staffRound = this.staffWorks()
+      .then((done) => done.forEach((line) => this.logger.debug(`Moderator: ${line}`)))
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `The demo's moderator stumbled: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+      .finally(() => (this.staffRound = null));
   }
 }

@@ -13,6 +13,8 @@ export { groupsOf, LAST_SEEN_REFRESH_MS } from './presence/roster-player';
 export { PlayerRecord } from './player.entity';
 export { playersSchema } from './players.schema';
 export { firstTimers, knownPlayers } from './known-players';
+export { playersOnline } from './online-players';
+export type { OnlinePlayer } from './online-players';
 export type { NamedPlayer } from './known-players';
 export { addPlayerNote, notesOf } from './player-notes';
 export type { NewPlayerNote } from './player-notes';
