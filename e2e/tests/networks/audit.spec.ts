@@ -30,7 +30,7 @@ test('a change shows in the Audit Log area, the network tab, the CSV export and 
   const serverLog = owner.getByRole('table', { name: 'Server audit log' });
   const change = serverLog.getByRole('row').filter({ hasText: 'Server changed' });
   await expect(change).toContainText(renamed);
-  await expect(change).toContainText('Changed name');
+  await expect(change).toContainText("Changed the server's name.");
   await expect(serverLog.getByRole('row').nth(1)).toContainText('Server changed');
   await expect(serverLog.getByRole('row').filter({ hasText: 'Server added' })).toBeVisible();
 

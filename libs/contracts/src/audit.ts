@@ -146,10 +146,17 @@ export const MEMBER_VISIBLE_AUDIT_ACTIONS = [
 
 /**
  * The details such an entry keeps for those members: what the Punishments area shows every
- * member anyway (the player, the server, the reason and a ban's duration). Anything else a
- * module adds to the details later stays staff-only until it is named here.
+ * member anyway (the player, the server, the reason, a ban's duration and where it holds). Anything
+ * else a module adds to the details later stays staff-only until it is named here.
  */
-export const MEMBER_VISIBLE_AUDIT_DETAILS = ['steamId', 'serverId', 'reason', 'duration'] as const;
+export const MEMBER_VISIBLE_AUDIT_DETAILS = [
+  'steamId',
+  'serverId',
+  'serverName',
+  'reason',
+  'duration',
+  'scope',
+] as const;
 
 /** The entry as a member without audit.view may see it, or null when they may not see it. */
 export const memberViewOfAudit = (entry: AuditEntry): AuditEntry | null => {

@@ -5,6 +5,7 @@ export * from './roles';
 export * from './remotes';
 export * from './constants';
 export * from './audit';
+export * from './audit-summary';
 export * from './oauth';
 export * from './player-profile';
 export * from './plugin-protocol';

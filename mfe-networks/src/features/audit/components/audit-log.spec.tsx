@@ -43,7 +43,13 @@ const world = () => {
       targetType: 'player',
       targetId: 'p1',
       targetName: 'Rusty',
-      details: { steamId: '76561198000000001', serverId: eu.id, reason: 'Cheating', duration: '7d' },
+      details: {
+        steamId: '76561198000000001',
+        serverId: eu.id,
+        reason: 'Cheating',
+        duration: '7d',
+        scope: 'network',
+      },
     }),
     entry(network.id, {
       action: 'server.consoleCommandRun',
@@ -81,9 +87,9 @@ describe('the server’s Audit Log area', () => {
     renderAs('mo', <ServerAuditPage />, atRoute(paths.serverArea(network.id, eu.id, 'audit')));
     await screen.findByRole('table', { name: 'Server audit log' });
     expect(rows('Server audit log')).toEqual([
-      'Ana | Console command run | server EU Main | > say hi',
-      'Mo | Player banned | player Rusty | Cheating, for 7d on EU Main',
-      'Ana | Server added | server EU Main | ',
+      'Ana | Console command run | server EU Main | Ran “say hi” in the console of EU Main.',
+      'Mo | Player banned | player Rusty | Banned for 7 days on all servers of Rust Legends. Reason: Cheating.',
+      'Ana | Server added | server EU Main | Added the server EU Main to Rust Legends.',
     ]);
     expect(api.callsTo('GET', `/api/networks/${network.id}/audit`)[0].query.get('serverId')).toBe(eu.id);
     expect(screen.getByText('No older entries')).toBeInTheDocument();
@@ -149,14 +155,14 @@ describe('the network’s Audit Log tab', () => {
     await user.selectOptions(screen.getByLabelText('Actor'), 'Mo');
     await waitFor(() =>
       expect(rows('Network audit log')).toEqual([
-        'Mo | Player banned | player Rusty | Cheating, for 7d on EU Main',
+        'Mo | Player banned | player Rusty | Banned for 7 days on all servers of Rust Legends. Reason: Cheating.',
       ]),
     );
     await user.selectOptions(screen.getByLabelText('Actor'), 'Everyone');
     await user.selectOptions(screen.getByLabelText('Action'), 'Member role changed');
     await waitFor(() =>
       expect(rows('Network audit log')).toEqual([
-        'Ana | Member role changed | member Mo | member → moderator',
+        'Ana | Member role changed | member Mo | Role changed from a member to a moderator.',
       ]),
     );
     const last = api.callsTo('GET', `/api/networks/${network.id}/audit`).at(-1)!;

@@ -41,7 +41,8 @@ export const AuditLog = ({ networkId, serverId, servers, label }: AuditLogProps)
   // Who acted in what was read (removed members too: their entries stay); the chosen one stays listed.
   const [actorName, setActorName] = useState('');
   const actors = actorsOf(entries, filters.actorId ? { id: filters.actorId, name: actorName } : undefined);
-  const serverName = (id: string) => servers?.find((server) => server.id === id)?.name;
+  // Only once the servers are read: until then a server the list lacks is not yet "deleted".
+  const serverName = servers ? (id: string) => servers.find((server) => server.id === id)?.name : undefined;
 
   const onExport = async () => {
     const result = await exportCsv(args);

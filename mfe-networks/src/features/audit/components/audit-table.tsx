@@ -1,6 +1,5 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@outpost/contracts';
-import { formatLastSeen, formatTimestamp } from '@outpost/format';
-import { describeAuditDetails } from '../utils/describe-audit';
+import { AUDIT_ACTION_LABELS, auditDetailsText, type AuditEntry } from '@outpost/contracts';
+import { formatDateTime, formatLastSeen, formatTimestamp } from '@outpost/format';
 
 export type AuditTableProps = {
   entries: readonly AuditEntry[];
@@ -29,7 +28,9 @@ export const AuditTable = ({ entries, label, serverName }: AuditTableProps) => (
             <td>
               <span className="net-muted">{entry.targetType}</span> {entry.targetName}
             </td>
-            <td className="net-audit__details">{describeAuditDetails(entry, serverName)}</td>
+            <td className="net-audit__details">
+              {auditDetailsText(entry, { serverName, time: formatDateTime })}
+            </td>
             <td>
               <time dateTime={entry.createdAt} title={formatTimestamp(entry.createdAt)}>
                 {formatLastSeen(entry.createdAt)}

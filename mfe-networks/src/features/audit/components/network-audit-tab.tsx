@@ -5,7 +5,7 @@ export type NetworkAuditTabProps = { networkId: string };
 
 /** The network page's Audit Log tab: every entry of the network (owner, admin, moderator). */
 export const NetworkAuditTab = ({ networkId }: NetworkAuditTabProps) => {
-  const { data: servers = [] } = useGetNetworkServersQuery(networkId);
+  const { data: servers } = useGetNetworkServersQuery(networkId);
   return (
     <div className="net-tab">
       <h2>Audit Log</h2>

@@ -1,11 +1,10 @@
 import { selectCurrentUser, useAppSelector } from '@outpost/api-client';
-import { paths } from '@outpost/contracts';
+import { auditActivityText, paths } from '@outpost/contracts';
 import { formatLastSeen } from '@outpost/format';
 import { EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { Link } from '@outpost/router';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetDashboardActivityQuery, useGetDashboardSummaryQuery } from '../api/dashboard.api';
-import { describeActivity } from '../utils/describe-activity';
 
 /** /dashboard */
 export default function DashboardPage() {
@@ -78,9 +77,9 @@ const RecentActivity = () => {
         {data.entries.map((entry) => (
           <li key={entry.id}>
             {entry.networkId ? (
-              <Link to={paths.network(entry.networkId)}>{describeActivity(entry)}</Link>
+              <Link to={paths.network(entry.networkId)}>{auditActivityText(entry)}</Link>
             ) : (
-              <span>{describeActivity(entry)}</span>
+              <span>{auditActivityText(entry)}</span>
             )}
             <time className="net-muted" dateTime={entry.createdAt}>
               {formatLastSeen(entry.createdAt)}

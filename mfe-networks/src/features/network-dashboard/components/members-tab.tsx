@@ -4,7 +4,7 @@ import { useGetNetworkMembersQuery } from '@outpost/api-cache';
 import { NetworkMembers } from '../../../shared/components/network-members';
 import { ROLE_LABELS } from '../../../shared/components/role-badge';
 import { TabHeader } from '../../../shared/components/tab-header';
-import { useReadOnly } from '../../../shared/hooks/use-read-only';
+import { READ_ONLY_HINT, useReadOnly } from '../../../shared/hooks/use-read-only';
 import { useGetNetworkInvitesQuery } from '../api/network-dashboard.api';
 import { firstActiveInvite } from '../utils/active-invite';
 
@@ -28,7 +28,7 @@ export const MembersTab = ({ network, onInvite }: MembersTabProps) => {
         <StatCard label="Active Invites" value={firstActiveInvite(invites) ? 1 : 0} />
       </div>
       <div className="net-page__actions">
-        <Button onClick={onInvite} disabled={readOnly}>
+        <Button onClick={onInvite} disabled={readOnly} title={readOnly ? READ_ONLY_HINT : undefined}>
           Invite Member
         </Button>
         <Button variant="secondary" disabled title="Coming soon">

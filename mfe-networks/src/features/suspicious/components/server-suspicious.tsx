@@ -1,6 +1,7 @@
 import { can, isPlanRequired, type Network, type Server, type SuspiciousPlayer } from '@outpost/contracts';
 import { EmptyState, ErrorState, PremiumRequired, Spinner } from '@outpost/ui';
 import { useState } from 'react';
+import { useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetServerSuspiciousQuery, useGetSuspiciousSettingsQuery } from '../api/suspicious.api';
 import { populationText } from '../utils/factor-text';
@@ -12,13 +13,18 @@ export type ServerSuspiciousProps = { network: Network; server: Server };
 
 type Reviewing = { player: SuspiciousPlayer; action: 'dismiss' | 'flag' };
 
-const Weights = ({ networkId }: { networkId: string }) => {
+const Weights = ({ networkId, readOnly }: { networkId: string; readOnly: boolean }) => {
   const settings = useGetSuspiciousSettingsQuery(networkId);
   if (!settings.data) return null;
   return (
     <details className="sus-weights__panel">
       <summary>Weights and thresholds</summary>
-      <WeightsForm key={JSON.stringify(settings.data)} networkId={networkId} settings={settings.data} />
+      <WeightsForm
+        key={JSON.stringify(settings.data)}
+        networkId={networkId}
+        settings={settings.data}
+        readOnly={readOnly}
+      />
     </details>
   );
 };
@@ -27,6 +33,7 @@ const Weights = ({ networkId }: { networkId: string }) => {
 export const ServerSuspicious = ({ network, server }: ServerSuspiciousProps) => {
   const query = useGetServerSuspiciousQuery({ networkId: network.id, serverId: server.id });
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+  const readOnly = useReadOnly();
   const list = query.data;
 
   if (query.isError && isPlanRequired(query.error)) return <PremiumRequired feature="suspiciousActivity" />;
@@ -46,7 +53,7 @@ export const ServerSuspicious = ({ network, server }: ServerSuspiciousProps) => 
         with its weight and evidence. K/D: {populationText(list.population.kd)}; headshot rate:{' '}
         {populationText(list.population.headshots)}.
       </p>
-      {can(network.role, 'alerts.manage') && <Weights networkId={network.id} />}
+      {can(network.role, 'alerts.manage') && <Weights networkId={network.id} readOnly={readOnly} />}
       {list.players.length === 0 ? (
         <EmptyState
           title="Nothing suspicious"
@@ -60,6 +67,7 @@ export const ServerSuspicious = ({ network, server }: ServerSuspiciousProps) => 
               networkId={network.id}
               serverId={server.id}
               player={player}
+              readOnly={readOnly}
               onReview={(action) => setReviewing({ player, action })}
             />
           ))}

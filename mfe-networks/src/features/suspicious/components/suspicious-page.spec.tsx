@@ -12,12 +12,15 @@ const api = setUpFakeServer(new FakeSuspiciousApi());
 const REX = '76561198000000042';
 const ZED = '76561198000000043';
 
-const open = (userId = 'ana', role: 'admin' | 'moderator' | 'member' = 'moderator') => {
+const open = (userId = 'ana', role: 'admin' | 'moderator' | 'member' = 'moderator', demo = false) => {
   const network = api.addNetwork('Rust Legends', 'ana');
   if (userId !== 'ana') api.addMember(network.id, userId, role);
   const server = api.addServer(network.id, 'EU Main', { status: 'online' });
   const rendered = () =>
-    renderAs(userId, <SuspiciousPage />, atRoute(paths.serverArea(network.id, server.id, 'suspicious')));
+    renderAs(userId, <SuspiciousPage />, {
+      ...atRoute(paths.serverArea(network.id, server.id, 'suspicious')),
+      demo,
+    });
   return { network, server, rendered };
 };
 
@@ -93,6 +96,25 @@ describe('the Suspicious Activity area', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save weights' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Saved');
     expect(api.saved[0].weights.reports).toBe(20);
+  });
+
+  it("shows the demo (an admin's view) every action and the weights, disabled: the demo is read-only", async () => {
+    const { server, rendered } = open('demo', 'admin', true);
+    api.lists.set(server.id, [suspect(REX, 'Rex')]);
+    rendered();
+    const row = (await screen.findAllByRole('listitem'))[0];
+    for (const name of ['Dismiss', 'Flag', 'Punish']) {
+      const button = within(row).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'The demo is read-only');
+    }
+    await userEvent.click(await screen.findByText('Weights and thresholds'));
+    expect(screen.getByText(/The demo is read-only: these are the demo network/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Reports/ })).toBeDisabled();
+    const save = screen.getByRole('button', { name: 'Save weights' });
+    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('title', 'The demo is read-only');
+    expect(api.reviews).toEqual([]);
   });
 
   it('says when nothing is suspicious', async () => {

@@ -2,6 +2,7 @@ import { paths, type SuspiciousFactor, type SuspiciousPlayer } from '@outpost/co
 import { Badge, Button } from '@outpost/ui';
 import { Link } from '@outpost/router';
 import { useId, useState } from 'react';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { contributionText, populationText, topFactorsText } from '../utils/factor-text';
 
 export type SuspiciousRowProps = {
@@ -10,6 +11,8 @@ export type SuspiciousRowProps = {
   serverId: string;
   player: SuspiciousPlayer;
   onReview: (action: 'dismiss' | 'flag') => void;
+  /** The demo: the actions show, disabled, saying why. */
+  readOnly?: boolean;
 };
 
 const evidenceLines = (factor: SuspiciousFactor): string[] => {
@@ -31,8 +34,15 @@ const evidenceLines = (factor: SuspiciousFactor): string[] => {
 };
 
 /** One player of the list: the score and top factors; expanded, every factor with its evidence. */
-export const SuspiciousRow = ({ networkId, serverId, player, onReview }: SuspiciousRowProps) => {
+export const SuspiciousRow = ({
+  networkId,
+  serverId,
+  player,
+  onReview,
+  readOnly = false,
+}: SuspiciousRowProps) => {
   const [open, setOpen] = useState(false);
+  const locked = readOnly ? { disabled: true, title: READ_ONLY_HINT } : {};
   const detailsId = useId();
   const review = player.review;
   return (
@@ -57,19 +67,25 @@ export const SuspiciousRow = ({ networkId, serverId, player, onReview }: Suspici
           </Badge>
         )}
         <div className="sus-row__actions">
-          <Button size="sm" variant="secondary" onClick={() => onReview('dismiss')}>
+          <Button size="sm" variant="secondary" onClick={() => onReview('dismiss')} {...locked}>
             Dismiss
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onReview('flag')}>
+          <Button size="sm" variant="secondary" onClick={() => onReview('flag')} {...locked}>
             Flag
           </Button>
           {/* The action dialog is the players area's (another remote): Punish opens it there. */}
-          <Link
-            className="op-btn op-btn--danger op-btn--sm"
-            to={paths.playerAction(networkId, serverId, player.steamId, 'ban')}
-          >
-            Punish
-          </Link>
+          {readOnly ? (
+            <Button size="sm" variant="danger" {...locked}>
+              Punish
+            </Button>
+          ) : (
+            <Link
+              className="op-btn op-btn--danger op-btn--sm"
+              to={paths.playerAction(networkId, serverId, player.steamId, 'ban')}
+            >
+              Punish
+            </Link>
+          )}
         </div>
       </div>
       {open && (

@@ -10,10 +10,16 @@ import {
 import { Button, TextField } from '@outpost/ui';
 import { messagesByField, numberInput, suspiciousSettingsSchema, validateRequest } from '@outpost/validation';
 import { useState } from 'react';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useUpdateSuspiciousSettingsMutation } from '../api/suspicious.api';
 
-export type WeightsFormProps = { networkId: string; settings: SuspiciousSettings };
+export type WeightsFormProps = {
+  networkId: string;
+  settings: SuspiciousSettings;
+  /** The demo: the fields show, disabled, and say why. */
+  readOnly?: boolean;
+};
 
 const THRESHOLDS = Object.keys(SUSPICIOUS_THRESHOLD_LIMITS) as (keyof SuspiciousThresholds)[];
 
@@ -24,7 +30,7 @@ const settingsBody = (values: Record<string, string>) => ({
 });
 
 /** Weights and thresholds of the network (owner and admin), applied to every server's list. */
-export const WeightsForm = ({ networkId, settings }: WeightsFormProps) => {
+export const WeightsForm = ({ networkId, settings, readOnly = false }: WeightsFormProps) => {
   const [values, setValues] = useState<Record<string, string>>(() => ({
     ...Object.fromEntries(SUSPICIOUS_FACTORS.map((key) => [`weights.${key}`, String(settings.weights[key])])),
     ...Object.fromEntries(THRESHOLDS.map((key) => [`thresholds.${key}`, String(settings.thresholds[key])])),
@@ -65,20 +71,28 @@ export const WeightsForm = ({ networkId, settings }: WeightsFormProps) => {
         void submit();
       }}
     >
-      <fieldset>
+      {readOnly && (
+        <p className="sus-weights__note">{READ_ONLY_HINT}: these are the demo network&apos;s weights.</p>
+      )}
+      <fieldset disabled={readOnly}>
         <legend>Weights (points per unit)</legend>
         {SUSPICIOUS_FACTORS.map((key) =>
           field(`weights.${key}`, SUSPICIOUS_FACTOR_LABELS[key], SUSPICIOUS_WEIGHT_UNITS[key]),
         )}
       </fieldset>
-      <fieldset>
+      <fieldset disabled={readOnly}>
         <legend>Thresholds</legend>
         {THRESHOLDS.map((key) => field(`thresholds.${key}`, SUSPICIOUS_THRESHOLD_LABELS[key]))}
       </fieldset>
       {state.isError && !Object.keys(serverProblems).length && (
         <p role="alert">{errorMessage(state.error, 'The panel could not save the weights.')}</p>
       )}
-      <Button type="submit" busy={state.isLoading} disabled={Object.keys(problems).length > 0}>
+      <Button
+        type="submit"
+        busy={state.isLoading}
+        disabled={readOnly || Object.keys(problems).length > 0}
+        title={readOnly ? READ_ONLY_HINT : undefined}
+      >
         Save weights
       </Button>
       {saved && <span role="status"> Saved: every server&apos;s list uses them now.</span>}

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, type AuditEntry } from '@outpost/contracts';
+import { AUDIT_ACTION_LABELS, auditDetailsText, type AuditEntry } from '@outpost/contracts';
 
 export const AUDIT_CSV_COLUMNS = [
   'time',
@@ -22,7 +22,13 @@ export const csvCell = (value: string): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-const rowOf = (entry: AuditEntry): string[] => [
+/** A moment in the details as a spreadsheet reader anywhere reads it: '2026-12-03 10:00 UTC'. */
+const utc = (iso: string): string => `${new Date(iso).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Server names as they are now (the details name servers by id); a missing one was deleted. */
+export type ServerNames = ReadonlyMap<string, string>;
+
+const rowOf = (entry: AuditEntry, servers: ServerNames): string[] => [
   entry.createdAt,
   entry.action,
   AUDIT_ACTION_LABELS[entry.action] ?? entry.action,
@@ -31,10 +37,14 @@ const rowOf = (entry: AuditEntry): string[] => [
   entry.targetType,
   entry.targetId,
   entry.targetName,
-  Object.keys(entry.details).length ? JSON.stringify(entry.details) : '',
+  auditDetailsText(entry, { serverName: (id) => servers.get(id), time: utc }),
 ];
 
-/** The header row and one row per entry, CRLF line ends (what spreadsheets expect). */
-export const auditCsv = (entries: readonly AuditEntry[]): string =>
-  [[...AUDIT_CSV_COLUMNS], ...entries.map(rowOf)].map((row) => row.map(csvCell).join(',')).join('\r\n') +
-  '\r\n';
+/**
+ * The header row and one row per entry, CRLF line ends (what spreadsheets expect); the details in
+ * the sentences the Audit Log shows (auditDetailsText), times in UTC.
+ */
+export const auditCsv = (entries: readonly AuditEntry[], servers: ServerNames = new Map()): string =>
+  [[...AUDIT_CSV_COLUMNS], ...entries.map((entry) => rowOf(entry, servers))]
+    .map((row) => row.map(csvCell).join(','))
+    .join('\r\n') + '\r\n';

@@ -109,12 +109,13 @@ export class AuditController {
     summary:
       `The audit log as CSV (text/csv, a header row, newest first, at most ${AUDIT_EXPORT_MAX_ROWS} ` +
       'rows: the newest that match; X-Audit-Truncated: true when more matched). Cells a spreadsheet ' +
-      'would run as a formula start with a single quote (owner, admin, moderator)',
+      'would run as a formula start with a single quote; details in sentences, times in them in UTC ' +
+      '(owner, admin, moderator)',
     ok: {
       description: 'text/csv; not wrapped in the JSON envelope',
       example:
         'time,action,action_label,actor_id,actor,target_type,target_id,target,details\r\n' +
-        '2026-11-23T11:00:00.000Z,server.added,Server added,u_8f2k1m,Ada,server,3c9a1f2e-5b6d-4e7f-8a9b-1c2d3e4f5a6b,EU Main (Weekly),\r\n',
+        '2026-11-23T11:00:00.000Z,server.added,Server added,u_8f2k1m,Ada,server,3c9a1f2e-5b6d-4e7f-8a9b-1c2d3e4f5a6b,EU Main (Weekly),Added the server EU Main (Weekly) to Rust Legends.\r\n',
     },
     errors: [400, 403, 404],
   })
@@ -123,9 +124,9 @@ export class AuditController {
     @Query(new ZodPipe(auditFilterSchema)) filters: AuditFilterInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<StreamableFile> {
-    const { entries, truncated } = await this.audit.export(networkId, filters);
+    const { entries, truncated, servers } = await this.audit.export(networkId, filters);
     if (truncated) response.setHeader('X-Audit-Truncated', 'true');
-    return new StreamableFile(Buffer.from(auditCsv(entries), 'utf8'), {
+    return new StreamableFile(Buffer.from(auditCsv(entries, servers), 'utf8'), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="audit-${networkId}.csv"`,
     });

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../core/auth';
 import type { DomainEvent } from '../../core/events';
 import { timeOrderedId } from './audit-id';
 import { NetworkMember } from '../members';
+import { GameServer } from '../servers';
 import { AuditEntryRecord } from './audit-entry.entity';
 import { auditWhere, NEWEST_FIRST, notOlderThan } from './audit-filter';
 
@@ -86,18 +87,23 @@ export class AuditService {
     };
   }
 
-  /** The CSV export: the newest AUDIT_EXPORT_MAX_ROWS entries that match, and whether more did. */
+  /**
+   * The CSV export: the newest AUDIT_EXPORT_MAX_ROWS entries that match, whether more did, and the
+   * network's server names (the details name servers by id).
+   */
   async export(
     networkId: string,
     filters: AuditFilterInput,
-  ): Promise<{ entries: AuditEntry[]; truncated: boolean }> {
+  ): Promise<{ entries: AuditEntry[]; truncated: boolean; servers: Map<string, string> }> {
     const rows = await this.em.find(AuditEntryRecord, auditWhere(networkId, filters), {
       orderBy: NEWEST_FIRST,
       limit: AUDIT_EXPORT_MAX_ROWS + 1,
     });
+    const servers = await this.em.find(GameServer, { networkId }, { fields: ['id', 'name'] });
     return {
       entries: rows.slice(0, AUDIT_EXPORT_MAX_ROWS).map(toAuditDto),
       truncated: rows.length > AUDIT_EXPORT_MAX_ROWS,
+      servers: new Map(servers.map((server) => [server.id, server.name])),
     };
   }
 

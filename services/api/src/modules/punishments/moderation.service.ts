@@ -158,6 +158,8 @@ export class ModerationService {
         steamId,
         reason: input.reason,
         serverId: server.id,
+        // The name it had then: the entry still reads well once the server is renamed or deleted.
+        serverName: server.name,
         ...(type === 'ban' ? { duration: input.duration ?? null, scope } : {}),
         ...(report ? { reportId: report.id } : {}),
       },
