@@ -2,6 +2,7 @@
 // network. GET /api/servers/{id}/punishments and GET /api/networks/{id}/punishments answer pages
 // of PunishmentItem, newest first, paged back with an opaque keyset cursor.
 
+import type { PluginPlayerCommandType } from './plugin-protocol';
 import type { CommandStatus } from './server-ops';
 
 /** What a ban reaches: the server it was issued on, or every server of the network (later ones too). */
@@ -34,6 +35,17 @@ export type PunishmentDelivery = {
   expiresAt: string | null;
 };
 
+/**
+ * One command a punishment sent to one game server, and what became of it there: a ban goes to
+ * the server it names; a network ban also kicks the player from the server they are on; a ban that
+ * ends (lifted, expired) sends an unban wherever it was.
+ */
+export type PunishmentServerDelivery = PunishmentDelivery & {
+  serverId: string;
+  serverName: string;
+  command: PluginPlayerCommandType;
+};
+
 export type PunishmentItem = {
   id: string;
   kind: PunishmentKind;
@@ -54,6 +66,8 @@ export type PunishmentItem = {
   state: PunishmentState | null;
   /** Kicks and warns: their command's delivery; null for bans (and when no command was sent). */
   delivery: PunishmentDelivery | null;
+  /** Every command it sent, oldest first, each with its server and state (a ban's per server). */
+  deliveries: PunishmentServerDelivery[];
 };
 
 export type PunishmentsResponse = {

@@ -83,6 +83,37 @@ describe('the network’s Punishments tab', () => {
     );
   });
 
+  it('shows, server by server, whether a ban reached the game', async () => {
+    const { eu, us } = openTab('cy');
+    const zed = { steamId: '76561198000000003', name: 'Zed' };
+    const sent = (
+      server: typeof eu,
+      command: 'ban' | 'kick',
+      status: 'pending' | 'succeeded' | 'failed',
+    ) => ({
+      serverId: server.id,
+      serverName: server.name,
+      command,
+      status,
+      output: status === 'failed' ? 'Player not found' : null,
+      at: hoursAgo(0),
+      expiresAt: null,
+    });
+    api.punishments.push(
+      punishmentOf(zed, us, {
+        issuedAt: new Date().toISOString(),
+        deliveries: [sent(us, 'ban', 'pending'), sent(eu, 'kick', 'succeeded')],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Where the ban of Zed was sent' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['US West Queued', 'EU Main (kick) Confirmed']);
+    expect(column('Punishments', 'State')[0]).toBe('ActiveUS West QueuedEU Main (kick) Confirmed');
+  });
+
   it('keeps its own tab beside the network page’s, and lists the network’s reports with their server', async () => {
     const { user } = openTab('ana', '/?tab=punishments');
     await screen.findByRole('table', { name: 'Punishments' });

@@ -62,6 +62,7 @@ export const punishmentOf = (
   serverName: server.name,
   state: 'active',
   delivery: null,
+  deliveries: [],
   ...extra,
 });
 

@@ -108,6 +108,18 @@ describe('punishments API', () => {
         serverName: 'Main',
         state: 'active',
         delivery: null,
+        // Sent to Main, where Ada plays, and not yet handed out (no heartbeat since).
+        deliveries: [
+          {
+            serverId: main.id,
+            serverName: 'Main',
+            command: 'ban',
+            status: 'pending',
+            output: null,
+            at: expect.any(String),
+            expiresAt: null,
+          },
+        ],
       });
       expect(item.timeLeftSeconds).toBeGreaterThan(7 * 86_400 - 60);
       expect(item.timeLeftSeconds).toBeLessThanOrEqual(7 * 86_400);
@@ -116,6 +128,9 @@ describe('punishments API', () => {
       const kick = punishments[2].delivery;
       expect(kick).toEqual({ status: 'pending', output: null, at: kick?.at, expiresAt: expect.any(String) });
       expect(new Date(kick!.expiresAt!).getTime() - new Date(kick!.at).getTime()).toBe(300_000);
+      expect(punishments[2].deliveries).toEqual([
+        { ...kick, serverId: main.id, serverName: 'Main', command: 'kick' },
+      ]);
     });
 
     it("a server's list holds what was issued there and the network bans, which hold there too", async () => {

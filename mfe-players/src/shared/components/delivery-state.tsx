@@ -1,4 +1,4 @@
-import type { PunishmentDelivery } from '@outpost/contracts';
+import type { PunishmentDelivery, PunishmentServerDelivery } from '@outpost/contracts';
 import { formatDateTime } from '@outpost/format';
 import { Badge } from '@outpost/ui';
 import { DELIVERY_LABELS } from '../utils/command-outcome';
@@ -24,3 +24,26 @@ export const DeliveryState = ({ delivery }: DeliveryStateProps) => {
     </>
   );
 };
+
+/** What each command is, beside its server: the ban itself reads as the server alone. */
+const COMMAND_NOTES: Readonly<Record<PunishmentServerDelivery['command'], string>> = {
+  ban: '',
+  kick: ' (kick)',
+  warn: ' (warning)',
+  unban: ' (unban)',
+};
+
+export type ServerDeliveriesProps = { deliveries: readonly PunishmentServerDelivery[]; label: string };
+
+/** A ban's commands, one line per server: "EU Main · Confirmed", "EU 2 (kick) · Queued". */
+export const ServerDeliveries = ({ deliveries, label }: ServerDeliveriesProps) =>
+  deliveries.length === 0 ? null : (
+    <ul className="pl-deliveries" aria-label={label}>
+      {deliveries.map((delivery) => (
+        <li key={`${delivery.serverId}-${delivery.command}-${delivery.at}`}>
+          <span className="pl-deliveries__server">{`${delivery.serverName}${COMMAND_NOTES[delivery.command]}`}</span>{' '}
+          <DeliveryState delivery={delivery} />
+        </li>
+      ))}
+    </ul>
+  );

@@ -54,3 +54,10 @@ export const DELIVERY_LABELS: Readonly<Record<CommandStatus, { label: string; to
   failed: { label: 'Failed', tone: 'danger' },
   expired: { label: 'Expired', tone: 'neutral' },
 };
+
+/**
+ * Where a command the panel just queued stands, for its toast: "sent to EU Main", or "queued for
+ * EU Main, which is offline" (it waits there until the server reports again).
+ */
+export const sentToText = (serverName: string, serverStatus: ServerStatus | undefined): string =>
+  serverStatus === 'offline' ? `queued for ${serverName}, which is offline` : `sent to ${serverName}`;

@@ -2,7 +2,7 @@ import { DEMO_READ_ONLY_MESSAGE, paths, type PunishmentItem } from '@outpost/con
 import { formatDateTime, formatLastSeen } from '@outpost/format';
 import { Link } from '@outpost/router';
 import { Badge, Button } from '@outpost/ui';
-import { DeliveryState } from '../../../shared/components/delivery-state';
+import { DeliveryState, ServerDeliveries } from '../../../shared/components/delivery-state';
 import { expiryText, KIND_LABELS, scopeText, STATE_LABELS, timeLeftText } from '../utils/punishment-labels';
 
 export type PunishmentAction = 'edit' | 'lift';
@@ -34,8 +34,8 @@ const Expires = ({ punishment }: { punishment: PunishmentItem }) => {
 };
 
 /**
- * Newest first: who, what, why, by whom, when, until when, where, and whether it still holds (a
- * ban) or reached the game (a kick or warn).
+ * Newest first: who, what, why, by whom, when, until when, where, whether it still holds (a ban)
+ * and whether it reached the game (a kick's or warn's command; a ban's on each server).
  */
 export const PunishmentsTable = ({
   networkId,
@@ -92,7 +92,14 @@ export const PunishmentsTable = ({
               <td>{scopeText(punishment, networkView)}</td>
               <td>
                 {state ? (
-                  <Badge tone={STATE_LABELS[state].tone}>{STATE_LABELS[state].label}</Badge>
+                  <>
+                    <Badge tone={STATE_LABELS[state].tone}>{STATE_LABELS[state].label}</Badge>
+                    {/* A ban: whether it reached the game, server by server. */}
+                    <ServerDeliveries
+                      deliveries={punishment.deliveries}
+                      label={`Where the ban of ${player.name ?? player.steamId} was sent`}
+                    />
+                  </>
                 ) : (
                   // Kicks and warns: whether the game server carried them out.
                   <DeliveryState delivery={punishment.delivery} />

@@ -17,6 +17,7 @@ import {
   type PlayerActionValues,
 } from '../../../shared/components/player-action-dialog';
 import { apiErrorText } from '../../../shared/utils/api-error';
+import { sentToText } from '../../../shared/utils/command-outcome';
 import { useUpdateReportMutation } from '../api/reports.api';
 import { ReportAssignee } from './report-assignee';
 import { ReportAttachments } from './report-attachments';
@@ -66,9 +67,10 @@ export const ReportDetail = ({
         body: playerActionRequest(values, report.id),
       }).unwrap();
       const server = punishment.serverName ?? 'the game server';
+      const status = servers.data?.find((found) => found.id === values.serverId)?.status;
       toast.show({
         tone: 'success',
-        message: `${SENT[values.action]} of ${targetName} sent to ${server}; the report is linked to it.`,
+        message: `${SENT[values.action]} of ${targetName} ${sentToText(server, status)}; the report is linked to it.`,
       });
       setSent({ serverId: values.serverId, commandId });
     } catch (error) {

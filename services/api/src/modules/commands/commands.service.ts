@@ -132,6 +132,29 @@ export class CommandsService {
   }
 
   /**
+   * Every command these punishments sent (a ban's ban, its kick, its unbans; a kick's kick), oldest
+   * first (a ban before the kick sent with it), by punishment, as their senders read them at `now`.
+   */
+  async sentFor(punishmentIds: readonly string[], now: Date): Promise<Map<string, CommandItem[]>> {
+    const sent = new Map<string, CommandItem[]>();
+    if (punishmentIds.length === 0) return sent;
+    const commands = await this.em.find(
+      CommandRecord,
+      { punishmentId: { $in: [...punishmentIds] } },
+      { orderBy: { createdAt: 'asc' } },
+    );
+    // Sent together (a network ban and its kick): the punishment's own command first.
+    const rank = (type: string) => ['ban', 'kick', 'warn', 'unban'].indexOf(type);
+    commands.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || rank(a.type) - rank(b.type));
+    for (const command of commands) {
+      const list = sent.get(command.punishmentId ?? '') ?? [];
+      list.push(this.toItem(command, now));
+      sent.set(command.punishmentId ?? '', list);
+    }
+    return sent;
+  }
+
+  /**
    * Open kicks and warns past their time become expired (each once, `command.completed` for it):
    * the leader's periodic work (the offline sweep) runs it. Answers how many expired.
    */

@@ -1,4 +1,12 @@
-import type { CommandItem, Punishment, PunishmentDelivery, PunishmentItem } from '@outpost/contracts';
+import {
+  PLUGIN_PLAYER_COMMAND_TYPES,
+  type CommandItem,
+  type PluginPlayerCommandType,
+  type Punishment,
+  type PunishmentDelivery,
+  type PunishmentItem,
+  type PunishmentServerDelivery,
+} from '@outpost/contracts';
 import { banStateOf } from './ban-rule';
 import type { PunishmentRecord } from './punishment.entity';
 
@@ -12,6 +20,23 @@ export const deliveryOf = (command: CommandItem | undefined): PunishmentDelivery
         expiresAt: command.expiresAt,
       }
     : null;
+
+const isPlayerCommand = (type: string): type is PluginPlayerCommandType =>
+  (PLUGIN_PLAYER_COMMAND_TYPES as readonly string[]).includes(type);
+
+/** Each command a punishment sent, with its server's name, as the Punishments list shows them. */
+export const deliveriesOf = (
+  commands: readonly CommandItem[] | undefined,
+  servers: ReadonlyMap<string, string>,
+): PunishmentServerDelivery[] =>
+  (commands ?? []).flatMap((command) => {
+    const delivery = deliveryOf(command);
+    const serverName = servers.get(command.serverId);
+    // A deleted server's commands go with it; the name is read in the same breath.
+    return delivery && serverName && isPlayerCommand(command.type)
+      ? [{ ...delivery, serverId: command.serverId, serverName, command: command.type }]
+      : [];
+  });
 
 /** A punishment as a player's profile lists it. */
 export const toPunishmentDto = (
@@ -53,6 +78,7 @@ export const toPunishmentItem = (
   row: PunishmentListRow,
   now: Date,
   delivery: PunishmentDelivery | null = null,
+  deliveries: PunishmentServerDelivery[] = [],
 ): PunishmentItem => {
   const state = banStateOf(row, now);
   return {
@@ -73,5 +99,6 @@ export const toPunishmentItem = (
     serverName: row.serverName,
     state,
     delivery,
+    deliveries,
   };
 };

@@ -46,6 +46,26 @@ const ITEM: PunishmentItem = {
   serverName: 'EU Main',
   state: 'active',
   delivery: null,
+  deliveries: [
+    {
+      serverId: '3c9a1f2e-5b6d-4e7f-8a9b-1c2d3e4f5a6b',
+      serverName: 'EU Main',
+      command: 'ban',
+      status: 'succeeded',
+      output: 'Banned User: 76561198000000001 - Ada',
+      at: '2026-11-26T10:00:02.000Z',
+      expiresAt: null,
+    },
+    {
+      serverId: '7d1e2f3a-4b5c-4d6e-9f7a-8b9c0d1e2f3a',
+      serverName: 'EU 2',
+      command: 'kick',
+      status: 'pending',
+      output: null,
+      at: '2026-11-26T10:00:00.000Z',
+      expiresAt: '2026-11-26T10:05:00.000Z',
+    },
+  ],
 };
 
 const ListQueryDocs = (): MethodDecorator =>
@@ -71,7 +91,7 @@ const ListQueryDocs = (): MethodDecorator =>
   );
 
 const LIST =
-  'newest first, paged back with nextCursor; each with its player, reason, issuer, expiry, time left, scope and state (every member)';
+  'newest first, paged back with nextCursor; each with its player, reason, issuer, expiry, time left, scope, state and where it was sent (the command on each server: pending, delivered, succeeded, failed or expired) (every member)';
 
 @ApiTags('punishments')
 @Controller('api')

@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { PUNISHMENT_KINDS, type PunishmentsResponse } from '@outpost/contracts';
+import { PUNISHMENT_KINDS, type CommandItem, type PunishmentsResponse } from '@outpost/contracts';
 import { encodePunishmentCursor, type PunishmentsQueryInput } from '@outpost/validation';
 import { sqlEm } from '../../core/database';
 import { CommandsService } from '../commands';
+import { GameServer } from '../servers';
 import { banStateSql, dateOf, storedDate } from './ban-rule';
-import { deliveryOf, toPunishmentItem, type PunishmentListRow } from './punishment-dto';
+import { deliveriesOf, deliveryOf, toPunishmentItem, type PunishmentListRow } from './punishment-dto';
 
 /** Whose punishments: a network's, or those that concern one of its servers. */
 export type PunishmentScope = { networkId: string; serverId?: string };
@@ -125,11 +126,12 @@ export class PunishmentsQuery {
   ): Promise<PunishmentsResponse> {
     const rows = (await this.build(scope, filters, now)) as Row[];
     const page = rows.slice(0, filters.limit);
-    // Kicks and warns show what became of their command.
-    const sent = await this.commands.ofPunishments(
-      page.filter((row) => row.type === 'kick' || row.type === 'warn').map((row) => row.id),
+    // What became of the commands each sent: a kick's or warn's one, a ban's on every server.
+    const sent = await this.commands.sentFor(
+      page.map((row) => row.id),
       now,
     );
+    const names = await this.serverNames(scope.networkId, [...sent.values()].flat());
     const items = page.map((row) =>
       toPunishmentItem(
         {
@@ -148,7 +150,8 @@ export class PunishmentsQuery {
           serverName: row.server_name,
         },
         now,
-        deliveryOf(sent.get(row.id)),
+        row.type === 'kick' || row.type === 'warn' ? deliveryOf(sent.get(row.id)?.[0]) : null,
+        deliveriesOf(sent.get(row.id), names),
       ),
     );
     const last = items.at(-1);
@@ -159,5 +162,17 @@ export class PunishmentsQuery {
           ? encodePunishmentCursor({ at: new Date(last.issuedAt), id: last.id })
           : null,
     };
+  }
+
+  /** The names of the servers these commands went to (all of the network: a command never leaves it). */
+  async serverNames(networkId: string, commands: readonly CommandItem[]): Promise<Map<string, string>> {
+    const ids = [...new Set(commands.map((command) => command.serverId))];
+    if (ids.length === 0) return new Map();
+    const servers = await this.em.find(
+      GameServer,
+      { networkId, id: { $in: ids } },
+      { fields: ['id', 'name'] },
+    );
+    return new Map(servers.map((server) => [server.id, server.name]));
   }
 }

@@ -11,7 +11,7 @@ import { GameServer } from '../servers';
 import { BanRelease } from './ban-release';
 import { banStateOf } from './ban-rule';
 import { BANLIST_COMMAND } from './banlist-import';
-import { toPunishmentItem } from './punishment-dto';
+import { deliveriesOf, toPunishmentItem } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
 import { punishmentErrors } from './punishments.errors';
 import { PunishmentsQuery } from './punishments.query';
@@ -148,9 +148,12 @@ export class PunishmentsService {
       this.em.findOne(PlayerRecord, { id: ban.playerId }),
       ban.serverId ? this.em.findOne(GameServer, { id: ban.serverId }) : null,
     ]);
+    const sent = (await this.commands.sentFor([ban.id], now)).get(ban.id) ?? [];
     return toPunishmentItem(
       { ...ban, playerName: player?.displayName ?? null, serverName: server?.name ?? null },
       now,
+      null,
+      deliveriesOf(sent, await this.query.serverNames(ban.networkId, sent)),
     );
   }
 }
