@@ -83,6 +83,8 @@ export const MESSAGES = {
   sortOrder: 'Sort order must be asc or desc',
   searchTooLong: 'Search must be 100 characters or less',
   reasonTooLong: 'Reason must be 500 characters or less',
+  /** An unban says why: the reason goes to every server that held the ban and into the audit log. */
+  unbanReasonRequired: 'Reason is required to unban a player',
   duration: 'Duration must be empty for a permanent ban, or like 30m, 12h, 7d or 2w',
   /** The ban dialog asks for both: none is preselected (a click never bans for ever, everywhere). */
   banDurationRequired: 'Choose how long the ban lasts',

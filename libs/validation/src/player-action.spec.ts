@@ -1,4 +1,4 @@
-import { parseBanDuration, playerActionSchema, validateRequest } from './index';
+import { MESSAGES, parseBanDuration, playerActionSchema, unbanSchema, validateRequest } from './index';
 
 describe('player actions (spec sections 7 and 9)', () => {
   it.each([
@@ -93,4 +93,28 @@ describe('parseBanDuration', () => {
       expect(parseBanDuration(text)).toBeNull();
     },
   );
+});
+
+describe('unban: a reason is required', () => {
+  it('keeps the reason, trimmed', () => {
+    expect(unbanSchema.parse({ serverId: ' s1 ', reason: '  Appeal accepted ' })).toEqual({
+      serverId: 's1',
+      reason: 'Appeal accepted',
+    });
+  });
+
+  it.each([undefined, null, '', '   '])('refuses the reason %j with its field and message', (reason) => {
+    expect(validateRequest(unbanSchema, { serverId: 's1', reason })).toMatchObject({
+      success: false,
+      error: MESSAGES.unbanReasonRequired,
+      details: [{ field: 'reason', message: MESSAGES.unbanReasonRequired }],
+    });
+  });
+
+  it('refuses a reason over 500 characters', () => {
+    expect(validateRequest(unbanSchema, { serverId: 's1', reason: 'r'.repeat(501) })).toMatchObject({
+      success: false,
+      details: [{ field: 'reason', message: MESSAGES.reasonTooLong }],
+    });
+  });
 });

@@ -60,18 +60,16 @@ export const PLAYER_ACTION_SCHEMAS = {
 export const playerActionSchema = <A extends PlayerAction>(action: A): (typeof PLAYER_ACTION_SCHEMAS)[A] =>
   PLAYER_ACTION_SCHEMAS[action];
 
-/** An unban without a reason gets this one. */
-export const DEFAULT_UNBAN_REASON = 'Unbanned by administrator';
-
-/** POST /api/players/{steamId}/unban. */
+/**
+ * POST /api/players/{steamId}/unban: a reason is required (the dialog asks for it, then confirms);
+ * it goes to every server that held the ban and into the audit log.
+ */
 export const unbanSchema = z.strictObject({
-  serverId: z.string().trim().min(1, MESSAGES.serverIdRequired),
-  reason: z
-    .string()
+  serverId: serverIdSchema,
+  reason: text(MESSAGES.unbanReasonRequired)
     .trim()
-    .max(MAX_REASON_LENGTH)
-    .nullish()
-    .transform((reason) => reason || DEFAULT_UNBAN_REASON),
+    .min(1, first(MESSAGES.unbanReasonRequired))
+    .max(MAX_REASON_LENGTH, first(MESSAGES.reasonTooLong)),
 });
 
 export type KickOrWarnInput = z.output<(typeof PLAYER_ACTION_SCHEMAS)['kick']>;

@@ -18,7 +18,7 @@ import {
   type Server,
 } from '@outpost/contracts';
 import { FakeHttpApi, type FakeReply, type FakeRequest } from '@outpost/testing';
-import { addPlayerNoteSchema, zodIssuesToDetails } from '@outpost/validation';
+import { addPlayerNoteSchema, unbanSchema, validateRequest, zodIssuesToDetails } from '@outpost/validation';
 import { answerModeration, punishmentOf } from './fake-moderation';
 
 type Reply = FakeReply;
@@ -170,6 +170,9 @@ export class FakePlayersApi extends FakeHttpApi {
       player.ban = null;
     }
     const reason = typeof body.reason === 'string' ? body.reason : DEFAULT_REASONS[action as PlayerAction];
+      // As the API's rule: an unban says why.
+      const judged = validateRequest(unbanSchema, body);
+      if (!judged.success) return fail(400, 'VALIDATION_FAILED', judged.error);
     if (action !== 'unban') {
       const item = punishmentOf({ steamId, name: player.displayName }, server, {
         kind: action as PlayerAction,

@@ -1,10 +1,12 @@
 import {
+  auditDetailsText,
   DEMO_READ_ONLY_MESSAGE,
   type AuditEntry,
   type AuditListResponse,
   type PlayerActionResponse,
   type PunishmentType,
 } from '@outpost/contracts';
+import { MESSAGES } from '@outpost/validation';
 import {
   ACTORS,
   statusesFor,
@@ -121,12 +123,14 @@ describe('moderation API', () => {
       await heartbeat(t, east.token, []);
 
       // Lifted from East: West, which holds the ban in its own list, gets the unban too.
-      const unban = actionOf(await act(pia.steamId, 'unban', { serverId: east.id }));
+      const unban = actionOf(
+        await act(pia.steamId, 'unban', { serverId: east.id, reason: 'Appeal accepted' }),
+      );
       expect(await heartbeat(t, east.token, [])).toEqual([
         expect.objectContaining({ id: unban.commandId, type: 'unban', steamId: pia.steamId }),
       ]);
       expect(await heartbeat(t, west.token, [])).toEqual([
-        expect.objectContaining({ type: 'unban', steamId: pia.steamId, reason: 'Unbanned by administrator' }),
+        expect.objectContaining({ type: 'unban', steamId: pia.steamId, reason: 'Appeal accepted' }),
       ]);
     });
 
@@ -138,7 +142,7 @@ describe('moderation API', () => {
       await t.orm.em.fork().nativeUpdate(PunishmentRecord, { id: ban.punishment.id }, { serverId: south.id });
       expect(await heartbeat(t, north.token, [])).toEqual([expect.objectContaining({ id: ban.commandId })]);
       expectStatus(await pluginCall(t, north.token, `commands/${ban.commandId}/result`, { ok: true }), 200);
-      const unban = actionOf(await act(rae.steamId, 'unban', { serverId: south.id }));
+      const unban = actionOf(await act(rae.steamId, 'unban', { serverId: south.id, reason: 'Served' }));
       expect(await heartbeat(t, south.token, [])).toEqual([
         expect.objectContaining({ id: unban.commandId, type: 'unban', steamId: rae.steamId }),
       ]);
@@ -212,15 +216,21 @@ describe('moderation API', () => {
       expect((await list({ search: 'Alpha' })).players[0].status).toBe('banned');
 
       expectStatus(
-        await crew.member.agent.post(`/api/players/${banned.steamId}/unban`).send({ serverId: main.id }),
+        await crew.member.agent
+          .post(`/api/players/${banned.steamId}/unban`)
+          .send({ serverId: main.id, reason: 'Appeal' }),
         403,
       );
       expectStatus(
-        await crew.owner.agent.post(`/api/players/${banned.steamId}/unban`).send({ serverId: main.id }),
+        await crew.owner.agent
+          .post(`/api/players/${banned.steamId}/unban`)
+          .send({ serverId: main.id, reason: 'Appeal' }),
         201,
       );
       expectStatus(
-        await crew.owner.agent.post(`/api/players/${banned.steamId}/unban`).send({ serverId: main.id }),
+        await crew.owner.agent
+          .post(`/api/players/${banned.steamId}/unban`)
+          .send({ serverId: main.id, reason: 'Appeal' }),
         409,
       );
       const after = await heartbeat(t, second.token, [...ROSTER.slice(3), banned]);
@@ -229,6 +239,56 @@ describe('moderation API', () => {
           (c) => c.type === 'kick' && c.steamId === banned.steamId && !kicks.some((k) => k.id === c.id),
         ),
       ).toEqual([]);
+    });
+
+    it('an unban asks a reason: 400 without one and nothing changes; given, it is stored, sent and audited', async () => {
+      const uma = { steamId: steamIdOf(924), name: 'Uma' };
+      const [here] = await playingOnFirst(uma, 'Reason Here', 'Reason There');
+      actionOf(await act(uma.steamId, 'ban', { serverId: here.id, reason: 'Griefing' }));
+      await heartbeat(t, here.token, []);
+      const before = await moderationRows();
+      for (const reason of [undefined, null, '', '   ']) {
+        const res = expectStatus(await act(uma.steamId, 'unban', { serverId: here.id, reason }), 400);
+        expect(res.body).toEqual({
+          success: false,
+          error: MESSAGES.unbanReasonRequired,
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'reason', message: MESSAGES.unbanReasonRequired }],
+        });
+      }
+      const long = expectStatus(
+        await act(uma.steamId, 'unban', { serverId: here.id, reason: 'r'.repeat(501) }),
+        400,
+      );
+      expect(long.body.details).toEqual([{ field: 'reason', message: MESSAGES.reasonTooLong }]);
+      expect(await moderationRows()).toEqual(before);
+
+      const unban = actionOf(
+        await act(uma.steamId, 'unban', { serverId: here.id, reason: '  Appeal accepted on Discord ' }),
+      );
+      expect(unban.punishment).toMatchObject({ type: 'unban', reason: 'Appeal accepted on Discord' });
+      expect(await heartbeat(t, here.token, [])).toContainEqual(
+        expect.objectContaining({
+          type: 'unban',
+          steamId: uma.steamId,
+          reason: 'Appeal accepted on Discord',
+        }),
+      );
+      const [entry] = (
+        expectStatus(
+          await crew.owner.agent
+            .get(`/api/networks/${crew.network.id}/audit`)
+            .query({ action: 'player.unbanned', limit: 1 }),
+          200,
+        ).body.data as AuditListResponse
+      ).entries;
+      expect(entry).toMatchObject({
+        targetName: 'Uma',
+        details: { steamId: uma.steamId, reason: 'Appeal accepted on Discord', serverId: here.id },
+      });
+      expect(auditDetailsText(entry)).toBe(
+        'Unbanned on all servers of Rust Legends. Reason: Appeal accepted on Discord.',
+      );
     });
 
     it('refuses unknown fields, a bad duration, and a server of another network', async () => {
@@ -321,7 +381,8 @@ describe('moderation API', () => {
         const body = await documentedBody(t, 'post', `/api/players/{steamId}/${action}`);
         expect(body).toMatchObject({
           type: 'object',
-          required: ['serverId'],
+          // An unban says why (the dialog asks); the others default their reason.
+          required: action === 'unban' ? ['serverId', 'reason'] : ['serverId'],
           additionalProperties: false,
           properties: { serverId: { type: 'string', minLength: 1 }, reason: { type: 'string' } },
           example: { serverId: '…' },

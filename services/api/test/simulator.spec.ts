@@ -124,7 +124,12 @@ describe('simulated servers against the API', () => {
     expect(server.players().map((p) => p.steamId)).not.toContain(target.steamId);
     expect(server.tryJoin(target)).toBe(false);
 
-    expectStatus(await owner.agent.post(`/api/players/${target.steamId}/unban`).send({ serverId: id }), 201);
+    expectStatus(
+      await owner.agent
+        .post(`/api/players/${target.steamId}/unban`)
+        .send({ serverId: id, reason: 'Appeal accepted' }),
+      201,
+    );
     await server.heartbeat();
     expect(server.isBanned(target.steamId)).toBe(false);
     expect(server.tryJoin(target)).toBe(true);

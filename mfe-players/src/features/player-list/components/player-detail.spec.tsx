@@ -1,5 +1,6 @@
 import { liveEventReceived } from '@outpost/api-client';
 import { paths, type CommandItem } from '@outpost/contracts';
+import { MESSAGES } from '@outpost/validation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderAs, setUpFakePlayersApi } from '../../../test/render';
 import { PlayersTab } from './players-tab';
@@ -258,5 +259,53 @@ describe('the player detail', () => {
     expect(await screen.findByText('The server is offline')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Player warn failed', expect.anything());
     logged.mockRestore();
+  });
+
+  it('says a ban for a server that is offline is queued for it', async () => {
+    api.servers[1].status = 'offline';
+    const { user, dialog } = await openDialog('Ban');
+    await user.selectOptions(within(dialog).getByLabelText('Server'), 'US Test');
+    await chooseBan(user, dialog, '7 days', 'Whole network');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    expect(
+      await screen.findByText(
+        'Rex was banned from the network; the ban is queued for US Test, which is offline.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('asks why before an unban, then asks once more; the reason goes with it', async () => {
+    const { user, dialog } = await openDialog('Ban');
+    await chooseBan(user, dialog, '7 days', 'Whole network');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban Player' }));
+    await within(dialog).findByRole('status');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await user.click(await screen.findByRole('button', { name: 'Unban' }));
+    const unban = screen.getByRole('dialog', { name: 'Unban Rex' });
+    const path = `/api/players/${api.players[0].steamId}/unban`;
+    // The reason is required, in the API's own words.
+    await user.click(within(unban).getByRole('button', { name: 'Unban Player' }));
+    expect(within(unban).getByText(MESSAGES.unbanReasonRequired)).toBeInTheDocument();
+    await user.type(within(unban).getByLabelText(/Reason/), '  Appeal accepted ');
+    await user.click(within(unban).getByRole('button', { name: 'Unban Player' }));
+    expect(
+      within(unban).getByText('Unban Rex on every server of the network? Reason: “Appeal accepted”.'),
+    ).toBeInTheDocument();
+    // Back keeps the reason; nothing was sent yet.
+    await user.click(within(unban).getByRole('button', { name: 'Back' }));
+    expect(within(unban).getByLabelText(/Reason/)).toHaveValue('  Appeal accepted ');
+    expect(api.callsTo('POST', path)).toHaveLength(0);
+    await user.click(within(unban).getByRole('button', { name: 'Unban Player' }));
+    await user.click(within(unban).getByRole('button', { name: 'Confirm Unban' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unban Rex' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST', path).map((call) => call.body)).toEqual([
+      { serverId: 'srv-1', reason: 'Appeal accepted' },
+    ]);
+    expect(
+      await screen.findByText(
+        'Rex was unbanned; the unban was sent to EU Main and to every server that held the ban.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ban' })).toBeInTheDocument();
   });
 });

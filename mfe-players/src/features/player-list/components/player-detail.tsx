@@ -15,6 +15,8 @@ import { apiErrorText } from '../../../shared/utils/api-error';
 import { banLabel } from '../../../shared/utils/time-left';
 import { useModeratePlayerMutation } from '../../../shared/api/moderation.api';
 import { CommandOutcome, type SentCommand } from '../../../shared/components/command-outcome';
+import { sentToText } from '../../../shared/utils/command-outcome';
+import { UnbanDialog } from './unban-dialog';
 import {
   PlayerActionDialog,
   playerActionRequest,
@@ -25,17 +27,29 @@ export const VIEW_ONLY_MESSAGE = 'Player information is view-only. Contact an ad
 
 /**
  * What the success toast says: the command is queued for the chosen server and carried out with
- * its next heartbeat, so a kick or warn is "sent", not done; a ban holds on the network at once.
+ * its next call, so a kick or warn is "sent", not done (or queued, while that server is offline); a
+ * ban holds on the network at once.
  */
-const SENT: Record<PlayerAction | 'unban', (player: string, server: string, scope: BanScope) => string> = {
-  kick: (player, server) => `Kick of ${player} sent to ${server}.`,
-  warn: (player, server) => `Warning for ${player} sent to ${server}.`,
-  ban: (player, server, scope) =>
-    scope === 'server'
-      ? `${player} was banned from ${server}; the ban was sent there.`
-      : `${player} was banned from the network; the ban was sent to ${server}.`,
-  unban: (player, server) =>
-    `${player} was unbanned; the unban was sent to ${server} and to every server that held the ban.`,
+const SENT: Record<
+  PlayerAction | 'unban',
+  (player: string, server: string, scope: BanScope, offline: boolean) => string
+> = {
+  kick: (player, server, _scope, offline) =>
+    `Kick of ${player} ${sentToText(server, offline ? 'offline' : undefined)}.`,
+  warn: (player, server, _scope, offline) =>
+    `Warning for ${player} ${sentToText(server, offline ? 'offline' : undefined)}.`,
+  ban: (player, server, scope, offline) => {
+    const banned =
+      scope === 'server' ? `${player} was banned from ${server}` : `${player} was banned from the network`;
+    if (offline) return `${banned}; the ban is queued for ${server}, which is offline.`;
+    return scope === 'server'
+      ? `${banned}; the ban was sent there.`
+      : `${banned}; the ban was sent to ${server}.`;
+  },
+  unban: (player, server, _scope, offline) =>
+    offline
+      ? `${player} was unbanned; the unban is queued for ${server}, which is offline, and was sent to every other server that held the ban.`
+      : `${player} was unbanned; the unban was sent to ${server} and to every server that held the ban.`,
 };
 
 export type PlayerDetailProps = {
@@ -77,6 +91,8 @@ export const PlayerDetail = ({
   onBack,
 }: PlayerDetailProps) => {
   const [dialog, setDialog] = useState<PlayerAction | null>(canModerate && !readOnly ? initialAction : null);
+  /** Unban's own dialog: a reason, then a confirmation. */
+  const [unbanning, setUnbanning] = useState(false);
   /** The last command sent from here: the dialog, then the detail, follow it to its outcome. */
   const [sent, setSent] = useState<SentCommand | null>(followed);
   const [moderate, { isLoading }] = useModeratePlayerMutation();
@@ -88,11 +104,18 @@ export const PlayerDetail = ({
 
   const run = async (action: PlayerAction | 'unban', values: Omit<PlayerActionValues, 'action'>) => {
     const body =
-      action === 'unban' ? { serverId: values.serverId } : playerActionRequest({ action, ...values });
+      action === 'unban'
+        ? { serverId: values.serverId, reason: values.reason }
+        : playerActionRequest({ action, ...values });
     try {
       const { punishment, commandId } = await moderate({ steamId: player.steamId, action, body }).unwrap();
       const server = punishment.serverName ?? 'the game server';
-      toast.show({ tone: 'success', message: SENT[action](player.displayName, server, values.scope) });
+      const offline = servers.find((found) => found.id === values.serverId)?.status === 'offline';
+      toast.show({
+        tone: 'success',
+        message: SENT[action](player.displayName, server, values.scope, offline),
+      });
+      setUnbanning(false);
       // The dialog stays to say what became of it (issue 25: the outcome reaches who gave it).
       setSent({ serverId: values.serverId, commandId });
       onSent?.({ serverId: values.serverId, commandId });
@@ -105,6 +128,7 @@ export const PlayerDetail = ({
       });
       // Spec section 4: the dialog closes after an action that was refused.
       setDialog(null);
+      setUnbanning(false);
     }
   };
 
@@ -170,12 +194,12 @@ export const PlayerDetail = ({
           {player.status === 'banned' ? (
             <Button
               variant="secondary"
-              busy={isLoading && dialog === null}
               disabled={readOnly}
               title={readOnlyTitle}
-              onClick={() =>
-                void run('unban', { serverId: defaultServerId, reason: '', duration: '', scope: 'network' })
-              }
+              onClick={() => {
+                setSent(null);
+                setUnbanning(true);
+              }}
             >
               Unban
             </Button>
@@ -194,6 +218,17 @@ export const PlayerDetail = ({
         <p className="pl-view-only">{VIEW_ONLY_MESSAGE}</p>
       )}
       {sent && !dialog && <CommandOutcome sent={sent} servers={servers} />}
+      {unbanning && (
+        <UnbanDialog
+          playerName={player.displayName}
+          serverId={defaultServerId}
+          busy={isLoading}
+          onSubmit={(reason) =>
+            void run('unban', { serverId: defaultServerId, reason, duration: '', scope: 'network' })
+          }
+          onClose={() => setUnbanning(false)}
+        />
+      )}
       {dialog && (
         <PlayerActionDialog
           player={player}

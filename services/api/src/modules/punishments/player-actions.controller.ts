@@ -2,7 +2,6 @@ import { Body, Controller, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { DEFAULT_REASONS, type PlayerActionResponse } from '@outpost/contracts';
 import {
-  DEFAULT_UNBAN_REASON,
   playerActionSchema,
   unbanSchema,
   type BanInput,
@@ -81,7 +80,7 @@ export class PlayerActionsController {
 
   @Post(':steamId/unban')
   @RequirePermission('players.moderate', onServerOf(unbanSchema))
-  @ApiRoute(actionDoc('Unban', unbanSchema, { serverId: '…', reason: DEFAULT_UNBAN_REASON }))
+  @ApiRoute(actionDoc('Unban', unbanSchema, { serverId: '…', reason: 'Appeal accepted' }))
   unban(
     @CurrentUser() user: AuthUser,
     @RouteAccess() { subject }: ServerAccess,
