@@ -9,9 +9,9 @@ import {
   type Server,
   type ServerArea,
 } from '@outpost/contracts';
-import { Link, NavLink } from '@outpost/router';
-import { EmptyState } from '@outpost/ui';
-import type { ReactNode } from 'react';
+import { Link, NavLink, useLocation } from '@outpost/router';
+import { EmptyState, useScrollEdges } from '@outpost/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ServerFacts } from './server-facts';
 import { ServerStatusBadge } from './server-status-badge';
 
@@ -52,6 +52,39 @@ const NoPermission = ({ area }: NoPermissionProps) => {
   );
 };
 
+type ServerAreaNavProps = { networkId: string; serverId: string; role: Role | null | undefined };
+
+/**
+ * The area links. On a phone they are one row that scrolls sideways (a wrapped list took a third of
+ * the screen): the hidden end fades, as the network's tab strip does, and the open area is scrolled
+ * into view.
+ */
+const ServerAreaNav = ({ networkId, serverId, role }: ServerAreaNavProps) => {
+  const ref = useRef<HTMLElement>(null);
+  const overflow = useScrollEdges(ref);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const nav = ref.current;
+    const open = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !open || nav.scrollWidth <= nav.clientWidth) return;
+    // Only the strip scrolls (scrollIntoView would move the page too).
+    const [strip, link] = [nav.getBoundingClientRect(), open.getBoundingClientRect()];
+    nav.scrollLeft += link.left - strip.left - (strip.width - link.width) / 2;
+  }, [pathname]);
+  return (
+    <nav ref={ref} className="sf-area-nav" aria-label="Server areas" data-overflow={overflow}>
+      <NavLink end to={paths.server(networkId, serverId)}>
+        Overview
+      </NavLink>
+      {visibleServerAreas(role).map((item) => (
+        <NavLink key={item} to={paths.serverArea(networkId, serverId, item)}>
+          {SERVER_AREA_DEFS[item].label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+};
+
 /**
  * A server's header and area navigation around one area's content. Both remotes render their
  * server areas in it, so moving from Console (networks) to Players (players) keeps the same frame;
@@ -72,16 +105,7 @@ export const ServerFrame = ({ networkId, server, role, area, children, connectio
       )}
       <ServerFacts server={server} row />
     </header>
-    <nav className="sf-area-nav" aria-label="Server areas">
-      <NavLink end to={paths.server(networkId, server.id)}>
-        Overview
-      </NavLink>
-      {visibleServerAreas(role).map((item) => (
-        <NavLink key={item} to={paths.serverArea(networkId, server.id, item)}>
-          {SERVER_AREA_DEFS[item].label}
-        </NavLink>
-      ))}
-    </nav>
+    <ServerAreaNav networkId={networkId} serverId={server.id} role={role} />
     <div className="sf-area">
       <h2>{area ? SERVER_AREA_DEFS[area].label : 'Overview'}</h2>
       {area && !mayOpen(role, area) ? <NoPermission area={area} /> : children}

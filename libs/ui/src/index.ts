@@ -4,6 +4,7 @@ export * from './button';
 export * from './card';
 export * from './modal';
 export * from './tabs';
+export * from './use-scroll-edges';
 export * from './badge';
 export * from './spinner';
 export * from './states';

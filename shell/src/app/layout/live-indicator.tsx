@@ -22,7 +22,7 @@ export const LiveIndicator = () => {
       }
     >
       <span className="op-live__dot" aria-hidden="true" />
-      {LABELS[status]}
+      <span className="op-live__label">{LABELS[status]}</span>
     </span>
   );
 };
