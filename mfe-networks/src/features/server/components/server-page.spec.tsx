@@ -3,6 +3,7 @@ import { paths } from '@outpost/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { atRoute, renderAs, setUpFakeApi } from '../../../test/render';
 import UpcomingAreaPage from '../../../shared/components/server-area-page';
+import { BAN_CHECK_HOLDS } from './ban-check-card';
 import ServerPage, { SERVER_POLL_MS } from './server-page';
 
 const api = setUpFakeApi();
@@ -52,6 +53,38 @@ describe('the server page', () => {
       `server.bansServerEndpoint "${window.location.origin}/api/plugin/v1/ban-check/s1/abc/"`,
     );
   });
+
+  it.each([
+    ['panel', BAN_CHECK_HOLDS.panel, /the server must be able to reach the address below/],
+    ['bridge', BAN_CHECK_HOLDS.bridge, /while the bridge is down/],
+    ['plugin', BAN_CHECK_HOLDS.plugin, /while the plugin is down/],
+  ] as const)(
+    'says what the ban check adds for a server connected through the %s',
+    async (via, text, says) => {
+      const network = api.addNetwork('Rust Legends', 'ana');
+      const server = api.addServer(network.id, 'EU Main', {
+        banCheckPath: '/api/plugin/v1/ban-check/s1/abc/',
+        lastSeenAt: '2026-01-05T10:00:00.000Z',
+      });
+      api.connections.set(server.id, {
+        via,
+        state: 'connected',
+        detail: null,
+        since: null,
+        bridgeVersion: null,
+      });
+      renderAs('ana', <ServerPage />, atRoute(paths.server(network.id, server.id)));
+      const card = (await screen.findByRole('heading', { name: 'Ban check' })).closest('section')!;
+      expect(await within(card).findByText(text)).toBeInTheDocument();
+      expect(card).toHaveTextContent(says);
+      expect(card).toHaveTextContent(
+        'when a player joins, the game asks this panel whether a ban of the network holds',
+      );
+      // Only the way it is connected is named.
+      for (const other of (['panel', 'bridge', 'plugin'] as const).filter((way) => way !== via))
+        expect(card).not.toHaveTextContent(BAN_CHECK_HOLDS[other]);
+    },
+  );
 
   it('puts the panel’s configured public address in the ban-check endpoint', async () => {
     configureApiClient({ publicUrl: 'https://panel.example.net' });

@@ -53,7 +53,7 @@ const ServerHome = ({ server, network, connection }: ServerHomeProps) => {
       {manages && server.agent && <AgentLine agent={server.agent} lastSeenAt={server.lastSeenAt} />}
       {manages && <RconCard serverId={server.id} />}
       {can(network.role, 'reports.work') && <ReportsCard server={server} manages={manages} />}
-      <BanCheckCard server={server} />
+      <BanCheckCard server={server} via={connection?.via ?? null} />
       {manages && <RotateTokenCard server={server} />}
     </>
   );
