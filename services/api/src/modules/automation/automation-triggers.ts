@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { KeyedQueue } from '../../core/concurrency';
 import type { AutomationEvent } from '@outpost/contracts';
 import {
   DomainEvents,
@@ -48,6 +49,8 @@ export class AutomationTriggers implements OnModuleInit {
   private readonly names = new Map<string, { name: string; at: number }>();
   /** Each server's last reported player count (players.count fires on a crossing). */
   private readonly counts = new Map<string, number>();
+  /** Each automation's cooldown checks and run starts on this instance, one at a time, in order. */
+  private readonly inTurn = new KeyedQueue<AutomationRunRecord | null>(Number.POSITIVE_INFINITY);
 
   constructor(
     private readonly em: EntityManager,
@@ -144,17 +147,21 @@ export class AutomationTriggers implements OnModuleInit {
         linked: (steamId) => linkedList?.has(steamId) ?? false,
       });
       if (!match) continue;
-      if (await this.held(automation, happening)) continue;
-      const run = await this.runs.start({
-        automation,
-        server: { id: happening.serverId, name: happening.serverName },
-        cause: happening.event,
-        occurrence: `${happening.event}:${happening.key}`,
-        summary: match.summary,
-        steamId: happening.player?.steamId ?? null,
-        context: match.context,
-        dueAt: happening.at,
-        now: new Date(),
+      // After the automation's earlier work on this instance: two events at once never both pass
+      // a cooldown that the first one's run starts.
+      const run = await this.inTurn.run(automation.id, async () => {
+        if (await this.held(automation, happening)) return null;
+        return this.runs.start({
+          automation,
+          server: { id: happening.serverId, name: happening.serverName },
+          cause: happening.event,
+          occurrence: `${happening.event}:${happening.key}`,
+          summary: match.summary,
+          steamId: happening.player?.steamId ?? null,
+          context: match.context,
+          dueAt: happening.at,
+          now: new Date(),
+        });
       });
       if (run) started += 1;
     }
@@ -297,6 +304,8 @@ export class AutomationTriggers implements OnModuleInit {
       if (trigger?.event !== 'report.received') continue;
       let value = 1;
       if ((trigger.count ?? 1) > 1 && report.targetSteamId)
+        // The reports up to this one (those after it count for their own): the count reaches the
+        // trigger's number at one report only, however the reports' events interleave.
         value = await em
           .count(ReportRecord, {
             networkId,
@@ -304,9 +313,12 @@ export class AutomationTriggers implements OnModuleInit {
             receivedAt: {
               $gte: new Date(report.receivedAt.getTime() - (trigger.windowMinutes ?? 10) * 60_000),
             },
-            id: { $ne: report.id },
+            $or: [
+              { receivedAt: { $lt: report.receivedAt } },
+              { receivedAt: report.receivedAt, id: { $lt: report.id } },
+            ],
           })
-          .then((others) => others + 1);
+          .then((earlier) => earlier + 1);
       await this.answer(
         {
           event: 'report.received',
