@@ -5,6 +5,7 @@ import { signedInPage } from '../../support/sign-in';
 
 // Issue 38, item 14: the owner makes a code that makes a moderator, for 3 people over 7 days; the
 // person it is read to types it in lower case with spaces and dashes, and joins as a moderator.
+// The Members summary then counts no admin (item 15: the owner is not one).
 test('an invite made for a moderator, joined with the code typed as heard', async ({ browser }) => {
   test.setTimeout(90_000);
   const stamp = Date.now().toString(36);
@@ -57,6 +58,10 @@ test('an invite made for a moderator, joined with the code typed as heard', asyn
     .getByRole('listitem')
     .filter({ hasText: `inv_mod_${stamp}`.slice(0, 20) });
   await expect(row).toContainText('Moderator');
+  // The summary counts two members and no admins: the owner is the owner, not an admin.
+  const stat = (label: string) => owner.locator('.op-stat').filter({ hasText: label });
+  await expect(stat('Total Members')).toContainText('2');
+  await expect(stat('Admins')).toContainText('0');
   await owner.getByRole('button', { name: 'Invite', exact: true }).click();
   await expect(owner.getByRole('dialog', { name: 'Invite Members' })).toContainText(
     'Joins as Moderator · 2 of 3 uses left',

@@ -16,7 +16,8 @@ export const MembersTab = ({ network, onInvite }: MembersTabProps) => {
   const { data: invites } = useGetNetworkInvitesQuery(network.id);
   const readOnly = useReadOnly();
   const list = members ?? [];
-  const admins = list.filter((member) => member.role === 'owner' || member.role === 'admin').length;
+  // The owner is the owner, shown as such: Admins counts those made admins.
+  const admins = list.filter((member) => member.role === 'admin').length;
 
   return (
     <div className="net-tab">

@@ -179,6 +179,19 @@ describe('the network dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('counts the admins in the Members summary without the owner', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addMember(network.id, 'bo', 'admin');
+    api.addMember(network.id, 'cy', 'moderator');
+    api.addMember(network.id, 'di', 'member');
+    renderNetwork('ana', network.id, 'members');
+    await screen.findByRole('list', { name: 'Members' });
+    const stat = (label: string) => screen.getByText(label, { selector: '.op-stat__label' }).nextSibling;
+    expect(stat('Total Members')).toHaveTextContent('4');
+    expect(stat('Admins')).toHaveTextContent('1');
+    expect(stat('Your Role')).toHaveTextContent('Owner');
+  });
+
   it('contains a Punishments tab from mfe-players that cannot load, for a member too', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     api.addMember(network.id, 'cy', 'member');

@@ -34,7 +34,7 @@ export type ReportFactsProps = { report: ReportItem };
 /** The message, and what else came with it: the place, a screenshot, the fields that could not be read. */
 export const ReportFacts = ({ report }: ReportFactsProps) => (
   <>
-    {report.message && <p className="pl-chat__message">{report.message}</p>}
+    {report.message && <p className="pl-report-message">{report.message}</p>}
     {report.position && <div className="pl-muted">Position: {positionText(report.position)}</div>}
     {report.hasScreenshot ? (
       <div className="pl-muted">Screenshot attached</div>
