@@ -119,13 +119,19 @@ test('a report arrives, a moderator punishes from it, and the ban shows in Punis
   // The audit log names the moderator and the ban.
   await serverAreaLink(mod, 'Audit Log').click();
   const audit = mod.getByRole('table', { name: 'Server audit log' });
-  await expect(audit.getByRole('row').filter({ hasText: 'Player banned' })).toContainText(bob.name);
+  const banned = audit.getByRole('row').filter({ hasText: 'Player banned' });
+  await expect(banned).toContainText(bob.name);
+  await expect(banned).toContainText(
+    `Banned for 7 days on all servers of EU Reports ${stamp}. Reason: Aimbot (F7 report). In answer to a report.`,
+  );
 
-  // Recent Activity on the dashboard.
+  // Recent Activity on the dashboard: a network ban holds on all servers of the network.
   await mod.goto(paths.dashboard());
   const activity = mod.getByRole('region', { name: 'Recent Activity' });
   await expect(
-    activity.getByRole('link', { name: new RegExp(`banned ${bob.name} in EU Reports ${stamp}`) }),
+    activity.getByRole('link', {
+      name: new RegExp(`banned ${bob.name} on all servers of EU Reports ${stamp}`),
+    }),
   ).toBeVisible();
 
   // The owner finds the ban in the network's Punishments tab (mfe-players, loaded at run time)
