@@ -238,6 +238,10 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export type PlayersQuery = {
   networkId: string;
+  /**
+   * One server's players: all who played there (a session), were punished there or were named in
+   * its F7 reports, wherever they are now (each row's currentServer says where).
+   */
   serverId?: string;
   search?: string;
   page?: number;

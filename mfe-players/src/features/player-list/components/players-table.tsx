@@ -97,7 +97,8 @@ export const PlayersTable = ({
                 <div className="pl-muted">{timeLeftLabel(player.ban.timeLeftSeconds)}</div>
               )}
             </td>
-            <td>{player.currentServer ?? '—'}</td>
+            {/* Where the player is now (a server's list keeps those who played there and moved on). */}
+            <td>{player.currentServer ?? <span className="pl-muted">Offline</span>}</td>
             <td className="pl-num">{formatPlaytime(player.playtime)}</td>
             <td className="pl-num">{formatCount(player.totalKills)}</td>
             <td className="pl-num">{formatCount(player.totalDeaths)}</td>

@@ -32,6 +32,12 @@ export abstract class PlayerPunishments {
    */
   abstract banHeldSql(): string;
 
+  /**
+   * SQL, a subquery: the ids of the players punished on the server bound at `?` (a ban imported
+   * from that server's own list included), whether or not they ever played there since.
+   */
+  abstract punishedOnServerSql(): string;
+
   /** A player's punishments, newest first, as the profile lists them (serverName left null). */
   abstract ofPlayer(em: EntityManager, playerId: string, now: Date): Promise<Punishment[]>;
 }

@@ -70,7 +70,7 @@ export class PlayerRecord {
   @Property({ type: 'string', length: 36, nullable: true })
   currentServerId: string | null = null;
 
-  /** The server of the latest session (what the server filter of the players list matches). */
+  /** The server of the latest session. */
   @Property({ type: 'string', length: 36, nullable: true })
   lastServerId: string | null = null;
 

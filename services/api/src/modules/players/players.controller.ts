@@ -15,7 +15,7 @@ export class PlayersController {
   @RequirePermission('network.view', { network: networkAt('query', 'networkId', playersQuerySchema) })
   @ApiRoute({
     summary:
-      "A page of a network's players: search by name, steamId (and IP for owners and admins), any column sorted",
+      "A page of a network's players (or, with serverId, of everyone who played on that server, was punished or named in a report there, wherever they are now): search by name, steamId (and IP for owners and admins), any column sorted",
     ok: {
       example: {
         players: [],

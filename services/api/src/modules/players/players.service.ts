@@ -21,6 +21,7 @@ import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
 import { notesOf } from './player-notes';
 import { PlayerPunishments } from './player-punishments.port';
 import { playerErrors } from './players.errors';
+import { playedOnServer, type RawCondition } from './played-on-server';
 
 const PROFILE_LIMIT = 100;
 
@@ -51,10 +52,17 @@ const sortOrderOf = (query: PlayersQueryInput): 'asc' | 'desc' =>
   query.sortOrder === 'asc' ? 'asc' : 'desc';
 const offsetOf = (query: PlayersQueryInput): number => (query.page - 1) * query.limit;
 
-/** The network's players, or those whose latest session was on the chosen server. */
-const inScope = (builder: Knex.QueryBuilder, query: PlayersQueryInput): Knex.QueryBuilder => {
+/** The network's players, or those of the chosen server (see playedOnServer). */
+const inScope = (
+  builder: Knex.QueryBuilder,
+  query: PlayersQueryInput,
+  ofServer: (networkId: string, serverId: string) => RawCondition,
+): Knex.QueryBuilder => {
   void builder.where('p.network_id', query.networkId);
-  if (query.serverId) void builder.andWhere('p.last_server_id', query.serverId);
+  if (query.serverId) {
+    const { sql, bindings } = ofServer(query.networkId, query.serverId);
+    void builder.andWhereRaw(sql, bindings);
+  }
   return builder;
 };
 
@@ -80,10 +88,15 @@ const LIKE = "like ? escape '\\'";
 
 @Injectable()
 export class PlayersService {
+  /** The condition a server's list adds (its players: sessions, punishments, reports there). */
+  private readonly ofServer: ReturnType<typeof playedOnServer>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly punishments: PlayerPunishments,
-  ) {}
+  ) {
+    this.ofServer = playedOnServer(punishments.punishedOnServerSql());
+  }
 
   /**
    * A page of the network's players. Search matches the name (anywhere, any case), the steamId
@@ -127,7 +140,7 @@ export class PlayersService {
   /** No search: the page through the sort column's index; the network's kept total. */
   private async plainPage(query: PlayersQueryInput): Promise<Page> {
     const knex = sqlEm(this.em).getKnex();
-    const filtered = inScope(knex('players as p'), query);
+    const filtered = inScope(knex('players as p'), query, this.ofServer);
     // The whole network's total is kept on the network as players arrive; a server's is counted.
     const totalCount = query.serverId
       ? await countOf(filtered.clone().count({ count: '*' }))
@@ -160,7 +173,7 @@ export class PlayersService {
     // A subquery each, as SQLite allows no LIMIT (nor parentheses) on the parts of a UNION.
     const arm = (matching: (builder: Knex.QueryBuilder) => Knex.QueryBuilder, index: number) =>
       knex.select('*').from(
-        matching(inScope(knex('players as p'), query))
+        matching(inScope(knex('players as p'), query, this.ofServer))
           .select('p.id', knex.raw(`${SORT_SQL[query.sortBy]} as k`))
           .limit(COUNT_MATCHES_UP_TO + 1)
           .as(`a${index}`),
@@ -201,7 +214,7 @@ export class PlayersService {
     if (counted > COUNT_MATCHES_UP_TO) {
       // Many matches: walk the sort column's index and keep the matching players; they are dense
       // enough that a page is found after a short walk.
-      const matching = inScope(knex('players as p'), query).where((any) => {
+      const matching = inScope(knex('players as p'), query, this.ofServer).where((any) => {
         void any.whereRaw(name).orWhereRaw(steam);
         if (withIp) void any.orWhereRaw(lastIp).orWhereIn('p.id', pastIp);
       });

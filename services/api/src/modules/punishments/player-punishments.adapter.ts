@@ -23,6 +23,10 @@ export class PunishmentsForPlayers extends PlayerPunishments {
              and ${banHoldsSql('b', '?')})`;
   }
 
+  punishedOnServerSql(): string {
+    return 'select b.player_id from punishments b where b.server_id = ?';
+  }
+
   async ofPlayer(em: EntityManager, playerId: string, now: Date): Promise<Punishment[]> {
     const punishments = await em.find(
       PunishmentRecord,
