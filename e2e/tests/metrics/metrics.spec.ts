@@ -8,7 +8,10 @@ import { gameServer, type FakePlayer } from '../../support/plugin';
 // heartbeats of 10 s: 30–40 s, the protocol's own clock, which the built panel does not let a test
 // shorten), comes back, and the Metrics area lists the outage and shades it on the chart, while the
 // network's Analytics shows the real peak (the players that were on, not the server's capacity).
-// About 70 s in all: the offline sweep, then the first report's minute becoming complete.
+// The server is new, so its Metrics open on the last hour without being asked, its uptime says it
+// covers the minutes it has reported, and the charts' legends read the latest figures while
+// nothing is hovered. About 70 s in all: the offline sweep, then the first report's minute
+// becoming complete.
 
 const stamp = Date.now().toString(36);
 
@@ -65,16 +68,31 @@ test('a server that stopped shows its outage on the Metrics chart, and Analytics
     )
     .toBeGreaterThan(0);
 
-  await owner.goto(`${paths.serverArea(network.id, server.id, 'metrics')}?range=1h`);
+  // No range asked: a server that has reported for minutes opens on the last hour.
+  await owner.goto(paths.serverArea(network.id, server.id, 'metrics'));
   await expect(owner.getByRole('radio', { name: '1 h' })).toBeChecked();
+  await expect(owner).not.toHaveURL(/range=/);
   const outages = owner.getByRole('list', { name: 'Outages of EU Metrics' });
   await expect(outages.getByRole('listitem')).toHaveCount(1);
   // Over: from – to, with how long it lasted (not "now").
   await expect(outages.getByRole('listitem')).toHaveText(/^.+ – .+ \(\d+ (s|min)\)$/);
-  await expect(owner.getByText(/Uptime over the last hour: \d+(\.\d)? % · 1 outage/)).toBeVisible();
+  // Over what: the minutes it has reported, not the hour it has not.
+  await expect(
+    owner.getByText(/^Uptime: \d+(\.\d)? % over the \d+ (seconds?|minutes?) reported · 1 outage$/),
+  ).toBeVisible();
   const chart = owner.getByRole('img', { name: 'Players over time' });
   await expect(chart.locator('canvas')).toBeVisible();
   await expect(chart).toHaveAttribute('data-outage-bands', '1');
+  // Nothing hovered: the legend reads the latest figures (3 players of 50), not dashes.
+  await owner.mouse.move(0, 0);
+  const legend = (label: string) =>
+    chart
+      .locator('.u-legend .u-series')
+      .filter({ has: owner.locator('.u-label').getByText(label, { exact: true }) })
+      .locator('.u-value');
+  await expect(legend('Players')).toHaveText('3');
+  await expect(legend('Max players')).toHaveText('50');
+  await expect(chart.locator('.u-legend .u-series').first().locator('.u-value')).toHaveText('Latest');
   await expect(owner.locator('.op-spinner')).toHaveCount(0);
   expect(await seriousFindings(owner)).toEqual([]);
 

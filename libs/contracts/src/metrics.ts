@@ -6,7 +6,14 @@ import type { ServerStatus } from './entities';
 
 export const METRIC_RANGES = ['1h', '24h', '7d', '30d'] as const;
 export type MetricRange = (typeof METRIC_RANGES)[number];
+/**
+ * A network's range when none is asked for. A server's is the one that fits its history: the last
+ * hour while it has reported for less than a day (a day's chart of 20 minutes is a sliver), else
+ * this (SHORT_HISTORY_METRIC_RANGE).
+ */
 export const DEFAULT_METRIC_RANGE: MetricRange = '24h';
+/** A server's range when none is asked for and it has reported for less than a day. */
+export const SHORT_HISTORY_METRIC_RANGE: MetricRange = '1h';
 
 /** How far back each range reaches. */
 export const METRIC_RANGE_MS: Readonly<Record<MetricRange, number>> = {
@@ -74,6 +81,11 @@ export type ServerMetrics = {
    * 0–100 with one decimal; null when the server never reported within the range.
    */
   uptimePercent: number | null;
+  /**
+   * Where the span uptimePercent covers begins (it ends at `to`): the range's start, or the
+   * server's first report when that is later ("100 % over the 21 minutes reported"); null with it.
+   */
+  uptimeSince: string | null;
 };
 
 export type NetworkServerUptime = {
@@ -81,6 +93,8 @@ export type NetworkServerUptime = {
   name: string;
   status: ServerStatus;
   uptimePercent: number | null;
+  /** Where the span uptimePercent covers begins (see ServerMetrics.uptimeSince). */
+  uptimeSince: string | null;
   outages: Outage[];
 };
 

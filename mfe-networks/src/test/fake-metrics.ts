@@ -2,6 +2,7 @@
 // range, and the routes answer them with the real API's rules (ranges, membership, the plan).
 import {
   can,
+  DEFAULT_METRIC_RANGE,
   type MetricPoint,
   type MetricRange,
   type NetworkMetrics,
@@ -39,9 +40,12 @@ export class FakeMetricsApi extends FakeApi {
   networkMetrics = new Map<string, NetworkMetrics>();
   /** Ranges the networks' plan leaves out (403 plan_required), as on a free network. */
   premiumRanges = new Set<MetricRange>();
+  /** A server's range when none is asked (the API's fits its history); the day when not set. */
+  fittingRanges = new Map<string, MetricRange>();
 
   protected clear(): void {
     super.clear();
+    this.fittingRanges?.clear();
     this.serverMetrics?.clear();
     this.networkMetrics?.clear();
     this.premiumRanges?.clear();
@@ -61,12 +65,13 @@ export class FakeMetricsApi extends FakeApi {
     networkId: string,
     query: URLSearchParams,
     found: (range: MetricRange) => unknown,
+    unasked: MetricRange = DEFAULT_METRIC_RANGE,
   ): FakeReply {
     const role = this.roleOf(userId, networkId);
     if (!role || !can(role, 'network.view')) return fail(404, 'NOT_FOUND', 'Network not found');
     const checked = validateRequest(metricsQuerySchema, Object.fromEntries(query));
     if (!checked.success) return fail(400, 'VALIDATION_FAILED', checked.error, checked.details);
-    const { range, format } = checked.data;
+    const { range = unasked, format } = checked.data;
     if (this.premiumRanges.has(range))
       return fail(403, 'plan_required', planRequiredMessage('metricsHistory'));
     const data = found(range);
@@ -91,6 +96,7 @@ export class FakeMetricsApi extends FakeApi {
         stored.networkId,
         query,
         (range) => this.serverMetrics.get(`${stored.id}:${range}`) ?? emptyServerMetrics(stored.id, range),
+        this.fittingRanges.get(stored.id),
       );
     }
     const networkId = network![1];
@@ -115,6 +121,7 @@ const emptyServerMetrics = (serverId: string, range: MetricRange): ServerMetrics
   points: [],
   outages: [],
   uptimePercent: null,
+  uptimeSince: null,
 });
 
 const emptyNetworkMetrics = (networkId: string, range: MetricRange): NetworkMetrics => ({

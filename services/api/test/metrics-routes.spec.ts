@@ -41,7 +41,9 @@ describe('metrics routes', () => {
       it.each(ACTORS)('answers %s as the role matrix says', async (actor) => {
         const res = await agentOf(t, crew, actor).get(path());
         expect(res.status).toBe(expected[actor]);
-        if (res.status === 200) expect(res.body.data).toMatchObject({ range: '24h', resolutionSeconds: 60 });
+        // Without a range: a network's day; a server that never reported, the last hour (it fits).
+        const range = route.startsWith('GET /api/servers') ? '1h' : '24h';
+        if (res.status === 200) expect(res.body.data).toMatchObject({ range, resolutionSeconds: 60 });
       });
 
       it('answers each range in its resolution', async () => {
@@ -182,6 +184,45 @@ describe('metrics routes', () => {
     ).text.split('\r\n');
     expect(csv[0]).toBe('at,players,peak');
     expect(csv[1]).toBe(`${new Date(start).toISOString()},8,8`);
+  });
+
+  it('reads the range that fits a server without one, and says over what span its uptime is', async () => {
+    const network = expectStatus(await crew.owner.agent.post('/api/networks').send({ name: 'Young' }), 201)
+      .body.data as { id: string };
+    const young = await addServer(crew.owner, network.id, 'Young');
+    const old = await addServer(crew.owner, network.id, 'Old');
+    const now = Date.now();
+    // Young first reported 21 minutes ago; Old 25 hours ago.
+    at(now - 21 * MINUTE);
+    await heartbeat(t, young.token, players(2, 500));
+    at(now - 25 * HOUR);
+    await heartbeat(t, old.token, players(2, 600));
+    // Both report now (an older last report could be swept offline while the test reads).
+    jest.restoreAllMocks();
+    await heartbeat(t, old.token, players(2, 600));
+    await heartbeat(t, young.token, players(2, 500));
+    const read = async (id: string, query = '') =>
+      expectStatus(await crew.owner.agent.get(`/api/servers/${id}/metrics${query}`), 200).body
+        .data as ServerMetrics;
+
+    const fresh = await read(young.id);
+    expect(fresh).toMatchObject({ range: '1h', uptimePercent: 100 });
+    expect(fresh.uptimeSince).toBe(new Date(now - 21 * MINUTE).toISOString());
+    // Asked for a day, its uptime still covers the 21 minutes it has reported.
+    const day = await read(young.id, '?range=24h');
+    expect(day).toMatchObject({ range: '24h', uptimeSince: fresh.uptimeSince });
+    // Old has reported for more than a day: a day, its uptime over all of it.
+    const older = await read(old.id);
+    expect(older.range).toBe('24h');
+    expect(older.uptimeSince).toBe(older.from);
+    // A CSV without a range is named after the range it holds.
+    const csv = expectStatus(await crew.owner.agent.get(`/api/servers/${young.id}/metrics?format=csv`), 200);
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="metrics-${young.id}-1h.csv"`);
+    const networkUptime = (
+      expectStatus(await crew.owner.agent.get(`/api/networks/${network.id}/metrics`), 200).body
+        .data as NetworkMetrics
+    ).servers.find((s) => s.serverId === young.id);
+    expect(networkUptime?.uptimeSince).toBe(fresh.uptimeSince);
   });
 
   it('deletes exactly the rows past their retention', async () => {

@@ -1,7 +1,8 @@
 import { api, onLiveEvent, type LiveDispatch } from '@outpost/api-cache';
 import { API_PATHS, type MetricRange, type NetworkMetrics, type ServerMetrics } from '@outpost/contracts';
 
-export type ServerMetricsArgs = { serverId: string; range: MetricRange };
+/** No range: the one that fits the server's history (the answer's `range` names it). */
+export type ServerMetricsArgs = { serverId: string; range?: MetricRange };
 export type NetworkMetricsArgs = { networkId: string; range: MetricRange };
 
 /**
@@ -81,7 +82,9 @@ const readNetworkAgain = (dispatch: LiveDispatch, args: NetworkMetricsArgs) =>
 onLiveEvent('server.status', ({ serverId, networkId }, { dispatch, getState }) => {
   for (const args of metricsApi.util.selectCachedArgsForQuery(getState(), 'getServerMetrics'))
     if (args.serverId === serverId)
-      refetchSoon(`server:${args.serverId}:${args.range}`, () => readServerAgain(dispatch, args));
+      refetchSoon(`server:${args.serverId}:${args.range ?? 'fitting'}`, () =>
+        readServerAgain(dispatch, args),
+      );
   for (const args of metricsApi.util.selectCachedArgsForQuery(getState(), 'getNetworkMetrics'))
     if (args.networkId === networkId)
       refetchSoon(`network:${args.networkId}:${args.range}`, () => readNetworkAgain(dispatch, args));

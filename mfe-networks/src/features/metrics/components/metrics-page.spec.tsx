@@ -72,6 +72,7 @@ const dayWithOutage = (serverId: string): ServerMetrics => ({
   ],
   outages: [{ from: minute(40), to: minute(25) }],
   uptimePercent: 99,
+  uptimeSince: '2026-01-04T12:00:00.000Z',
 });
 
 const openMetrics = (userId = 'ana', query = '') => {
@@ -138,6 +139,35 @@ describe('the Metrics area', () => {
       expect(api.callsTo('GET', metricsPath).map((call) => call.query.get('range'))).toContain('30d'),
     );
     expect(await screen.findByText(/Uptime over the last 30 days/)).toBeInTheDocument();
+  }, 15_000);
+
+  it('shows a new server its last hour without being asked, and its uptime over the minutes it reported', async () => {
+    const { server, rendered, metricsPath } = openMetrics('cy');
+    // The API answers the range that fits a server reporting for 21 minutes: the last hour.
+    api.fittingRanges.set(server.id, '1h');
+    api.setServerMetrics({
+      ...dayWithOutage(server.id),
+      range: '1h',
+      from: minute(60),
+      points: [metricPoint(minute(20), 3), metricPoint(minute(19), 4)],
+      outages: [],
+      uptimePercent: 100,
+      uptimeSince: minute(21),
+    });
+    const { user } = rendered();
+    expect(await screen.findByText(/^Uptime:/)).toHaveTextContent(
+      /^Uptime: 100\.0 % over the 21 minutes reported · 0 outages$/,
+    );
+    expect(screen.getByRole('radio', { name: '1 h' })).toBeChecked();
+    expect(api.callsTo('GET', metricsPath).find((call) => !call.query.has('range'))).toBeDefined();
+    expect(screen.getByTestId('router-location')).not.toHaveTextContent('range=');
+    // Choosing the day is kept in the address (without it the server's fitting hour would come back).
+    api.setServerMetrics({ ...dayWithOutage(server.id), uptimeSince: minute(21), outages: [] });
+    await user.click(screen.getByRole('radio', { name: '24 h' }));
+    expect(screen.getByTestId('router-location')).toHaveTextContent('range=24h');
+    await waitFor(() =>
+      expect(screen.getByText(/^Uptime:/)).toHaveTextContent(/^Uptime: 99\.0 % over the 21 minutes reported/),
+    );
   }, 15_000);
 
   it('says when the server has not reported yet', async () => {
@@ -223,8 +253,7 @@ describe('the Metrics area', () => {
       api.setServerMetrics(dayWithOutage(server.id));
       const { store } = rendered();
       await screen.findByText('99.0 %');
-      const reads = () =>
-        api.callsTo('GET', metricsPath).filter((call) => call.query.get('range') === '24h').length;
+      const reads = () => api.callsTo('GET', metricsPath).filter((call) => !call.query.has('range')).length;
       const before = reads();
       const report = () =>
         act(() => {

@@ -10,7 +10,8 @@ export type MetricsToolbarProps = {
   /** The area's heading, when the page around it does not name it already. */
   heading?: ReactNode;
   className: string;
-  range: MetricRange;
+  /** Undefined while a server's fitting range is on its way (none is checked yet). */
+  range: MetricRange | undefined;
   onRangeChange: (range: MetricRange) => void;
   /** Asks the API for the CSV of the range on screen, as the export mutation's trigger answers. */
   exportCsv: () => Promise<{ data?: unknown }>;

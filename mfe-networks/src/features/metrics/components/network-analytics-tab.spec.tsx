@@ -33,12 +33,21 @@ const day = (networkId: string, serverIds: [string, string]): NetworkMetrics => 
   onlineServers: 1,
   offlineServers: 1,
   servers: [
-    { serverId: serverIds[0], name: 'EU Main', status: 'online', uptimePercent: 100, outages: [] },
+    {
+      serverId: serverIds[0],
+      name: 'EU Main',
+      status: 'online',
+      uptimePercent: 100,
+      uptimeSince: '2026-01-04T12:00:00.000Z',
+      outages: [],
+    },
     {
       serverId: serverIds[1],
       name: 'EU Build',
       status: 'offline',
       uptimePercent: 95,
+      // Added this morning: its uptime covers the 5 hours it has reported.
+      uptimeSince: '2026-01-05T07:00:00.000Z',
       outages: [
         { from: '2026-01-05T08:00:00.000Z', to: '2026-01-05T08:30:00.000Z' },
         { from: '2026-01-05T11:50:00.000Z', to: null },
@@ -84,8 +93,10 @@ describe('the Analytics tab', () => {
     const table = await screen.findByRole('table', { name: 'Uptime per server' });
     const build = within(table).getByRole('row', { name: /EU Build/ });
     expect(build).toHaveTextContent('Offline');
-    expect(build).toHaveTextContent('95.0 %');
-    expect(within(table).getByRole('row', { name: /EU Main/ })).toHaveTextContent('100.0 %');
+    expect(build).toHaveTextContent('95.0 % over the 5 hours reported');
+    const main = within(table).getByRole('row', { name: /EU Main/ });
+    expect(main).toHaveTextContent('100.0 %');
+    expect(main).not.toHaveTextContent('reported');
     const show = within(build).getByRole('button', { name: 'Show outages of EU Build' });
     expect(show).toHaveAttribute('aria-expanded', 'false');
     await user.click(show);

@@ -1,4 +1,4 @@
-import type { NetworkMetrics } from '@outpost/contracts';
+import { DEFAULT_METRIC_RANGE, type NetworkMetrics } from '@outpost/contracts';
 import { formatShortDateTime } from '@outpost/format';
 import { EmptyState, StatCard } from '@outpost/ui';
 import { useMemo } from 'react';
@@ -31,7 +31,7 @@ export type NetworkAnalyticsTabProps = { networkId: string };
 
 /** The network page's Analytics tab: real averages, peaks and uptime over a range, per server too. */
 export default function NetworkAnalyticsTab({ networkId }: NetworkAnalyticsTabProps) {
-  const [range, setRange] = useMetricRange();
+  const [range, setRange] = useMetricRange(DEFAULT_METRIC_RANGE);
   const args = { networkId, range };
   const query = useGetNetworkMetricsQuery(args);
   const [exportCsv, exported] = useExportNetworkMetricsMutation();
@@ -111,7 +111,7 @@ const NetworkFigures = ({ metrics }: { metrics: NetworkMetrics }) => {
               No reports charted in {range} yet: a minute is charted once it is complete.
             </p>
           )}
-          <ServerUptimeTable servers={metrics.servers} />
+          <ServerUptimeTable servers={metrics.servers} from={metrics.from} to={metrics.to} />
         </>
       )}
     </>

@@ -8,7 +8,8 @@ const LABELS: Readonly<Record<MetricRange, string>> = {
 };
 
 export type RangeSwitchProps = {
-  value: MetricRange;
+  /** None checked while the range is not known yet (a server's fitting one, on its way). */
+  value: MetricRange | undefined;
   onChange: (range: MetricRange) => void;
 };
 

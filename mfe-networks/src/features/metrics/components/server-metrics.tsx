@@ -1,8 +1,12 @@
-import type { MetricRange, Server, ServerMetrics as ServerMetricsData } from '@outpost/contracts';
+import {
+  DEFAULT_METRIC_RANGE,
+  type Server,
+  type ServerMetrics as ServerMetricsData,
+} from '@outpost/contracts';
 import { EmptyState } from '@outpost/ui';
 import { useExportServerMetricsMutation, useGetServerMetricsQuery } from '../api/metrics.api';
 import { useMetricRange } from '../hooks/use-metric-range';
-import { formatUptimePercent } from '../utils/durations';
+import { formatUptimePercent, uptimeSpanNote } from '../utils/durations';
 import { RANGE_NAMES } from '../utils/range-names';
 import { MetricsCharts } from './metrics-charts';
 import { metricsQueryState } from './metrics-query-state';
@@ -14,20 +18,22 @@ export type ServerMetricsProps = { server: Server };
 
 /** A server's Metrics area: the range switch, its charts, uptime and outages, and the week's heatmap. */
 export const ServerMetrics = ({ server }: ServerMetricsProps) => {
-  const [range, setRange] = useMetricRange();
-  const args = { serverId: server.id, range };
+  // None chosen: the API answers the range that fits the server's history (an hour while it is new).
+  const [chosen, setRange] = useMetricRange();
+  const args = { serverId: server.id, range: chosen };
   const query = useGetServerMetricsQuery(args);
   const [exportCsv, exported] = useExportServerMetricsMutation();
   // While another range loads, the last one stays on screen (dimmed) instead of a spinner.
   const metrics = query.data;
+  const range = chosen ?? query.currentData?.range;
   const body =
     metricsQueryState(query, {
-      premium: `History over ${RANGE_NAMES[range]}`,
+      premium: `History over ${RANGE_NAMES[range ?? DEFAULT_METRIC_RANGE]}`,
       errorTitle: 'Failed to load metrics',
       errorFallback: 'The panel could not read this server’s history.',
       loadingLabel: 'Loading metrics…',
     }) ??
-    (metrics && <ServerFigures server={server} metrics={metrics} range={range} />);
+    (metrics && <ServerFigures server={server} metrics={metrics} />);
 
   return (
     <div className="met-area">
@@ -36,9 +42,9 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
         className="met-toolbar met-toolbar--end"
         range={range}
         onRangeChange={setRange}
-        exportCsv={() => exportCsv(args)}
+        exportCsv={() => exportCsv({ serverId: server.id, range })}
         exported={exported}
-        fileName={`metrics-${server.name || server.id}-${range}.csv`}
+        fileName={`metrics-${server.name || server.id}-${range ?? ''}.csv`}
         canDownload={Boolean(query.currentData)}
       />
       <div
@@ -54,9 +60,11 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
 };
 
 /** A server's figures over the range: its charts, then its uptime and outages. */
-type ServerFiguresProps = { server: Server; metrics: ServerMetricsData; range: MetricRange };
+type ServerFiguresProps = { server: Server; metrics: ServerMetricsData };
 
-const ServerFigures = ({ server, metrics, range }: ServerFiguresProps) => {
+const ServerFigures = ({ server, metrics }: ServerFiguresProps) => {
+  const { range } = metrics;
+  const spanNote = uptimeSpanNote(metrics);
   if (metrics.points.length === 0 && metrics.uptimePercent === null)
     return (
       <EmptyState
@@ -77,7 +85,16 @@ const ServerFigures = ({ server, metrics, range }: ServerFiguresProps) => {
       <section className="met-uptime" aria-labelledby="met-uptime-title">
         <h3 id="met-uptime-title">Uptime</h3>
         <p>
-          Uptime over {RANGE_NAMES[range]}: <strong>{formatUptimePercent(metrics.uptimePercent)}</strong>
+          {spanNote ? (
+            // A server newer than the range: its uptime covers the time it has reported, and says so.
+            <>
+              Uptime: <strong>{formatUptimePercent(metrics.uptimePercent)}</strong> {spanNote}
+            </>
+          ) : (
+            <>
+              Uptime over {RANGE_NAMES[range]}: <strong>{formatUptimePercent(metrics.uptimePercent)}</strong>
+            </>
+          )}
           {' · '}
           {metrics.outages.length === 1 ? '1 outage' : `${metrics.outages.length} outages`}
         </p>

@@ -2,13 +2,18 @@ import type { NetworkServerUptime } from '@outpost/contracts';
 import { ServerStatusBadge } from '@outpost/server-frame';
 import { Button } from '@outpost/ui';
 import { Fragment, useState } from 'react';
-import { formatUptimePercent } from '../utils/durations';
+import { formatUptimePercent, uptimeSpanNote } from '../utils/durations';
 import { OutageList } from './outage-list';
 
-export type ServerUptimeTableProps = { servers: readonly NetworkServerUptime[] };
+export type ServerUptimeTableProps = {
+  servers: readonly NetworkServerUptime[];
+  /** The range's bounds (ISO): a server newer than the range says over what its uptime is. */
+  from: string;
+  to: string;
+};
 
 /** Each server's uptime over the range and its outages, listed on demand under its row. */
-export const ServerUptimeTable = ({ servers }: ServerUptimeTableProps) => {
+export const ServerUptimeTable = ({ servers, from, to }: ServerUptimeTableProps) => {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (serverId: string) =>
     setOpen((current) => {
@@ -30,6 +35,7 @@ export const ServerUptimeTable = ({ servers }: ServerUptimeTableProps) => {
         {servers.map((server) => {
           const shown = open.has(server.serverId);
           const listId = `met-outages-${server.serverId}`;
+          const note = uptimeSpanNote({ from, to, uptimeSince: server.uptimeSince });
           return (
             <Fragment key={server.serverId}>
               <tr>
@@ -37,7 +43,10 @@ export const ServerUptimeTable = ({ servers }: ServerUptimeTableProps) => {
                 <td>
                   <ServerStatusBadge status={server.status} />
                 </td>
-                <td>{formatUptimePercent(server.uptimePercent)}</td>
+                <td>
+                  {formatUptimePercent(server.uptimePercent)}
+                  {note && <span className="met-uptime-table__span"> {note}</span>}
+                </td>
                 <td>
                   <span className="met-uptime-table__count">{server.outages.length}</span>
                   {server.outages.length > 0 && (

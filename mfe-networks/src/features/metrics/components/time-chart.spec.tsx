@@ -3,7 +3,13 @@ import { TimeChart, type ChartLine } from './time-chart';
 
 // uPlot needs a canvas jsdom lacks: a stand-in records what the wrapper does with each plot and
 // runs the plugins' draw hooks as uPlot would on every draw.
-type Plot = { data: unknown; destroyed: boolean; sizes: unknown[]; series: string[] };
+type LegendValue = (
+  u: { data: unknown },
+  value: number | null,
+  series: number,
+  index: number | null,
+) => string;
+type Plot = { data: unknown; destroyed: boolean; sizes: unknown[]; series: string[]; values: LegendValue[] };
 const plots: Plot[] = [];
 jest.mock('uplot', () => ({
   __esModule: true,
@@ -14,7 +20,7 @@ jest.mock('uplot', () => ({
     private record: Plot;
     constructor(
       private options: {
-        series: { label?: string }[];
+        series: { label?: string; value: LegendValue }[];
         scales: { x: { range: () => [number, number] } };
         plugins: { hooks: { drawClear: ((u: unknown) => void)[] } }[];
       },
@@ -25,6 +31,7 @@ jest.mock('uplot', () => ({
         destroyed: false,
         sizes: [],
         series: options.series.slice(1).map((s) => s.label!),
+        values: options.series.map((s) => s.value),
       };
       plots.push(this.record);
       this.draw();
@@ -94,6 +101,30 @@ describe('TimeChart', () => {
     expect(chart()).toHaveAttribute('data-outage-bands', '1');
     unmount();
     expect(plots[0].destroyed).toBe(true);
+  });
+
+  it('shows the latest values in the legend while nothing is hovered, and the hovered ones after', async () => {
+    render(
+      <TimeChart
+        title="Players"
+        columns={[
+          [100, 160, 220],
+          [1, 3, null],
+        ]}
+        lines={[{ label: 'Players', color: '#3b82f6', format: (v) => `${v} on` }]}
+        span={[0, 1000]}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const [time, players] = plots[0].values;
+    const plot = { data: plots[0].data };
+    // Nothing hovered (no index): the newest bucket the line has (the last one is a gap).
+    expect(time(plot, null, 0, null)).toBe('Latest');
+    expect(players(plot, null, 1, null)).toBe('3 on');
+    // Hovered: that bucket's value, a dash on a gap.
+    expect(players(plot, 1, 1, 0)).toBe('1 on');
+    expect(players(plot, null, 1, 2)).toBe('—');
+    expect(time(plot, 160, 0, 1)).not.toBe('Latest');
   });
 
   it('makes a new plot when the lines change (a figure appears)', async () => {

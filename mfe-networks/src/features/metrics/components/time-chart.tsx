@@ -1,3 +1,4 @@
+import { formatShortDateTime } from '@outpost/format';
 import type uPlot from 'uplot';
 import { useEffect, useRef, useState } from 'react';
 import type { ChartColumns } from '../utils/metric-series';
@@ -40,10 +41,36 @@ const WHOLE_STEPS = [1, 2, 5]
   .sort((a, b) => a - b);
 const plain = (value: number) => String(Math.round(value * 10) / 10);
 
+/** The last value of a column that is not a gap, and its index; null when it has none. */
+export const latestOf = (
+  column: ArrayLike<number | null | undefined>,
+): { value: number; index: number } | null => {
+  for (let index = column.length - 1; index >= 0; index--) {
+    const value = column[index];
+    if (value !== null && value !== undefined) return { value, index };
+  }
+  return null;
+};
+
+/**
+ * A legend value: the hovered bucket's, or (nothing hovered: `index` null) the latest the line has,
+ * so the legend reads the figures of now rather than dashes.
+ */
+export const legendValue = (
+  column: ArrayLike<number | null | undefined> | undefined,
+  value: number | null,
+  index: number | null | undefined,
+  format: (value: number) => string,
+): string => {
+  const shown = index === null || index === undefined ? (latestOf(column ?? [])?.value ?? null) : value;
+  return shown === null ? '—' : format(shown);
+};
+
 /**
  * Our one wrapper around uPlot: it makes the plot once uPlot has loaded, gives it new columns as
  * they come, follows its container's width, shades outages and shows the hovered values in the
- * legend under the plot. The container tells how many outage bands are drawn
+ * legend under the plot (the latest ones when nothing is hovered). The container tells how many
+ * outage bands are drawn
  * (`data-outage-bands`).
  */
 export const TimeChart = ({ title, columns, lines, span, outages = [], height = 200 }: TimeChartProps) => {
@@ -74,15 +101,23 @@ export const TimeChart = ({ title, columns, lines, span, outages = [], height = 
           cursor: { y: false, points: { size: 6 } },
           legend: { live: true },
           series: [
-            {},
-            ...lines.map((line) => ({
+            {
+              // The hovered time, or (nothing hovered) "Latest": the values beside it are the newest.
+              value: (_u: uPlot, value: number | null, _series: number, index: number | null) =>
+                index === null || index === undefined
+                  ? 'Latest'
+                  : value === null
+                    ? '—'
+                    : formatShortDateTime(value * 1000),
+            },
+            ...lines.map((line, i) => ({
               label: line.label,
               stroke: line.color,
               width: 2,
               dash: line.dash,
               spanGaps: false,
-              value: (_u: uPlot, value: number | null) =>
-                value === null ? '—' : (line.format ?? plain)(value),
+              value: (u: uPlot, value: number | null, _series: number, index: number | null) =>
+                legendValue(u.data[i + 1], value, index, line.format ?? plain),
             })),
           ],
           plugins: [

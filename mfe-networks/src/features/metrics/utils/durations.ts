@@ -26,6 +26,34 @@ export const describeOutage = (outage: Outage, now = Date.now()): string => {
     : `${from} – now (${length}, ongoing)`;
 };
 
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** "21 minutes", "2 hours 5 minutes", "3 days 4 hours", "40 seconds": a span in words, to two units. */
+export const formatSpanInWords = (ms: number): string => {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 60) return count(seconds, 'second');
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return count(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24)
+    return minutes % 60 ? `${count(hours, 'hour')} ${count(minutes % 60, 'minute')}` : count(hours, 'hour');
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${count(days, 'day')} ${count(hours % 24, 'hour')}` : count(days, 'day');
+};
+
+/**
+ * What an uptime covers when it is less than the range: "over the 21 minutes reported" (the
+ * server first reported after the range began); null when it covers the whole range, or is none.
+ */
+export const uptimeSpanNote = (figures: {
+  from: string;
+  to: string;
+  uptimeSince: string | null;
+}): string | null => {
+  if (!figures.uptimeSince || Date.parse(figures.uptimeSince) <= Date.parse(figures.from)) return null;
+  return `over the ${formatSpanInWords(Date.parse(figures.to) - Date.parse(figures.uptimeSince))} reported`;
+};
+
 /** "99.5 %", or "—" when the server never reported within the range. */
 export const formatUptimePercent = (percent: number | null): string =>
   percent === null ? '—' : `${percent.toFixed(1)} %`;

@@ -1,7 +1,8 @@
-import { metricsQuerySchema, type MetricsQueryInput } from '@outpost/validation';
+import { DEFAULT_METRIC_RANGE, type MetricRange } from '@outpost/contracts';
+import { metricsQuerySchema } from '@outpost/validation';
 
 /** The ranges a Free network reads; longer ones, and any CSV export, are Premium's. */
-export const FREE_METRIC_RANGES: readonly MetricsQueryInput['range'][] = ['1h', '24h'];
+export const FREE_METRIC_RANGES: readonly MetricRange[] = ['1h', '24h'];
 
 /**
  * Whether a metrics call is one of Premium's (@RequirePremium's `when`). Input the route refuses
@@ -9,5 +10,8 @@ export const FREE_METRIC_RANGES: readonly MetricsQueryInput['range'][] = ['1h', 
  */
 export const isPremiumMetricsCall = (query: unknown): boolean => {
   const parsed = metricsQuerySchema.safeParse(query ?? {});
-  return parsed.success && (!FREE_METRIC_RANGES.includes(parsed.data.range) || parsed.data.format === 'csv');
+  if (!parsed.success) return false;
+  // No range is a free one: a network's default, or the one that fits a server's history.
+  const { range = DEFAULT_METRIC_RANGE, format } = parsed.data;
+  return !FREE_METRIC_RANGES.includes(range) || format === 'csv';
 };

@@ -3,6 +3,7 @@ import { ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   DEFAULT_METRIC_RANGE,
   METRIC_RANGES,
+  SHORT_HISTORY_METRIC_RANGE,
   type NetworkMetrics,
   type ServerMetrics,
 } from '@outpost/contracts';
@@ -41,6 +42,7 @@ const SERVER_EXAMPLE: ServerMetrics = {
   ],
   outages: [{ from: '2026-11-23T03:10:40.000Z', to: '2026-11-23T03:25:02.000Z' }],
   uptimePercent: 99,
+  uptimeSince: '2026-11-22T12:00:00.000Z',
 };
 
 const NETWORK_EXAMPLE: NetworkMetrics = {
@@ -61,6 +63,7 @@ const NETWORK_EXAMPLE: NetworkMetrics = {
       name: 'EU Main (Weekly)',
       status: 'online',
       uptimePercent: 99,
+      uptimeSince: SERVER_EXAMPLE.uptimeSince,
       outages: SERVER_EXAMPLE.outages,
     },
   ],
@@ -71,7 +74,7 @@ const RangeDocs = (): MethodDecorator & ClassDecorator =>
     name: 'range',
     required: false,
     enum: METRIC_RANGES,
-    description: `How far back (default ${DEFAULT_METRIC_RANGE}): 1h and 24h in one-minute buckets, 7d in five-minute, 30d hourly. 7d and 30d need the network's Premium plan`,
+    description: `How far back: 1h and 24h in one-minute buckets, 7d in five-minute, 30d hourly. 7d and 30d need the network's Premium plan. Without it a network reads ${DEFAULT_METRIC_RANGE}, and a server the range that fits its history: ${SHORT_HISTORY_METRIC_RANGE} while it has reported for less than a day, else ${DEFAULT_METRIC_RANGE} (the answer's range says which)`,
   });
 const FormatDocs = (): MethodDecorator & ClassDecorator =>
   ApiQuery({
@@ -145,7 +148,7 @@ export class MetricsController {
       response,
       metrics,
       (m) => serverMetricsCsv(m.points),
-      `metrics-${subject.id}-${query.range}.csv`,
+      `metrics-${subject.id}-${metrics.range}.csv`,
     );
   }
 
@@ -164,13 +167,14 @@ export class MetricsController {
     @Query(new ZodPipe(metricsQuerySchema)) query: MetricsQueryInput,
     @Res({ passthrough: true }) response: Response,
   ): Promise<NetworkMetrics | StreamableFile> {
-    const metrics = await this.metrics.network(networkId, query.range);
+    const range = query.range ?? DEFAULT_METRIC_RANGE;
+    const metrics = await this.metrics.network(networkId, range);
     return answer(
       query,
       response,
       metrics,
       (m) => networkMetricsCsv(m.players),
-      `network-metrics-${networkId}-${query.range}.csv`,
+      `network-metrics-${networkId}-${range}.csv`,
     );
   }
 }

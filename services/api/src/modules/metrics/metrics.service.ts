@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import {
+  DEFAULT_METRIC_RANGE,
   METRIC_RANGE_MS,
   METRIC_RESOLUTION_SECONDS,
   type MetricRange,
   type NetworkMetrics,
   type ServerMetrics,
+  SHORT_HISTORY_METRIC_RANGE,
 } from '@outpost/contracts';
 import { GameServer, statusChangesSince, type StoredStatusChange } from '../servers';
 import type { BucketSize } from './metric-buckets';
@@ -29,7 +31,13 @@ export class MetricsService {
     private readonly query: MetricsQuery,
   ) {}
 
-  async server(server: Pick<GameServer, 'id'>, range: MetricRange, now = new Date()): Promise<ServerMetrics> {
+  /** `range`: as asked, or (undefined) the one that fits the server's history (fittingRange). */
+  async server(
+    server: Pick<GameServer, 'id'>,
+    asked: MetricRange | undefined,
+    now = new Date(),
+  ): Promise<ServerMetrics> {
+    const range = asked ?? (await this.fittingRange(server.id, now));
     const { from, to, resolutionSeconds, size } = spanOf(range, now);
     const [points, changes] = await Promise.all([
       this.query.serverPoints(size, server.id, from, to),
@@ -44,6 +52,17 @@ export class MetricsService {
       points,
       ...uptimeOf(changes, from, to),
     };
+  }
+
+  /**
+   * The last hour while the server has reported for less than a day (a day's chart of its first
+   * minutes would be a sliver at the right edge), else the default day. Its history is its status
+   * changes: one from before the day began means it reported then.
+   */
+  private async fittingRange(serverId: string, now: Date): Promise<MetricRange> {
+    const dayAgo = new Date(now.getTime() - METRIC_RANGE_MS[DEFAULT_METRIC_RANGE]);
+    const [first] = await statusChangesSince(this.em.fork(), [serverId], dayAgo);
+    return first && first.at < dayAgo ? DEFAULT_METRIC_RANGE : SHORT_HISTORY_METRIC_RANGE;
   }
 
   async network(networkId: string, range: MetricRange, now = new Date()): Promise<NetworkMetrics> {

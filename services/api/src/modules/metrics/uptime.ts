@@ -6,16 +6,17 @@ type Change = { status: ServerStatus; at: Date };
  * A server's outages within [from, to] (clipped to it; `to` null while it is still offline) and the
  * share of that span it was online or starting, from its status changes: the last one before
  * `from` (its status then) and every one since, oldest first. The span starts at the server's
- * first report when that is later; a server that had not reported by `to` has no uptime (null).
+ * first report when that is later (`uptimeSince` says where it began); a server that had not
+ * reported by `to` has no uptime (null).
  */
 export const uptimeOf = (
   changes: readonly Change[],
   from: Date,
   to: Date,
-): { outages: Outage[]; uptimePercent: number | null } => {
+): { outages: Outage[]; uptimePercent: number | null; uptimeSince: string | null } => {
   const end = to.getTime();
   const first = changes[0];
-  if (!first || first.at.getTime() > end) return { outages: [], uptimePercent: null };
+  if (!first || first.at.getTime() > end) return { outages: [], uptimePercent: null, uptimeSince: null };
   const start = Math.max(first.at.getTime(), from.getTime());
   const outages: { from: number; to: number }[] = [];
   let up = 0;
@@ -41,5 +42,6 @@ export const uptimeOf = (
       to: stillOffline && i === outages.length - 1 ? null : new Date(outage.to).toISOString(),
     })),
     uptimePercent: span > 0 ? Math.round((up / span) * 1000) / 10 : 100,
+    uptimeSince: new Date(start).toISOString(),
   };
 };
