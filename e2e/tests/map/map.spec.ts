@@ -8,7 +8,8 @@ import { gameServer, type FakePlayer } from '../../support/plugin';
 // The live map on a Premium network: a game server reports a player at a grid cell's corner, the
 // dot is there and its hover says the cell; the server moves the player to another cell's corner
 // and then half a metre north-west of it, and the dot follows live (no reload), its reference
-// changing exactly at the cell edges.
+// changing exactly at the cell edges. And a large world (4,500 m, small cells at the first view)
+// still shows its references, on a desktop and on a phone.
 
 const stamp = Date.now().toString(36);
 const WORLD = 3000;
@@ -69,6 +70,17 @@ const pointOf = async (page: Page, x: number, z: number) => {
   return { px: box.x + box.width / 2 + x * scale, py: box.y + box.height / 2 - z * scale };
 };
 
+/** Until the panel has written the world size the server reported (it writes positions every 5 s). */
+const mapReady = (api: { get: <T>(url: string) => Promise<T> }, serverId: string, world: number) =>
+  expect
+    .poll(
+      async () => (await api.get<{ worldSize: number | null }>(`/api/servers/${serverId}/map`)).worldSize,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(world);
+
 const hoverAt = async (page: Page, x: number, z: number) => {
   const { px, py } = await pointOf(page, x, z);
   // Away first, so the move over the dot is a fresh hover.
@@ -98,15 +110,7 @@ test('a dot moves when the game server moves its player, and its grid reference 
   const g12 = { x: -HALF + 6 * CELL, z: HALF - 12 * CELL };
   await report(g12.x, g12.z);
   // The panel writes positions every 5 s (the heartbeat waits for none of it).
-  await expect
-    .poll(
-      async () =>
-        (await ownerApi.get<{ worldSize: number | null }>(`/api/servers/${server.id}/map`)).worldSize,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(WORLD);
+  await mapReady(ownerApi, server.id, WORLD);
   await owner.goto(paths.serverArea(network.id, server.id, 'map'));
   // The whole map on screen, so every point of it can be hovered.
   await owner.setViewportSize({ width: 1280, height: 1400 });
@@ -153,4 +157,60 @@ test('a dot moves when the game server moves its player, and its grid reference 
   const { px, py } = await pointOf(owner, k3.x - 0.5, k3.z + 0.5);
   await owner.mouse.click(px, py);
   await expect(owner).toHaveURL(new RegExp(`${paths.playerProfile(network.id, rex.steamId)}$`));
+});
+
+/** Whether the canvas shows label text (light pixels) in a box of the page (x, y, width, height). */
+const hasTextIn = async (page: Page, box: { x: number; y: number; width: number; height: number }) => {
+  const canvas = page.getByTestId('map-canvas');
+  const at = (await canvas.boundingBox())!;
+  return canvas.evaluate(
+    (element: HTMLCanvasElement, [x, y, width, height]) => {
+      const ratio = element.width / element.getBoundingClientRect().width;
+      const { data } = element
+        .getContext('2d')!
+        .getImageData(x * ratio, y * ratio, Math.ceil(width * ratio), Math.ceil(height * ratio));
+      // Labels are near white; the ground and the grid lines are dark.
+      for (let i = 0; i < data.length; i += 4) if (data[i] > 140 && data[i + 1] > 140) return true;
+      return false;
+    },
+    [box.x - at.x, box.y - at.y, box.width, box.height],
+  );
+};
+
+test('a 4,500 m world shows its grid references at the first view, on a desktop and on a phone', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const user = `mapgrid_${stamp}`;
+  const world = 4500;
+  const { owner, ownerApi, network, server } = await ownerWithServer(browser, {
+    user,
+    network: `Map Grid ${stamp}`,
+    server: 'EU Big',
+    address: '203.0.113.243:28015',
+  });
+  setPlan(`${user}@example.com`, 'premium');
+  await gameServer(request, server.token).heartbeat([], { worldSize: world, seed: 3 });
+  await mapReady(ownerApi, server.id, world);
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await owner.setViewportSize(viewport);
+    await owner.goto(paths.serverArea(network.id, server.id, 'map'));
+    const canvas = owner.getByTestId('map-canvas');
+    await expect(canvas).toBeVisible();
+    await canvas.scrollIntoViewIfNeeded();
+    await expect(canvas).not.toHaveAttribute('data-grid-labels', '0');
+    // Column A's letter at the top of the world, in its cell; numbers down the left edge under it.
+    const { px: aX, py: top } = await pointOf(owner, -world / 2 + CELL / 2, world / 2);
+    const { px: left } = await pointOf(owner, -world / 2, world / 2);
+    await expect.poll(() => hasTextIn(owner, { x: aX - 4, y: top + 2, width: 8, height: 11 })).toBe(true);
+    await expect.poll(() => hasTextIn(owner, { x: left + 2, y: top + 16, width: 10, height: 50 })).toBe(true);
+    // A cell's middle holds no text.
+    const { px: midX, py: midY } = await pointOf(owner, 0.5 * CELL, -0.5 * CELL);
+    expect(await hasTextIn(owner, { x: midX - 2, y: midY - 2, width: 4, height: 4 })).toBe(false);
+  }
 });

@@ -1,4 +1,4 @@
-import { MAP_GRID_CELL_METRES, type MapPlayer, type ServerMap } from '@outpost/contracts';
+import type { MapPlayer, ServerMap } from '@outpost/contracts';
 import {
   useCallback,
   useEffect,
@@ -13,17 +13,16 @@ import {
   dotAt,
   fitView,
   followView,
-  gridLabels,
   hoverText,
   PAN_STEP_PX,
   panBy,
-  toScreen,
-  toWorld,
   ZOOM_STEP,
   zoomAt,
   type MapView,
   type Size,
 } from '../utils/map-view';
+import { gridLabelLayout } from '../utils/grid-labels';
+import { drawMap } from './draw-map';
 
 export type MapCanvasProps = {
   worldSize: number;
@@ -39,8 +38,6 @@ export type MapCanvasProps = {
   /** A dragging pan ends following (the view is the user's again). */
   onStopFollowing: () => void;
 };
-
-const COLORS = { background: '#1b2330', grid: 'rgba(255,255,255,0.16)', label: 'rgba(255,255,255,0.7)' };
 
 /**
  * The map on a plain 2D canvas: the image (if uploaded) under the grid and its references, the
@@ -122,6 +119,9 @@ export const MapCanvas = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [zoomRequest.n]);
 
+  // The grid's references for this view (the canvas says how many it draws, and how).
+  const labels = useMemo(() => gridLabelLayout(shown, size, worldSize), [shown, size, worldSize]);
+
   // One frame per change, at most one per display refresh.
   useEffect(() => {
     cancelAnimationFrame(frame.current);
@@ -129,7 +129,7 @@ export const MapCanvas = ({
       const canvas = canvasRef.current;
       const ctx = canvas?.getContext('2d');
       if (!canvas || !ctx) return;
-      draw(
+      drawMap(
         ctx,
         canvas,
         size,
@@ -139,10 +139,11 @@ export const MapCanvas = ({
         showTrails ? trails : null,
         image.current,
         following,
+        labels,
       );
     });
     return () => cancelAnimationFrame(frame.current);
-  }, [size, shown, worldSize, players, trails, showTrails, following, imageReady]);
+  }, [size, shown, worldSize, players, trails, showTrails, following, imageReady, labels]);
 
   const pointerAt = (event: { clientX: number; clientY: number }) => {
     const rect = canvasRef.current!.getBoundingClientRect();
@@ -233,6 +234,8 @@ export const MapCanvas = ({
         aria-label={`Map of the server, ${players.length} players shown. Arrow keys pan, + and - zoom.`}
         data-testid="map-canvas"
         data-scale={shown.scale}
+        data-grid-labels={labels.labels.length}
+        data-grid-label-mode={labels.mode}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -252,134 +255,4 @@ export const MapCanvas = ({
       )}
     </div>
   );
-};
-
-type Bounds = { minX: number; maxX: number; minZ: number; maxZ: number };
-/** A trail's extent in the world, computed once per trail (a live update makes new arrays). */
-const trailBounds = new WeakMap<readonly { x: number; z: number }[], Bounds>();
-const boundsOf = (trail: readonly { x: number; z: number }[]): Bounds => {
-  let box = trailBounds.get(trail);
-  if (!box) {
-    box = { minX: Infinity, maxX: -Infinity, minZ: Infinity, maxZ: -Infinity };
-    for (const { x, z } of trail) {
-      box.minX = Math.min(box.minX, x);
-      box.maxX = Math.max(box.maxX, x);
-      box.minZ = Math.min(box.minZ, z);
-      box.maxZ = Math.max(box.maxZ, z);
-    }
-    trailBounds.set(trail, box);
-  }
-  return box;
-};
-
-const draw = (
-  ctx: CanvasRenderingContext2D,
-  canvas: HTMLCanvasElement,
-  size: Size,
-  view: MapView,
-  worldSize: number,
-  players: readonly MapPlayer[],
-  trails: ServerMap['trails'] | null,
-  image: HTMLImageElement | null,
-  following: string | null,
-) => {
-  const ratio = window.devicePixelRatio || 1;
-  const width = Math.round(size.width * ratio);
-  const height = Math.round(size.height * ratio);
-  if (canvas.width !== width || canvas.height !== height) {
-    canvas.width = width;
-    canvas.height = height;
-  }
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.fillStyle = '#0f141c';
-  ctx.fillRect(0, 0, size.width, size.height);
-  const nw = toScreen(view, size, -worldSize / 2, worldSize / 2);
-  const side = worldSize * view.scale;
-  if (image) ctx.drawImage(image, nw.sx, nw.sy, side, side);
-  else {
-    ctx.fillStyle = COLORS.background;
-    ctx.fillRect(nw.sx, nw.sy, side, side);
-  }
-
-  // The grid: one path for every line.
-  const cell = MAP_GRID_CELL_METRES * view.scale;
-  const { columns, rows } = gridLabels(worldSize);
-  ctx.beginPath();
-  for (let i = 0; i <= columns.length; i++) {
-    const x = Math.round(nw.sx + Math.min(i * cell, side)) + 0.5;
-    ctx.moveTo(x, nw.sy);
-    ctx.lineTo(x, nw.sy + side);
-    const y = Math.round(nw.sy + Math.min(i * cell, side)) + 0.5;
-    ctx.moveTo(nw.sx, y);
-    ctx.lineTo(nw.sx + side, y);
-  }
-  ctx.strokeStyle = COLORS.grid;
-  ctx.lineWidth = 1;
-  ctx.stroke();
-
-  // A cell's reference in its top-left corner, when cells are large enough to read it.
-  if (cell >= 22) {
-    ctx.fillStyle = COLORS.label;
-    ctx.font = `${Math.min(12, cell / 4)}px system-ui, sans-serif`;
-    ctx.textBaseline = 'top';
-    const first = Math.max(0, Math.floor(-nw.sx / cell));
-    const last = Math.min(columns.length - 1, Math.floor((size.width - nw.sx) / cell));
-    const top = Math.max(0, Math.floor(-nw.sy / cell));
-    const bottom = Math.min(rows.length - 1, Math.floor((size.height - nw.sy) / cell));
-    for (let c = first; c <= last; c++)
-      for (let r = top; r <= bottom; r++)
-        ctx.fillText(`${columns[c].label}${rows[r].label}`, nw.sx + c * cell + 3, nw.sy + r * cell + 3);
-  }
-
-  if (trails) {
-    // Only the trails that cross the view are stroked: zoomed in, most of 300 are off screen, and
-    // rasterizing their segments would be most of the frame.
-    const topLeft = toWorld(view, size, 0, 0);
-    const bottomRight = toWorld(view, size, size.width, size.height);
-    ctx.beginPath();
-    for (const player of players) {
-      const trail = trails[player.steamId];
-      if (!trail || trail.length < 2) continue;
-      const box = boundsOf(trail);
-      if (
-        box.maxX < topLeft.x ||
-        box.minX > bottomRight.x ||
-        box.maxZ < bottomRight.z ||
-        box.minZ > topLeft.z
-      )
-        continue;
-      trail.forEach((point, i) => {
-        const p = toScreen(view, size, point.x, point.z);
-        if (i === 0) ctx.moveTo(p.sx, p.sy);
-        else ctx.lineTo(p.sx, p.sy);
-      });
-    }
-    // Opaque and 1 px: a translucent or wider stroke costs about half again as much to rasterize.
-    ctx.strokeStyle = '#b8922a';
-    ctx.lineWidth = 1;
-    ctx.stroke();
-  }
-
-  // Every dot in one path, then the followed one on top.
-  ctx.beginPath();
-  for (const player of players) {
-    const p = toScreen(view, size, player.x, player.z);
-    if (p.sx < -5 || p.sy < -5 || p.sx > size.width + 5 || p.sy > size.height + 5) continue;
-    ctx.moveTo(p.sx + 4, p.sy);
-    ctx.arc(p.sx, p.sy, 4, 0, Math.PI * 2);
-  }
-  ctx.fillStyle = '#4ade80';
-  ctx.fill();
-  ctx.strokeStyle = '#0b3d1c';
-  ctx.lineWidth = 1;
-  ctx.stroke();
-  const followedPlayer = following ? players.find((p) => p.steamId === following) : undefined;
-  if (followedPlayer) {
-    const p = toScreen(view, size, followedPlayer.x, followedPlayer.z);
-    ctx.beginPath();
-    ctx.arc(p.sx, p.sy, 7, 0, Math.PI * 2);
-    ctx.strokeStyle = '#facc15';
-    ctx.lineWidth = 2;
-    ctx.stroke();
-  }
 };
