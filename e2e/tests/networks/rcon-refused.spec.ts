@@ -2,6 +2,7 @@ import { paths } from '@outpost/contracts';
 import { startWebRconEmulator } from '@outpost/rcon/testing';
 import { expect, test } from '@playwright/test';
 import { ownerWithServer } from '../../support/networks';
+import { serverAreaLink } from '../../support/server-areas';
 
 // A game server that refuses the password the panel was given. The game refuses an address for
 // minutes after 5 wrong passwords (the right one too), so the panel dials a refused password once,
@@ -49,6 +50,17 @@ test('a refused RCON password is said once and not dialled again; Try again and 
     // Not dialled again: the old schedule tried every second.
     await owner.waitForTimeout(3_000);
     expect(game.logins).toHaveLength(1);
+
+    // Every area's header says it as the server page does (Players and Punishments are another
+    // remote's than Logs and the server page).
+    for (const area of ['Players', 'Punishments', 'Logs'] as const) {
+      await serverAreaLink(owner, area).click();
+      await expect(owner).toHaveURL(new RegExp(`/${area.toLowerCase()}$`));
+      await expect(owner.locator('.sf-header')).toContainText('Wrong password');
+      await expect(owner.locator('.sf-header')).not.toContainText('Waiting for its first report');
+    }
+    await serverAreaLink(owner, 'Overview').click();
+    await expect(state).toContainText('Wrong password');
 
     // Try again: dialled at once, and refused again.
     await owner.getByRole('button', { name: 'Try again' }).click();

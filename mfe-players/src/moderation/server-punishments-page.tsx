@@ -4,9 +4,9 @@ import { PunishmentsArea } from './punishments-area';
 
 /** /networks/:networkId/:serverId/punishments, inside the server's frame. */
 export default function ServerPunishmentsPage() {
-  const { networkId, serverId, network, server } = useServerFrameQueries();
+  const { networkId, serverId, frame } = useServerFrameQueries();
   return (
-    <ServerFrameScreen networkId={networkId} area="punishments" server={server} network={network}>
+    <ServerFrameScreen {...frame} area="punishments">
       {({ network: { role } }) => (
         <PunishmentsArea networkId={networkId} role={role} serverId={serverId} tabParam="tab" />
       )}

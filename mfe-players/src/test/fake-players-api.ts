@@ -16,6 +16,7 @@ import {
   type ReportItem,
   type Role,
   type Server,
+  type ServerConnection,
 } from '@outpost/contracts';
 import { FakeHttpApi, type FakeReply, type FakeRequest } from '@outpost/testing';
 import { addPlayerNoteSchema, unbanSchema, validateRequest, zodIssuesToDetails } from '@outpost/validation';
@@ -58,8 +59,11 @@ export class FakePlayersApi extends FakeHttpApi {
   failures = new Map<string, Reply>();
   /** The network's watch list (its player_joins alert rule). */
   watched = new Set<string>();
+  /** What GET /api/servers/:id/connection answers per server; waiting when not set. */
+  connections = new Map<string, ServerConnection>();
 
   protected clear(): void {
+    this.connections.clear();
     this.watched.clear();
     this.roles.clear();
     this.servers = [];
@@ -301,6 +305,16 @@ export class FakePlayersApi extends FakeHttpApi {
       return ok(null);
     }
     if (method === 'GET' && /^\/api\/servers\/network\/[^/]+$/.test(path)) return ok(this.servers);
+    if (method === 'GET' && (match = /^\/api\/servers\/([^/]+)\/connection$/.exec(path)))
+      return ok(
+        this.connections.get(match[1]) ?? {
+          via: null,
+          state: 'waiting',
+          detail: null,
+          since: null,
+          bridgeVersion: null,
+        },
+      );
     if (method === 'GET' && path === '/api/players') return this.list(query, role);
     if (method === 'GET' && (match = /^\/api\/players\/([^/]+)$/.exec(path))) {
       const player = this.players.find((p) => p.steamId === match![1]);

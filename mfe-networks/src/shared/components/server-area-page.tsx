@@ -3,7 +3,7 @@ import type { ConnectionState } from '@outpost/contracts';
 import { useParams } from '@outpost/router';
 import { ServerFrameScreen, useServerArea, type ServerFrameContext } from '@outpost/server-frame';
 import type { ReactNode } from 'react';
-import { useGetNetworkQuery, useGetServerQuery } from '@outpost/api-cache';
+import { useGetNetworkQuery, useGetServerQuery, useServerConnection } from '@outpost/api-cache';
 
 /** Polling while the live stream is down; about one plugin heartbeat. */
 export const SERVER_POLL_MS = 10_000;
@@ -11,7 +11,10 @@ export const SERVER_POLL_MS = 10_000;
 export type ServerAreaPageProps = {
   /** The area's content; without it the area says it has none yet. */
   children?: (context: ServerFrameContext) => ReactNode;
-  /** How the server is connected, when the page knows: the header says it before a first report. */
+  /**
+   * How the server is connected, when the page knows; otherwise the frame reads it itself while the
+   * server has never reported: the header then says it (Wrong password...) on every area.
+   */
   connection?: ConnectionState | null;
 };
 
@@ -25,13 +28,15 @@ export const ServerAreaPage = ({ children, connection }: ServerAreaPageProps) =>
     skipPollingIfUnfocused: true,
   });
   const network = useGetNetworkQuery(networkId, { skip: !networkId });
+  const neverReported = server.data?.lastSeenAt === null;
+  const read = useServerConnection(serverId, { skip: !neverReported || connection !== undefined });
   return (
     <ServerFrameScreen
       networkId={networkId}
       area={useServerArea()}
       server={server}
       network={network}
-      connection={connection}
+      connection={connection !== undefined ? connection : neverReported ? read.data?.state : null}
     >
       {children}
     </ServerFrameScreen>

@@ -6,7 +6,6 @@ import {
   type RconStatus,
   type ReportsResponse,
   type RotateServerTokenResponse,
-  type ServerConnection,
 } from '@outpost/contracts';
 
 export type SaveRconArgs = { serverId: string } & PutRconRequest;
@@ -37,14 +36,6 @@ export const serverApi = api.injectEndpoints({
       query: (serverId) => API_PATHS.retryServerRcon.request(serverId),
       invalidatesTags: (_result, error, serverId) => (error ? [] : [{ type: 'Rcon', id: serverId }, 'Audit']),
     }),
-    /**
-     * How the server is connected, whichever way (every member): the panel's RCON, the bridge or a
-     * plugin. It follows the RCON connection's saves, so it shares its tag.
-     */
-    getServerConnection: build.query<ServerConnection, string>({
-      query: (serverId) => API_PATHS.getServerConnection.path(serverId),
-      providesTags: (_result, _error, serverId) => [{ type: 'Rcon', id: serverId }],
-    }),
     /** How many of the server's F7 reports are new (reports.work): the server page's badge. */
     getServerNewReports: build.query<number, string>({
       query: (serverId) => ({
@@ -67,9 +58,11 @@ export const {
   useSaveRconMutation,
   useRemoveRconMutation,
   useRetryRconMutation,
-  useGetServerConnectionQuery,
   useGetServerNewReportsQuery,
 } = serverApi;
+
+// How the server is connected (every way in) is shared with the other remotes' server frames.
+export { useServerConnection } from '@outpost/api-cache';
 
 // Live: the connection's state as the panel stores it (connecting, connected, unreachable...).
 onLiveEvent('server.rcon', ({ serverId, state, lastError, connectedAt, refusedAt }, { dispatch }) =>

@@ -4,7 +4,7 @@ import { useParams } from '@outpost/router';
 import { EmptyState } from '@outpost/ui';
 import { ServerAreaPage } from '../../../shared/components/server-area-page';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
-import { useServerConnection } from '../hooks/use-server-connection';
+import { useServerConnection } from '../api/server.api';
 import { AgentLine } from './agent-line';
 import { BanCheckCard } from './ban-check-card';
 import { ConnectServerPanel } from './connect-server-panel';

@@ -77,6 +77,27 @@ describe('the server players page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Server not found');
   });
 
+  it('says in its header that the server refused the password, before any report, as the server page does', async () => {
+    api.roles.set('cy', 'member');
+    const refused = api.addServer('EU Refusing', { lastSeenAt: null, status: 'offline' });
+    api.connections.set(refused.id, {
+      via: 'panel',
+      state: 'wrong_password',
+      detail: 'The server refused the password',
+      since: '2026-01-01T14:02:00.000Z',
+      bridgeVersion: null,
+    });
+    const waiting = api.addServer('EU Waiting', { lastSeenAt: null, status: 'offline' });
+    const { unmount } = renderPage('cy', refused.id);
+    const header = () => screen.getByRole('heading', { level: 1 }).closest('header')!;
+    await waitFor(() => expect(header()).toHaveTextContent('Wrong password'));
+    expect(header()).not.toHaveTextContent('Waiting for its first report');
+    unmount();
+    // A server nobody has connected yet still waits for its first report.
+    renderPage('cy', waiting.id);
+    expect(await screen.findByText('Waiting for its first report')).toBeInTheDocument();
+  });
+
   it('gives a member the frame without a console link', async () => {
     api.roles.set('cy', 'member');
     const eu = api.addServer('EU Main');

@@ -4,9 +4,9 @@ import { PlayerBrowser } from './player-browser';
 
 /** /networks/:networkId/:serverId/players, inside the server's frame. */
 export default function ServerPlayersPage() {
-  const { networkId, serverId, network, server } = useServerFrameQueries();
+  const { networkId, serverId, frame } = useServerFrameQueries();
   return (
-    <ServerFrameScreen networkId={networkId} area="players" server={server} network={network}>
+    <ServerFrameScreen {...frame} area="players">
       {({ network: { role } }) => <PlayerBrowser networkId={networkId} role={role} serverId={serverId} />}
     </ServerFrameScreen>
   );

@@ -3,6 +3,6 @@ import { useServerFrameQueries } from '../../../shared/hooks/use-server-frame-qu
 
 /** A player or moderation area of a server (suspicious activity, ...) with no content yet. */
 export default function UpcomingAreaPage() {
-  const { networkId, network, server } = useServerFrameQueries();
-  return <ServerFrameScreen networkId={networkId} area={useServerArea()} server={server} network={network} />;
+  const { frame } = useServerFrameQueries();
+  return <ServerFrameScreen {...frame} area={useServerArea()} />;
 }

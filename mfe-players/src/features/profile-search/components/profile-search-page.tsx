@@ -66,9 +66,9 @@ export const ProfileSearch = ({ networkId, role }: ProfileSearchProps) => {
 
 /** /networks/:networkId/:serverId/profile: a player search that opens the profile. */
 export default function ProfileSearchPage() {
-  const { networkId, network, server } = useServerFrameQueries();
+  const { networkId, frame } = useServerFrameQueries();
   return (
-    <ServerFrameScreen networkId={networkId} area="profile" server={server} network={network}>
+    <ServerFrameScreen {...frame} area="profile">
       {({ network: { role } }) => <ProfileSearch networkId={networkId} role={role} />}
     </ServerFrameScreen>
   );
