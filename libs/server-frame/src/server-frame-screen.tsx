@@ -34,6 +34,9 @@ const messageOf = (error: unknown): string => {
   return known?.code && known.message ? known.message : '';
 };
 
+/** Under "Server not found": why, rather than the API's "Server not found" said a second time. */
+export const SERVER_NOT_FOUND_MESSAGE = 'It may have been deleted, or you are not a member of its network.';
+
 /**
  * A server screen's states around the frame: loading, "Server not found" (also for a stranger),
  * a failure with Retry, then the area inside the frame. A failed poll keeps the last figures.
@@ -54,7 +57,7 @@ export const ServerFrameScreen = ({
       <section className="op-page">
         <ErrorState
           title={notFound ? 'Server not found' : 'Failed to load server'}
-          message={messageOf(error)}
+          message={notFound ? SERVER_NOT_FOUND_MESSAGE : messageOf(error)}
           onRetry={
             notFound
               ? undefined
