@@ -12,7 +12,8 @@ import { serverAreaLink, serverConsole } from '../../support/server-areas';
 // game's wire format, answering its console commands) connected to the real panel in both ways a
 // manager can: the panel dials its RCON itself, or outpost-bridge (the built CLI, as a child
 // process) runs beside it. Either way its players show, a console command reaches the game and its
-// answer shows, and a kick from the players table reaches the game and the player leaves.
+// answer shows, a chat line shows once in Logs, and a kick from the players table reaches the game
+// and the player leaves.
 
 const stamp = Date.now().toString(36);
 /** Spaces, a slash and an ampersand: the password goes into the WebSocket's path, URL-encoded. */
@@ -69,6 +70,25 @@ const expectConsoleRuns = async (page: Page, game: WebRconEmulator, hostname: st
 
   game.line(`Saving complete ${stamp}`);
   await expect(log).toContainText(`Saving complete ${stamp}`);
+};
+
+/**
+ * In the server's Logs area: a player's chat message shows once. The game sends it twice (the line
+ * it logs, `[CHAT] Name[steamId] : text`, and its Chat frame); the panel keeps the chat line only.
+ */
+const expectChatOnce = async (page: Page, game: WebRconEmulator, player: GamePlayer) => {
+  await serverAreaLink(page, 'Logs').click();
+  const timeline = page.getByRole('log', { name: 'Server logs' });
+  const said = `gg wp ${stamp}`;
+  game.chat(player.steamId, said);
+  const lines = timeline.getByRole('listitem').filter({ hasText: said });
+  await expect(lines.first()).toContainText(`${player.name}: ${said}`);
+  // Nothing more comes for it (the events of one frame arrive together, well within this).
+  await page.waitForTimeout(2_000);
+  await expect(lines).toHaveCount(1);
+  await page.reload();
+  await expect(lines.first()).toContainText(`${player.name}: ${said}`);
+  await expect(lines).toHaveCount(1);
 };
 
 /**
@@ -150,6 +170,7 @@ test('the panel connects to the server’s WebRCON: its players, its console and
     await expectOnline(owner, players);
 
     await expectConsoleRuns(owner, game, hostname);
+    await expectChatOnce(owner, game, players[1]);
 
     await serverAreaLink(owner, 'Players').click();
     await expectKickCarriedOut(owner, game, players[0], serverName);

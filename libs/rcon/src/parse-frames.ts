@@ -15,6 +15,7 @@ import type { RconFrame } from './wire';
  * | disconnect line | `203.0.113.10:61001/76561198000000001/Rex disconnecting: closing` | disconnect |
  * | kill line | `Bob[1234568/76561198000000002] was killed by Rex[1234567/76561198000000001]` | kill |
  * | deaths without a player killer | `Bob[1234568/7656…2] was killed by bear`, `... died (Fall)`, `... was suicide by Suicide`, NPC killers (id below 7×10^16) | console |
+ * | the log's echo of a chat message | `[CHAT] Rex[76561198000000001] : hi`, `[TEAM CHAT] …`, `[CHAT] SERVER : hi` (Type Generic) | none: its Chat frame is the event |
  * | anything else | Type Generic / Warning / Error | console, level info / warning / error |
  *
  * Sources: Facepunch/webrcon (js/chat.js parses Chat frames' Message as JSON); decompiled Rust
@@ -25,8 +26,16 @@ export const frameToEvent = (frame: RconFrame): NewPluginEvent | null => {
   if (frame.Type === 'Chat') return chatEvent(frame.Message) ?? consoleEvent(frame.Message, 'info');
   if (frame.Type === 'Report') return reportEvent(frame.Message) ?? consoleEvent(frame.Message, 'info');
   const level = frame.Type === 'Error' ? 'error' : frame.Type === 'Warning' ? 'warning' : 'info';
+  if (level === 'info' && CHAT_ECHO.test(frame.Message.trim())) return null;
   return lineEvent(frame.Message) ?? consoleEvent(frame.Message, level);
 };
+
+/**
+ * The line the game writes to its log for every chat message (Chat.sayAs and Chat.Broadcast log
+ * `[CHAT] Name[steamId] : text`, `[TEAM CHAT] …`, `[CHAT] SERVER : text`), which WebRCON sends as a
+ * Generic frame beside the message's own Chat frame. Kept, it was the same chat line twice in Logs.
+ */
+const CHAT_ECHO = /^\[(?:[A-Z]+ )?CHAT\] .* : /s;
 
 /** A real player's SteamID64 (Rust refuses ids below 7×10^16 as "not a 64bit steamid"; NPCs have small ids). */
 export const isPlayerSteamId = (id: string): boolean =>

@@ -219,8 +219,13 @@ describe('frames to events', () => {
     expect(frameToEvent(input)).toEqual(expected);
   });
 
-  it('drops only empty lines', () => {
+  it('drops only empty lines, and the log echo of a chat message (its Chat frame is the event)', () => {
     expect(frameToEvent(frame('   '))).toBeNull();
+    expect(frameToEvent(frame(`[CHAT] Rex[${REX}] : hi`))).toBeNull();
+    expect(frameToEvent(frame(`[TEAM CHAT] Rex[${REX}] : base at G12`))).toBeNull();
+    expect(frameToEvent(frame('[CHAT] SERVER : Restart in 5 minutes'))).toBeNull();
+    // A warning that merely mentions chat is the server's own line.
+    expect(frameToEvent(frame('[CHAT] Rex : hi', 'Warning'))).toMatchObject({ type: 'console' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
+import { rustChatLine } from '../rust-console';
 import { WRONG_PASSWORD_REPLY, type RconFrame } from '../wire';
 import { EmulatedGame, type EmulatedGameOptions, type EmulatedPlayer } from './emulated-game';
 
@@ -165,9 +166,15 @@ export class WebRconEmulator {
     this.line(this.game.disconnectLine(player, reason));
   }
 
-  /** A player's chat message (channel 0 global, 1 team), broadcast as the game does. */
+  /**
+   * A player's chat message (channel 0 global, 1 team), as the game sends it: the line it logs
+   * (`[CHAT] Rex[7656…] : hi`, a Generic frame), then the Chat frame.
+   */
   chat(steamId: string, message: string, channel = 0): void {
     const player = this.game.players.get(steamId);
+    this.line(
+      `[${channel === 1 ? 'TEAM CHAT' : 'CHAT'}] ${player?.name ?? steamId}[${steamId}] : ${message}`,
+    );
     this.broadcast('Chat', {
       Channel: channel,
       Message: message,
@@ -237,7 +244,9 @@ export class WebRconEmulator {
             Stacktrace: '',
           }),
         );
-      for (const text of outcome.broadcasts ?? [])
+      for (const text of outcome.broadcasts ?? []) {
+        // Chat.Broadcast logs the line too before it sends the Chat frame.
+        this.line(rustChatLine(text));
         this.broadcast('Chat', {
           Channel: 0,
           Message: text,
@@ -246,6 +255,7 @@ export class WebRconEmulator {
           Color: '#eee',
           Time: Math.floor(Date.now() / 1000),
         });
+      }
       for (const text of outcome.lines ?? []) this.line(text);
     });
   }
