@@ -223,11 +223,11 @@ export type InvitePreview = {
   networkName: string;
   expiresAt: string;
   usesLeft: number;
+  /** The role the caller would join as. */
+  role: InviteRole;
   /** The caller is already a member of that network. */
   alreadyMember: boolean;
 };
 
 /** POST /api/servers/{id}/token: the new plugin token, shown once; the old one stops working. */
 export type RotateServerTokenResponse = { id: string; token: string };
-  /** The role the caller would join as. */
-  role: InviteRole;
