@@ -170,13 +170,13 @@ export class FakePlayersApi extends FakeHttpApi {
       };
     }
     if (action === 'unban') {
+      // As the API's rule: an unban says why.
+      const judged = validateRequest(unbanSchema, body);
+      if (!judged.success) return fail(400, 'VALIDATION_FAILED', judged.error);
       player.status = 'offline';
       player.ban = null;
     }
     const reason = typeof body.reason === 'string' ? body.reason : DEFAULT_REASONS[action as PlayerAction];
-      // As the API's rule: an unban says why.
-      const judged = validateRequest(unbanSchema, body);
-      if (!judged.success) return fail(400, 'VALIDATION_FAILED', judged.error);
     if (action !== 'unban') {
       const item = punishmentOf({ steamId, name: player.displayName }, server, {
         kind: action as PlayerAction,
