@@ -3,6 +3,7 @@ export * from './entities';
 export * from './api';
 export * from './roles';
 export * from './remotes';
+export * from './federation';
 export * from './constants';
 export * from './audit';
 export * from './audit-summary';

@@ -32,6 +32,7 @@ import { PlayersModule } from './modules/players';
 import { PluginModule } from './modules/plugin';
 import { RconModule } from './modules/rcon';
 import { PlayerPunishmentsModule, PunishmentsModule } from './modules/punishments';
+import { RemotesModule } from './modules/remotes';
 import { ReportsModule } from './modules/reports';
 import { ServersModule } from './modules/servers';
 import { StatsModule } from './modules/stats';
@@ -56,6 +57,7 @@ export class AppModule {
         // seconds), and Express tries the routes in the order they were registered.
         PluginModule,
         WebModule,
+        RemotesModule,
         MetaModule,
         EventsModule,
         LiveBusModule,

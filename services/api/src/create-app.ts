@@ -7,9 +7,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type ModuleImport } from './app.module';
 import { nestLogLevels, type AppConfig } from './core/config';
-import { bindOrmParameters, runMigrations, QueryDeadline } from './core/database';
+import { bindOrmParameters, runMigrations, QueryDeadline, waitForBusyPool } from './core/database';
 import { answerClientErrors, configureHttp, setupOpenApi } from './core/http';
-import { mountWeb } from './core/web';
+import { mountWeb, RemotesInForce } from './core/web';
 
 export type CreateAppOptions = {
   /** Extra modules (test fixtures) mounted into the app. */
@@ -35,11 +35,12 @@ export const createApp = async (
     abortOnError: false,
   });
   try {
-    configureHttp(app, config);
+    configureHttp(app, config, app.get(RemotesInForce));
     answerClientErrors(app.getHttpServer() as Server);
     mountWeb(app, config);
     setupOpenApi(app);
     bindOrmParameters(app.get(MikroORM));
+    waitForBusyPool(app.get(MikroORM), app.get(QueryDeadline));
     const applied = await runMigrations(app.get(MikroORM), app.get(QueryDeadline));
     if (applied.length > 0) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
     await app.init();

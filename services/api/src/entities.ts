@@ -19,6 +19,7 @@ import { metricsSchema } from './modules/metrics';
 import { playersSchema } from './modules/players';
 import { punishmentsSchema } from './modules/punishments';
 import { rconSchema } from './modules/rcon';
+import { remotesSchema } from './modules/remotes';
 import { reportsSchema } from './modules/reports';
 import { serversSchema } from './modules/servers';
 import { suspiciousSchema } from './modules/suspicious';
@@ -46,6 +47,7 @@ export const SCHEMAS = [
   mapSchema,
   automationsSchema,
   discordSchema,
+  remotesSchema,
 ];
 
 export const ENTITIES = entitiesOf(SCHEMAS);

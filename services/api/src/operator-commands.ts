@@ -4,11 +4,13 @@ import { loadConfig } from './core/config';
 import { runMigrations, bindOrmParameters, ormOptions } from './core/database';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { REMOTES_USAGE, runRemotesCommand } from './modules/remotes';
 import { UsersService } from './modules/users';
 
 export const USAGE = `Outpost operator commands
 
   npm run panel -- users:plan <email> premium|free    set a user's plan
+${REMOTES_USAGE}
 
 The command reads the same environment as the server (DATABASE_URL, DATA_DIR).`;
 
@@ -24,7 +26,8 @@ export const runCli = async (
   out: CliOutput = console,
 ): Promise<number> => {
   const [command, email, plan] = args;
-  if (command !== 'users:plan' || !email || !isPlan(plan) || args.length !== 3) {
+  const isRemotes = command?.startsWith('remotes:') ?? false;
+  if (!isRemotes && (command !== 'users:plan' || !email || !isPlan(plan) || args.length !== 3)) {
     out.error(USAGE);
     return 2;
   }
@@ -35,6 +38,8 @@ export const runCli = async (
   bindOrmParameters(orm);
   try {
     await runMigrations(orm);
+    if (isRemotes) return (await runRemotesCommand(args, orm.em.fork(), config, env, out)) ?? 2;
+    if (!isPlan(plan) || !email) return 2;
     const user = await new UsersService(orm.em.fork()).setPlanByEmail(email, plan);
     if (!user) {
       out.error(`No user has the e-mail ${email}. They must sign in once first.`);

@@ -31,6 +31,7 @@ import { ServerRconRefused20261204100000 } from './20261204100000-server-rcon-re
 import { ServerAgentState20261204110000 } from './20261204110000-server-agent-state';
 import { AlertRuleChannels20261205150000 } from './20261205150000-alert-rule-channels';
 import { InviteRole20261206100000 } from './20261206100000-invite-role';
+import { RemoteSettings20261207100000 } from './20261207100000-remote-settings';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -63,4 +64,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261204110000-server-agent-state', class: ServerAgentState20261204110000 },
   { name: '20261205150000-alert-rule-channels', class: AlertRuleChannels20261205150000 },
   { name: '20261206100000-invite-role', class: InviteRole20261206100000 },
+  { name: '20261207100000-remote-settings', class: RemoteSettings20261207100000 },
 ];

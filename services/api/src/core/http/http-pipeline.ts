@@ -7,7 +7,7 @@ import { bodyParserErrors, bodyParsers } from './body-parsers';
 import { Draining } from './graceful-shutdown';
 import { inputGuard } from './input-guard';
 import { requestLogger } from './request-logger';
-import { corsOptions, helmetOptions } from './security';
+import { corsOptions, helmetOptions, type RemoteOriginsSource } from './security';
 
 /**
  * Express-level middleware, in order: logging first (so every answer is logged), `Connection:
@@ -16,12 +16,16 @@ import { corsOptions, helmetOptions } from './security';
  * parsing a body nobody may send), the body parsers, then the input guard (no NUL, single-valued
  * query parameters). Errors go to the exception filter.
  */
-export const configureHttp = (app: NestExpressApplication, config: AppConfig): void => {
+export const configureHttp = (
+  app: NestExpressApplication,
+  config: AppConfig,
+  remotes: RemoteOriginsSource,
+): void => {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(requestLogger());
   app.use(app.get(Draining).closeWhenDraining);
-  app.use(helmet(helmetOptions(config)));
+  app.use(helmet(helmetOptions(config, remotes)));
   app.enableCors(corsOptions(config));
   app.use(cookieParser());
   app.use(apiKeyCheck(config.apiKey));

@@ -7,23 +7,20 @@ import type { HelmetOptions } from 'helmet';
 import { COMMUNITY_WIDGET_PAGE, communityWidgetProbeUrl } from '@outpost/contracts';
 import type { AppConfig } from '../config';
 
+/** The origins of the remotes in force right now (the web area's RemotesInForce answers). */
+export type RemoteOriginsSource = { origins(): string[] };
+
 /** Header through which the identity API hands cookies to clients that cannot keep them (Appwrite SDK). */
 export const FALLBACK_COOKIES_HEADER = 'X-Fallback-Cookies';
 
 /** Built remotes are public files any origin may load (the shell may live on another host). */
 export const isRemoteAssetPath = (path: string): boolean => path.startsWith('/remotes/');
 
-/** Origins of the remote manifests that live elsewhere (a CDN): scripts and styles come from there. */
-export const remoteOrigins = (config: AppConfig): string[] => [
-  ...new Set(
-    Object.values(config.remotes)
-      .filter((url) => /^https?:\/\//.test(url))
-      .map((url) => new URL(url).origin),
-  ),
-];
-
-export const helmetOptions = (config: AppConfig): HelmetOptions => {
-  const remotes = remoteOrigins(config);
+export const helmetOptions = (config: AppConfig, inForce: RemoteOriginsSource): HelmetOptions => {
+  // Read on every answer: the origins of the remotes in force, canaries included, and no others
+  // (an operator's remotes:set changes them while the panel runs). Helmet calls a function in a
+  // directive's list per request.
+  const remotes = [() => inForce.origins().join(' ')];
   // The landing page's chat widget, when one is configured: the check before it and its frame,
   // those two addresses alone (not the whole chat service, whose API could carry data away).
   const widgetId = config.community.widgetServerId;

@@ -8,6 +8,7 @@ import {
 } from '@outpost/contracts';
 import type { AppConfig } from '../config';
 import { deriveFresh } from './fresh-files';
+import type { RemotesInForce } from './remotes-in-force';
 import { remoteDist, remoteMountPath } from './web-paths';
 
 /** The parts of a remote's mf-manifest.json the hints read. */
@@ -33,17 +34,20 @@ const deferredScript = (src: string): string => `<script defer src="${encodeHtml
  * The files of the remote's ./Routes, read from its manifest when this panel serves that remote
  * (an operator may point a remote at another host; then only its manifest is hinted).
  */
-const remoteFiles = (config: AppConfig, remote: RemoteName): string[] => {
-  if (!isServedHere(config, remote)) return [];
+const remoteFiles = (config: AppConfig, inForce: RemotesInForce, remote: RemoteName): string[] => {
+  if (!isServedHere(inForce, remote)) return [];
   const base = `${remoteMountPath(remote)}/`;
   const manifest = path.join(remoteDist(config, remote), 'mf-manifest.json');
   return deriveFresh(manifest, (text) => manifestHints(text, base)) ?? [];
 };
 
-/** Whether this panel serves the remote's build (its manifest is under /remotes/<name>/). */
-export const isServedHere = (config: AppConfig, remote: RemoteName): boolean => {
-  const manifestUrl = config.remotes[remote];
-  return manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1) === `${remoteMountPath(remote)}/`;
+/**
+ * Whether every browser gets the build this panel serves (its manifest under /remotes/<name>/):
+ * not while the remote points elsewhere or a canary splits it.
+ */
+export const isServedHere = (inForce: RemotesInForce, remote: RemoteName): boolean => {
+  const manifestUrl = inForce.soleUrl(remote);
+  return manifestUrl?.slice(0, manifestUrl.lastIndexOf('/') + 1) === `${remoteMountPath(remote)}/`;
 };
 
 const manifestHints = (text: string, base: string): string[] => {
@@ -68,17 +72,24 @@ const manifestHints = (text: string, base: string): string[] => {
  * remote that owns the page, so the browser fetches them while the shell's own script runs
  * instead of one after another (manifest, then entry, then chunks).
  */
-export const preloadHints = (config: AppConfig, pathname: string): string => {
+export const preloadHints = (config: AppConfig, inForce: RemotesInForce, pathname: string): string => {
   const hints = [preloadFetch(REMOTES_MANIFEST_PATH), preloadFetch(CLIENT_CONFIG_PATH)];
   const owner = routeFor(pathname)?.owner;
-  if (owner && owner !== 'shell') {
-    const manifestUrl = config.remotes[owner];
-    hints.push(preloadFetch(manifestUrl), ...remoteFiles(config, owner));
+  // During a canary the page does not know its side before /remotes.json answers: no hint, so no
+  // script defines the other side's container first.
+  const manifestUrl = owner && owner !== 'shell' ? inForce.soleUrl(owner) : null;
+  if (owner && owner !== 'shell' && manifestUrl) {
+    hints.push(preloadFetch(manifestUrl), ...remoteFiles(config, inForce, owner));
   }
   return hints.join('');
 };
 
 /** The shell's index.html with the page's preload hints at the end of its head. */
-export const withPreloadHints = (html: string, config: AppConfig, pathname: string): string =>
+export const withPreloadHints = (
+  html: string,
+  config: AppConfig,
+  inForce: RemotesInForce,
+  pathname: string,
+): string =>
   // A function, so that `$` in a remote's URL is not read as a replacement pattern.
-  html.replace('</head>', () => `${preloadHints(config, pathname)}</head>`);
+  html.replace('</head>', () => `${preloadHints(config, inForce, pathname)}</head>`);

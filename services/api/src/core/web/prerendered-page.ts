@@ -14,6 +14,7 @@ import { SESSION_COOKIE } from '../auth';
 import type { AppConfig } from '../config';
 import { deriveFresh } from './fresh-files';
 import { isServedHere } from './preload-hints';
+import type { RemotesInForce } from './remotes-in-force';
 import { remoteDist, shellDist } from './web-paths';
 
 /** A prerender file as its build wrote it; a half-written one (during a deploy) counts as none. */
@@ -32,11 +33,15 @@ const parsed = <T>(file: string): T | null =>
  * for a signed-in user (the frame shows a visitor's header), for a remote this panel does not
  * serve, and when either build has no prerender.
  */
-export const prerenderedPage = (config: AppConfig, request: Request): string | null => {
+export const prerenderedPage = (
+  config: AppConfig,
+  inForce: RemotesInForce,
+  request: Request,
+): string | null => {
   const route = routeFor(request.path);
   if (!route || route.owner === 'shell' || route.access !== 'marketing') return null;
   if ((request.cookies as Record<string, string | undefined>)[SESSION_COOKIE]) return null;
-  if (!isServedHere(config, route.owner)) return null;
+  if (!isServedHere(inForce, route.owner)) return null;
   const settings: PrerenderConfig = {
     demo: config.demo,
     community: config.community,
@@ -56,7 +61,12 @@ export const prerenderedPage = (config: AppConfig, request: Request): string | n
  * index.html with the page's prerendered markup in its root, where there is one: the content
  * paints before any script runs, and the shell renders the page again in its place.
  */
-export const withPrerenderedPage = (html: string, config: AppConfig, request: Request): string => {
-  const page = prerenderedPage(config, request);
+export const withPrerenderedPage = (
+  html: string,
+  config: AppConfig,
+  inForce: RemotesInForce,
+  request: Request,
+): string => {
+  const page = prerenderedPage(config, inForce, request);
   return page === null ? html : html.replace('<div id="root"></div>', () => `<div id="root">${page}</div>`);
 };

@@ -8,6 +8,7 @@ import { cacheControlFor, NO_CACHE } from './cache-control';
 import { readFresh } from './fresh-files';
 import { withPreloadHints } from './preload-hints';
 import { withPrerenderedPage } from './prerendered-page';
+import { RemotesInForce } from './remotes-in-force';
 import { remoteDist, remoteMountPath, shellDist } from './web-paths';
 
 export const WEB_NOT_BUILT_MESSAGE = 'The web app is not built yet: run npm start';
@@ -28,7 +29,7 @@ const staticFiles = (root: string, extraHeaders: (response: Response) => void = 
  * with status 404, so crawlers, link checkers and monitors see that it is missing.
  */
 const spaFallback =
-  (config: AppConfig): RequestHandler =>
+  (config: AppConfig, inForce: RemotesInForce): RequestHandler =>
   (request, response, next) => {
     const isClientRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -44,7 +45,8 @@ const spaFallback =
     }
     response.setHeader('Cache-Control', NO_CACHE);
     if (!routeFor(request.path)) response.status(404);
-    const page = withPrerenderedPage(withPreloadHints(index, config, request.path), config, request);
+    const hinted = withPreloadHints(index, config, inForce, request.path);
+    const page = withPrerenderedPage(hinted, config, inForce, request);
     response.type('html').send(page);
   };
 
@@ -66,5 +68,5 @@ export const mountWeb = (app: NestExpressApplication, config: AppConfig): void =
   const shellAssets: RequestHandler = (request, response, next) =>
     isServerPath(request.path) ? next() : shellFiles(request, response, next);
   app.use(shellAssets);
-  app.use(spaFallback(config));
+  app.use(spaFallback(config, app.get(RemotesInForce)));
 };
