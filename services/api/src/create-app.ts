@@ -7,7 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule, type ModuleImport } from './app.module';
 import { nestLogLevels, type AppConfig } from './core/config';
-import { bindOrmParameters, runMigrations, QueryDeadline, waitForBusyPool } from './core/database';
+import { bindOrmParameters, runMigrations, QueryDeadline, waitWhileAnswering } from './core/database';
 import { answerClientErrors, configureHttp, setupOpenApi } from './core/http';
 import { mountWeb, RemotesInForce } from './core/web';
 
@@ -40,7 +40,7 @@ export const createApp = async (
     mountWeb(app, config);
     setupOpenApi(app);
     bindOrmParameters(app.get(MikroORM));
-    waitForBusyPool(app.get(MikroORM), app.get(QueryDeadline));
+    waitWhileAnswering(app.get(MikroORM), app.get(QueryDeadline));
     const applied = await runMigrations(app.get(MikroORM), app.get(QueryDeadline));
     if (applied.length > 0) new Logger('Database').log(`Applied migrations: ${applied.join(', ')}`);
     await app.init();

@@ -1,5 +1,6 @@
 import {
   ConnectionException,
+  DeadlockException,
   DriverException,
   ForeignKeyConstraintViolationException,
   NotNullConstraintViolationException,
@@ -8,8 +9,9 @@ import {
 
 // Driver codes that mean "the database cannot answer right now", not "the query is wrong":
 // network failures, PostgreSQL's connection (08xxx) and shutdown (57P0x) classes, too many
-// connections, a statement cancelled by its timeout (57014), a deadlock or serialization failure
-// (40P01, 40001) and a lock not available (55P03), all worth a retry; SQLite's busy/cannot-open.
+// connections, a statement cancelled by its timeout (57014) and a lock not available (55P03), all
+// worth a retry; SQLite's busy/cannot-open. A deadlock or a serialization failure (40P01, 40001) is
+// no outage: the database answered, and the request lost a race (see isLostRace).
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -22,8 +24,6 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
   '53300',
   '57014',
-  '40P01',
-  '40001',
   '55P03',
   'SQLITE_BUSY',
   'SQLITE_CANTOPEN',
@@ -55,12 +55,15 @@ export const isDataException = (error: unknown): boolean =>
 
 /**
  * A write that lost a race with another request: the row it would create exists now (a unique
- * key), or the row it refers to was deleted meanwhile (a foreign key). Answered 409: the request
+ * key), the row it refers to was deleted meanwhile (a foreign key), or the database chose it to
+ * give way in a deadlock. Answered 409: the request
  * was fine a moment ago and may be sent again; nothing of it was stored.
  */
 export const isLostRace = (error: unknown): boolean =>
   error instanceof UniqueConstraintViolationException ||
-  error instanceof ForeignKeyConstraintViolationException;
+  error instanceof ForeignKeyConstraintViolationException ||
+  error instanceof DeadlockException ||
+  (error instanceof DriverException && ['40P01', '40001'].includes(String(error.code ?? '')));
 
 /** A required column left empty: input that got past validation (answered 400, logged). */
 export const isMissingValue = (error: unknown): boolean =>

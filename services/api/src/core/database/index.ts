@@ -11,3 +11,4 @@ export * from './bound-parameters';
 export * from './table-schema';
 export * from './database.schema';
 export * from './json-text.type';
+export * from './pool-wait';

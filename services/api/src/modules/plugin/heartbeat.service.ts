@@ -37,10 +37,11 @@ const HEARTBEATS_WAITING = 8;
 const SERVER_NOW = new PreparedStatement<{
   status: ServerStatus;
   name: string;
+  seen: string | number | Date | null;
   waiting: number | boolean;
   first: number | boolean;
 }>(
-  `select s.status, s.name, s.last_seen_at is null as first, exists (select 1 from plugin_commands c
+  `select s.status, s.name, s.last_seen_at as seen, s.last_seen_at is null as first, exists (select 1 from plugin_commands c
       where c.server_id = s.id and c.status in ('pending', 'delivered')) as waiting
     from servers s where s.id = ?`,
 );
@@ -162,6 +163,7 @@ export class HeartbeatService {
     now: Date,
   ): Promise<{ answer: HeartbeatResponse; settles: boolean }> {
     let settles = false;
+    let superseded = false;
     let moved: Omit<PlayersMovedEvent, 'networkId' | 'serverId'> = { joined: [], left: [] };
     let changed = null as (StatusTransition & { name: string; firstReport: boolean }) | null;
     const commands = await this.em.transactional(async (em) => {
@@ -171,6 +173,12 @@ export class HeartbeatService {
       await lockUntilCommit(em, heartbeatLock(server.id));
       const [current] = await SERVER_NOW.rows(em, [server.id]);
       if (!current) throw invalidServerToken();
+      // A newer heartbeat of this server was applied while this one waited (in another panel
+      // process): this one is superseded, and nothing older is written over newer.
+      if (current.seen !== null && new Date(current.seen).getTime() > now.getTime()) {
+        superseded = true;
+        return [];
+      }
       const { waiting } = current;
       const queued = waiting ? await this.commands.openFor(em, server.id, now) : [];
       const presence = await this.presence.applyRoster(em, server, input.players, now);
@@ -188,6 +196,8 @@ export class HeartbeatService {
       settles = presence.bans.size === 0 && deliver.length === 0;
       return deliver;
     });
+    if (superseded)
+      return { answer: { commands: [], nextHeartbeatSeconds: HEARTBEAT_INTERVAL_SECONDS }, settles };
     if (changed)
       this.events.emit('server.statusChanged', {
         networkId: server.networkId,
