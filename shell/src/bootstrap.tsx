@@ -1,5 +1,5 @@
 import { configureApiClient, makeStore, StoreProvider } from '@outpost/api-client';
-import { ToastProvider } from '@outpost/ui';
+import { RemoteSlotProvider, ToastProvider } from '@outpost/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@outpost/router';
@@ -7,6 +7,7 @@ import { checkCurrentUser, keepJwtFresh } from './app/auth/auth-session';
 import { AppRoutes } from './app/router/routes';
 import { loadClientConfig } from './remotes/client-config';
 import { bootRemotes } from './remotes/federation';
+import { ShellRemoteSlot } from './remotes/remote-slot';
 
 const start = async () => {
   const [clientConfig] = await Promise.all([
@@ -28,9 +29,11 @@ const start = async () => {
     <StrictMode>
       <StoreProvider store={store}>
         <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RemoteSlotProvider value={ShellRemoteSlot}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </RemoteSlotProvider>
         </ToastProvider>
       </StoreProvider>
     </StrictMode>,

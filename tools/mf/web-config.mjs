@@ -1,6 +1,7 @@
 // The Rspack configuration of the shell and of every remote: one place for loaders, aliases,
 // Module Federation and the dev server, so the five web apps cannot drift apart.
-import { existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -62,6 +63,43 @@ const esmFederationRuntime = () =>
     },
   );
 
+const packageVersion = (dir) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+
+/** The commit the build is made from (short), or "dev" outside a git checkout. */
+const gitCommit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'dev';
+  }
+};
+
+/** The versions of the shared singletons a build is made with, which the shell checks at load. */
+export const singletonVersions = () =>
+  Object.fromEntries(
+    ['react', 'react-dom', 'react-router-dom', '@reduxjs/toolkit'].map((name) => [
+      name,
+      JSON.parse(readFileSync(fileURLToPath(import.meta.resolve(`${name}/package.json`)), 'utf8')).version,
+    ]),
+  );
+
+/**
+ * What a remote's mf-manifest.json says of its build: metaData.buildInfo.buildVersion (its package
+ * version + git commit), metaData.contractsVersion (@outpost/contracts' version it was built
+ * against) and metaData.singletons. The shell loads it only when the contracts major is its own.
+ */
+const buildMetadata = (projectRoot) => {
+  const buildVersion = process.env.OUTPOST_BUILD_VERSION ?? `${packageVersion(projectRoot)}+${gitCommit()}`;
+  const contractsVersion = process.env.OUTPOST_CONTRACTS_VERSION ?? packageVersion(path.join(repoRoot, 'libs/contracts'));
+  return {
+    additionalData: ({ stats }) => {
+      stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion };
+      Object.assign(stats.metaData, { contractsVersion, singletons: singletonVersions() });
+      return stats;
+    },
+  };
+};
+
 /** Dev ports: shell 4200, remotes 4201-4204 (the API runs on 3000). */
 export const DEV_PORTS = { shell: 4200, landing: 4201, account: 4202, networks: 4203, players: 4204 };
 
@@ -98,6 +136,8 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+        // The shell's own singleton versions, against which it checks each remote's (caret ranges).
+        ...(isShell ? { 'process.env.OUTPOST_SINGLETONS': JSON.stringify(singletonVersions()) } : {}),
       }),
       new ModuleFederationPlugin({
         name: federationName,
@@ -106,7 +146,7 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
         remotes: {},
         shared: sharedDependencies(),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: isShell ? true : buildMetadata(projectRoot),
         dts: false,
         // In production the shell provides the federation runtime and remotes reuse it, so each
         // remote entry stays a few KiB. Development keeps it bundled: a remote runs standalone there.

@@ -31,10 +31,13 @@ export const remoteMismatchMessage = (
   remote: RemoteName,
   mismatch: RemoteMismatch,
   hostContracts: string = CONTRACTS_VERSION,
-): string =>
-  mismatch.kind === 'contracts'
-    ? `This area was built for another version of the panel: ${remote} ${mismatch.buildVersion} for contracts ${contractsMajor(mismatch.contractsVersion)}, this panel has contracts ${contractsMajor(hostContracts)}`
-    : `This area was built for another version of the panel: ${remote} ${mismatch.buildVersion} uses ${mismatch.singleton} ${mismatch.version}, this panel needs ${mismatch.range}`;
+): string => {
+  // The package version alone ("2.4.1" of "2.4.1+1a2b3c4"): the commit is in the Versions list.
+  const version = mismatch.buildVersion.split('+')[0];
+  return mismatch.kind === 'contracts'
+    ? `This area was built for another version of the panel: ${remote} ${version} for contracts ${contractsMajor(mismatch.contractsVersion)}, this panel has contracts ${contractsMajor(hostContracts)}`
+    : `This area was built for another version of the panel: ${remote} ${version} uses ${mismatch.singleton} ${mismatch.version}, this panel needs ${mismatch.range}`;
+};
 
 /**
  * A component another remote exposes, shown inside a remote. The shell provides the slot that
@@ -42,7 +45,7 @@ export const remoteMismatchMessage = (
  * loads the module, so that remote's canary, rollback and fallbacks apply there too. Remotes
  * never register remotes themselves.
  */
-export type RemoteSlotProps<P extends object = PlayersTabProps> = {
+export type RemoteSlotProps = {
   /** The remote that exposes it. */
   remote: RemoteName;
   /** The exposed module, e.g. PLAYERS_TAB_MODULE. */
@@ -50,5 +53,5 @@ export type RemoteSlotProps<P extends object = PlayersTabProps> = {
   /** Names the section in its loading and unavailable states, e.g. "players". */
   section: string;
   /** Handed to the exposed component. */
-  props: P;
+  props: PlayersTabProps;
 };

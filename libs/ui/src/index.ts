@@ -21,3 +21,4 @@ export * from './avatar';
 export * from './screen-switch';
 export * from './error-boundary';
 export * from './premium-required';
+export * from './remote-slot';

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_NAMES,
   REMOTE_ROUTES_MODULE,
@@ -11,6 +11,8 @@ import {
   type RemotesManifest,
 } from '@outpost/contracts';
 import type { ComponentType } from 'react';
+import { remoteBuildsPlugin } from './remote-builds';
+import { noteServedRemotes } from './remote-updates';
 
 export type RemoteRoutesModule = { default: ComponentType<RemoteRoutesProps> };
 
@@ -31,25 +33,38 @@ export const registerRemotesFromServer = (): Promise<RemotesManifest> => {
 const fetchAndRegister = async (): Promise<RemotesManifest> => {
   const body = await fetchRemotesManifest();
   manifest = body;
+  noteServedRemotes(body);
+  registerPlugins([remoteBuildsPlugin()]);
   registerRemotes(REMOTE_NAMES.map((name) => toRemote(name, body[name])));
   return body;
 };
 
-const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const loaded = new Map<string, Promise<{ default: unknown }>>();
 
-/** The remote's ./Routes module, loaded once and shared by every route it owns. */
-export const loadRemoteRoutes = (name: RemoteName): Promise<RemoteRoutesModule> => {
-  let pending = loaded.get(name);
+/**
+ * One exposed module of a remote (./Routes, or a component another remote shows through the
+ * shell's slot), loaded once by the shell's runtime and shared by every screen that shows it.
+ */
+export const loadRemoteModule = <T extends { default: unknown }>(
+  name: RemoteName,
+  exposed: string,
+): Promise<T> => {
+  const id = remoteModuleId(name, exposed);
+  let pending = loaded.get(id);
   if (!pending) {
-    pending = loadRemote<RemoteRoutesModule>(remoteModuleId(name, REMOTE_ROUTES_MODULE)).then((module) => {
-      if (!module?.default) throw new Error(`${REMOTE_SCOPE[name]} did not expose ${REMOTE_ROUTES_MODULE}`);
+    pending = loadRemote<T>(id).then((module) => {
+      if (!module?.default) throw new Error(`${REMOTE_SCOPE[name]} did not expose ${exposed}`);
       return module;
     });
     // A failure stays cached (React re-reads the same rejected promise) until Retry resets it.
-    loaded.set(name, markSettled(pending));
+    loaded.set(id, markSettled(pending));
   }
-  return pending;
+  return pending as Promise<T>;
 };
+
+/** The remote's ./Routes module, loaded once and shared by every route it owns. */
+export const loadRemoteRoutes = (name: RemoteName): Promise<RemoteRoutesModule> =>
+  loadRemoteModule<RemoteRoutesModule>(name, REMOTE_ROUTES_MODULE);
 
 /**
  * Records the outcome on the promise the way React's `use` reads it, so a remote that finished
@@ -71,7 +86,7 @@ const markSettled = <T>(promise: Promise<T>): Promise<T> => {
  * runtime otherwise keeps the failed entry).
  */
 export const resetRemote = (name: RemoteName): void => {
-  loaded.delete(name);
+  for (const id of loaded.keys()) if (id.startsWith(`${REMOTE_SCOPE[name]}/`)) loaded.delete(id);
   if (manifest) registerRemotes([toRemote(name, manifest[name])], { force: true });
 };
 

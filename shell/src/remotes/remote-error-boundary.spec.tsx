@@ -1,7 +1,9 @@
 import { renderWithProviders } from '@outpost/testing';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
+import { CONTRACTS_VERSION, contractsMajor } from '@outpost/contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { mismatches } from './remote-builds';
 
 const Exploding = ({ explode }: { explode: boolean }) => {
   if (explode) throw new Error('remote crashed');
@@ -33,5 +35,26 @@ describe('RemoteErrorBoundary', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Remote content')).toBeInTheDocument();
     expect(screen.queryByText('This section is unavailable')).not.toBeInTheDocument();
+  });
+});
+
+describe('RemoteErrorBoundary for a build made for another version of the panel', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    mismatches.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('explains why the area is not shown, with Retry', () => {
+    mismatches.set('players', { kind: 'contracts', buildVersion: '2.4.1+abc', contractsVersion: '99.0.0' });
+    renderWithProviders(
+      <RemoteErrorBoundary remote="players" onRetry={() => undefined}>
+        <Exploding explode />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `This area was built for another version of the panel: players 2.4.1 for contracts 99, this panel has contracts ${contractsMajor(CONTRACTS_VERSION)}`,
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

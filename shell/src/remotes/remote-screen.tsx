@@ -3,6 +3,7 @@ import { Suspense, use, useState } from 'react';
 import { PageSpinner } from '../app/layout/page-spinner';
 import { loadRemoteRoutes, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useNewerRemote } from './remote-updates';
 
 type RemoteScreenProps = { owner: RemoteName; screen: string };
 
@@ -10,6 +11,17 @@ const RemoteRoutes = ({ owner, screen }: RemoteScreenProps) => {
   const { default: Routes } = use(loadRemoteRoutes(owner));
   return <Routes screen={screen} />;
 };
+
+/** Said quietly over the area: the page keeps the build it loaded until the person reloads. */
+const NewerVersionNotice = ({ owner }: { owner: RemoteName }) =>
+  useNewerRemote(owner) ? (
+    <p className="op-remote-update" role="status">
+      A newer version of this area is available —{' '}
+      <button type="button" className="op-remote-update__reload" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </p>
+  ) : null;
 
 /** One screen of a remote, loaded at run time and contained by an error boundary. */
 export const RemoteScreen = ({ owner, screen }: RemoteScreenProps) => {
@@ -19,10 +31,13 @@ export const RemoteScreen = ({ owner, screen }: RemoteScreenProps) => {
     setAttempt((count) => count + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={owner} onRetry={retry}>
-      <Suspense fallback={<PageSpinner />}>
-        <RemoteRoutes owner={owner} screen={screen} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      <NewerVersionNotice owner={owner} />
+      <RemoteErrorBoundary key={attempt} remote={owner} onRetry={retry}>
+        <Suspense fallback={<PageSpinner />}>
+          <RemoteRoutes owner={owner} screen={screen} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </>
   );
 };

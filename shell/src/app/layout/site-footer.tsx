@@ -1,6 +1,7 @@
 import { useClientConfig } from '@outpost/api-client';
 import { FOOTER_GROUPS, FOOTER_PAGE_TITLES, paths } from '@outpost/contracts';
 import { Link } from '@outpost/router';
+import { VersionsList } from '../../remotes/versions-list';
 
 /** The public pages' footer: every footer page, and the operator's community chat when one is set. */
 export const SiteFooter = () => {
@@ -27,6 +28,7 @@ export const SiteFooter = () => {
           </a>
         </p>
       )}
+      <VersionsList />
     </footer>
   );
 };

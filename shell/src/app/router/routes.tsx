@@ -1,7 +1,8 @@
 import { ROUTES, type RouteDef } from '@outpost/contracts';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from '@outpost/router';
 import { RemoteScreen } from '../../remotes/remote-screen';
+import { checkForNewerRemotes } from '../../remotes/remote-updates';
 import { AppLayout } from '../layout/app-layout';
 import { ServerErrorPage, UnauthorizedPage } from '../pages/error-pages';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -38,5 +39,7 @@ export const appRoutes: RouteObject[] = [
 /** Renders the route table at the current address, inside the shell's last-resort boundary. */
 export const AppRoutes = () => {
   const { pathname } = useLocation();
+  // Each navigation may ask whether a remote was switched meanwhile (at most once a minute).
+  useEffect(() => void checkForNewerRemotes(), [pathname]);
   return <ShellErrorBoundary pathname={pathname}>{useRoutes(appRoutes)}</ShellErrorBoundary>;
 };

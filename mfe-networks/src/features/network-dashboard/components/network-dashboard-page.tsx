@@ -6,7 +6,7 @@ import {
   type Network,
   type Role,
 } from '@outpost/contracts';
-import { Button, ErrorState, Spinner, Tabs, type TabItem } from '@outpost/ui';
+import { Button, ErrorState, RemoteSlot, Spinner, Tabs, type TabItem } from '@outpost/ui';
 import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@outpost/router';
 import { useGetNetworkQuery } from '@outpost/api-cache';
@@ -17,7 +17,6 @@ import { AddServerDialog } from './add-server-dialog';
 import { InviteMembersDialog } from './invite-members-dialog';
 import { MembersTab } from './members-tab';
 import { NewReportsLink } from './new-reports-link';
-import { RemoteTabSlot } from './remote-tab-slot';
 import { ServersTab } from './servers-tab';
 import { SettingsTab } from './settings-tab';
 
@@ -175,21 +174,21 @@ const NetworkDashboard = ({
           </Suspense>
         )}
         {tab === 'players' && (
-          <RemoteTabSlot
+          <RemoteSlot
             key="players"
+            remote="players"
             exposed={PLAYERS_TAB_MODULE}
             section="players"
-            networkId={network.id}
-            role={network.role}
+            props={{ networkId: network.id, role: network.role }}
           />
         )}
         {tab === 'punishments' && (
-          <RemoteTabSlot
+          <RemoteSlot
             key="punishments"
+            remote="players"
             exposed={PUNISHMENTS_TAB_MODULE}
             section="punishments"
-            networkId={network.id}
-            role={network.role}
+            props={{ networkId: network.id, role: network.role }}
           />
         )}
         {tab === 'logs' && LogsTab && (
