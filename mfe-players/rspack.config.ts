@@ -9,4 +9,6 @@ export default createWebConfig({
     './PlayersTab': './src/players-tab.tsx',
     './PunishmentsTab': './src/punishments-tab.tsx',
   },
+  // A build made to ship alone can say so on its screens (e2e: a second build served elsewhere).
+  define: { OUTPOST_BUILD_MARKER: process.env.OUTPOST_BUILD_MARKER ?? '' },
 });

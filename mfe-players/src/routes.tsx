@@ -4,6 +4,10 @@ import { lazy } from 'react';
 import '@outpost/server-frame/server-frame.css';
 import './players.css';
 
+declare const OUTPOST_BUILD_MARKER: string | undefined;
+/** Set by the build (OUTPOST_BUILD_MARKER); absent where nothing defines it (unit tests). */
+const BUILD_MARKER = typeof OUTPOST_BUILD_MARKER === 'string' ? OUTPOST_BUILD_MARKER : '';
+
 const UpcomingAreaPage = lazy(() => import('./features/player-list/components/upcoming-area-page'));
 /** This remote's server areas (the registry names each area's owner); those without content say so. */
 const serverAreas = Object.fromEntries(
@@ -23,5 +27,10 @@ const screens: ScreenMap = {
 
 /** mfe-players' screens: a player's profile and a server's player and moderation areas. */
 export default function PlayersRoutes({ screen }: RemoteRoutesProps) {
-  return <ScreenSwitch remote="mfe-players" screens={screens} screen={screen} />;
+  return (
+    <>
+      <ScreenSwitch remote="mfe-players" screens={screens} screen={screen} />
+      {BUILD_MARKER && <p className="pl-build">Build: {BUILD_MARKER}</p>}
+    </>
+  );
 }

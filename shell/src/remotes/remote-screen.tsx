@@ -1,9 +1,9 @@
 import type { RemoteName } from '@outpost/contracts';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useState, useSyncExternalStore } from 'react';
 import { PageSpinner } from '../app/layout/page-spinner';
 import { loadRemoteRoutes, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { useNewerRemote } from './remote-updates';
+import { isNewerServed, onRemotesRead } from './remote-updates';
 
 type RemoteScreenProps = { owner: RemoteName; screen: string };
 
@@ -11,6 +11,14 @@ const RemoteRoutes = ({ owner, screen }: RemoteScreenProps) => {
   const { default: Routes } = use(loadRemoteRoutes(owner));
   return <Routes screen={screen} />;
 };
+
+/** Whether /remotes.json now serves another build of the remote than this page loaded. */
+export const useNewerRemote = (name: RemoteName): boolean =>
+  useSyncExternalStore(
+    onRemotesRead,
+    () => isNewerServed(name),
+    () => false,
+  );
 
 /** Said quietly over the area: the page keeps the build it loaded until the person reloads. */
 const NewerVersionNotice = ({ owner }: { owner: RemoteName }) =>

@@ -1,11 +1,7 @@
 import { render, screen, act } from '@testing-library/react';
 import type { RemotesManifest } from '@outpost/contracts';
-import {
-  checkForNewerRemotes,
-  noteServedRemotes,
-  REMOTES_CHECK_EVERY_MS,
-  useNewerRemote,
-} from './remote-updates';
+import { useNewerRemote } from './remote-screen';
+import { checkForNewerRemotes, noteServedRemotes, REMOTES_CHECK_EVERY_MS } from './remote-updates';
 
 const manifest = (players: string): RemotesManifest => ({
   landing: '/remotes/landing/mf-manifest.json',

@@ -1,5 +1,5 @@
+// Loaded before the shared React is negotiated (main.ts → federation.ts): no React here.
 import { fetchRemotesManifest, type RemoteName, type RemotesManifest } from '@outpost/contracts';
-import { useSyncExternalStore } from 'react';
 
 /** How often navigating asks /remotes.json again, at most. */
 export const REMOTES_CHECK_EVERY_MS = 60_000;
@@ -31,15 +31,12 @@ export const checkForNewerRemotes = async (now = Date.now()): Promise<void> => {
   for (const listener of listeners) listener();
 };
 
-const subscribe = (listener: () => void) => {
+/** Calls `listener` after each read of /remotes.json; answers how to stop. */
+export const onRemotesRead = (listener: () => void): (() => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
 
 /** Whether /remotes.json now serves another build of the remote than the one this page loaded. */
-export const useNewerRemote = (name: RemoteName): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => !!served && !!latest && latest[name] !== served[name],
-    () => false,
-  );
+export const isNewerServed = (name: RemoteName): boolean =>
+  !!served && !!latest && latest[name] !== served[name];
