@@ -21,6 +21,8 @@ export type LoadBalanced = {
   outsideUrl: string | null;
   /** Each instance at its own address, as nginx reaches it. */
   instances: RunningServer[];
+  /** The database the instances share (operator commands run against it). */
+  databaseUrl: string;
   /** Stops instance `index` (SIGTERM, as systemctl restart does) and starts it again on its port. */
   restart: (index: number) => Promise<void>;
   stop: () => Promise<void>;
@@ -94,7 +96,14 @@ export async function startLoadBalanced(env: Record<string, string> = {}): Promi
       await instances[index].stop();
       instances[index] = await startServer(options[index]);
     };
-    return { url, outsideUrl: outside ? `http://${outside}:${port}` : null, instances, restart, stop };
+    return {
+      url,
+      outsideUrl: outside ? `http://${outside}:${port}` : null,
+      instances,
+      databaseUrl: database.url,
+      restart,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
