@@ -51,6 +51,11 @@ export type Network = {
   memberCount: number;
   createdAt: string;
   notifications: NetworkNotifications;
+  /**
+   * What the network gets: its owner's plan, whoever reads it (every network is premium on a panel
+   * that runs PLANS=off). A screen of a Premium area knows before asking whether it may.
+   */
+  plan: Plan;
 };
 
 export type CreateNetworkRequest = {

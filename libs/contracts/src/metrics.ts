@@ -14,6 +14,8 @@ export type MetricRange = (typeof METRIC_RANGES)[number];
 export const DEFAULT_METRIC_RANGE: MetricRange = '24h';
 /** A server's range when none is asked for and it has reported for less than a day. */
 export const SHORT_HISTORY_METRIC_RANGE: MetricRange = '1h';
+/** The ranges a Free network reads; longer ones, and any CSV export, are Premium's. */
+export const FREE_METRIC_RANGES: readonly MetricRange[] = ['1h', '24h'];
 
 /** How far back each range reaches. */
 export const METRIC_RANGE_MS: Readonly<Record<MetricRange, number>> = {

@@ -2,7 +2,7 @@
 // landing page's pricing cards and the "part of Premium" answer, so none of them can promise
 // what another does not enforce.
 import type { ApiFailure } from './api';
-import type { Plan } from './entities';
+import type { Network, Plan } from './entities';
 
 /** The areas a network gets only when its owner is on Premium (or the panel runs PLANS=off). */
 export const PREMIUM_FEATURES = ['liveMap', 'suspiciousActivity', 'metricsHistory', 'automation'] as const;
@@ -79,6 +79,13 @@ export const planRequiredMessage = (feature?: PremiumFeature): string =>
 
 /** A premium route's answer on a free network: `{success:false, code:'plan_required', error}`. */
 export type PlanRequiredFailure = ApiFailure & { code: typeof PLAN_REQUIRED_CODE };
+
+/**
+ * A network known to be on Free (its `plan`): a screen of a Premium area says so without asking the
+ * API, which would answer 403 plan_required (a refused call in the browser's console).
+ */
+export const isFreeNetwork = (network: Pick<Network, 'plan'> | null | undefined): boolean =>
+  network?.plan === 'free';
 
 /** Whether an API failure (or RTK Query's error for one) is "this needs Premium". */
 export const isPlanRequired = (error: unknown): boolean =>

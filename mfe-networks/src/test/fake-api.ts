@@ -271,7 +271,7 @@ export class FakeApi extends FakeStore {
     'GET /api/servers/:id/rcon': ({ userId, params: [id] }) =>
       this.onServer(userId, id, 'servers.manage', () => {
         const rcon = this.rcon.get(id);
-        return rcon ? ok(rcon) : notFound('RCON connection');
+        return ok(rcon ?? null);
       }),
     'PUT /api/servers/:id/rcon': ({ userId, params: [id], body }) =>
       this.onServer(userId, id, 'servers.manage', () => {

@@ -28,6 +28,8 @@ export abstract class FakeStore extends FakeHttpApi {
       gradient: GRADIENT,
       createdAt: '2026-01-01T00:00:00.000Z',
       notifications: { ...DEFAULT_NOTIFICATIONS },
+      // Every area open unless a spec says the owner is on Free (plan 'free', or the fakes' own sets).
+      plan: 'premium',
       ...extra,
     };
     this.networks.push(network);

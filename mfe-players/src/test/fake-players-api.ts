@@ -45,6 +45,7 @@ export class FakePlayersApi extends FakeHttpApi {
     memberCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     notifications: { ...DEFAULT_NOTIFICATIONS },
+    plan: 'free',
   };
   roles = new Map<string, Role>();
   servers: Server[] = [];

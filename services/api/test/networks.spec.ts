@@ -75,6 +75,7 @@ describe('networks API', () => {
         memberCount: 1,
         createdAt: expect.any(String),
         notifications: { serverOffline: true, newMembers: false },
+        plan: 'free',
       });
       const read = await user.agent.get(`/api/networks/${created.id}`).expect(200);
       expect(read.body.data).toEqual(created);

@@ -144,6 +144,14 @@ describe('the network’s Automation tab', () => {
     expect(screen.queryByRole('button', { name: 'New automation' })).not.toBeInTheDocument();
   });
 
+  it('asks nothing of a network known to be on Free: Premium is said at once', async () => {
+    const { network } = world();
+    api.networks.find((stored) => stored.id === network.id)!.plan = 'free';
+    renderAs('ana', <NetworkAutomationTab networkId={network.id} />);
+    expect(await screen.findByRole('heading', { name: 'This area is part of Premium' })).toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/networks/${network.id}/automations`)).toHaveLength(0);
+  });
+
   it('shows each run of the history with every action’s outcome, pages older runs and follows the live stream', async () => {
     const { user, store, network, schedule, eu } = openTab('ana');
     const action = (position: number, fields: Partial<AutomationRunAction>): AutomationRunAction => ({

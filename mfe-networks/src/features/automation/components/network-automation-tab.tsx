@@ -1,5 +1,12 @@
 import { useGetNetworkQuery, useGetNetworkServersQuery } from '@outpost/api-cache';
-import { can, isPlanRequired, type Automation, type Network, type Server } from '@outpost/contracts';
+import {
+  can,
+  isFreeNetwork,
+  isPlanRequired,
+  type Automation,
+  type Network,
+  type Server,
+} from '@outpost/contracts';
 import { Button, EmptyState, ErrorState, PremiumRequired, Spinner } from '@outpost/ui';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
@@ -27,11 +34,13 @@ const AutomationArea = ({ network, servers }: AutomationAreaProps) => {
   const networkId = network.id;
   const manage = can(network.role, 'automation.manage');
   const readOnly = useReadOnly();
-  const query = useGetAutomationsQuery(networkId);
+  // A Free network's automations are not asked for: the API would refuse them (403).
+  const free = isFreeNetwork(network);
+  const query = useGetAutomationsQuery(networkId, { skip: free });
   const [open, setOpen] = useState<Open | null>(null);
   const [dryRun, dryRunState] = useDryRunAutomationMutation();
   const [remove, removed] = useDeleteAutomationMutation();
-  const premium = query.isError && isPlanRequired(query.error);
+  const premium = free || (query.isError && isPlanRequired(query.error));
   const close = () => setOpen(null);
   const startDryRun = (automation: Automation) => void dryRun({ networkId, automationId: automation.id });
   const newButton = (label: string) => (

@@ -113,6 +113,14 @@ describe('the Map area', () => {
     expect(await within(follow).findByRole('option', { name: 'Rex (J2)' })).toBeInTheDocument();
   });
 
+  it('asks nothing of a network known to be on Free: Premium is said at once', async () => {
+    const { network, server, rendered } = openMap();
+    network.plan = 'free';
+    rendered();
+    expect(await screen.findByRole('heading', { name: 'This area is part of Premium' })).toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/servers/${server.id}/map`)).toHaveLength(0);
+  });
+
   it('explains Premium on 403 plan_required, and offers Retry on an error', async () => {
     const { rendered } = openMap();
     api.mapReply = {

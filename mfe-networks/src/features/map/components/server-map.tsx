@@ -1,4 +1,4 @@
-import { can, isPlanRequired, paths, type Network, type Server } from '@outpost/contracts';
+import { can, isFreeNetwork, isPlanRequired, paths, type Network, type Server } from '@outpost/contracts';
 import { useNavigate } from '@outpost/router';
 import { Button, EmptyState, ErrorState, PremiumRequired, Spinner } from '@outpost/ui';
 import { useState } from 'react';
@@ -13,7 +13,9 @@ export type ServerMapViewProps = { server: Server; network: Network };
 
 /** The Map area: toolbar (zoom, trails, follow, image), the canvas, and its states. */
 export const ServerMapView = ({ server, network }: ServerMapViewProps) => {
-  const query = useGetServerMapQuery(server.id);
+  // A Free network's map is not asked for: the API would refuse it (403).
+  const free = isFreeNetwork(network);
+  const query = useGetServerMapQuery(server.id, { skip: free });
   const map = query.data;
   const image = useGetMapImageQuery(
     { serverId: server.id, uploadedAt: map?.image?.uploadedAt ?? '' },
@@ -25,7 +27,7 @@ export const ServerMapView = ({ server, network }: ServerMapViewProps) => {
   const [following, setFollowing] = useState<string | null>(null);
   const [zoomRequest, setZoomRequest] = useState({ n: 0, factor: 1 });
 
-  if (query.isError && isPlanRequired(query.error)) return <PremiumRequired feature="liveMap" />;
+  if (free || (query.isError && isPlanRequired(query.error))) return <PremiumRequired feature="liveMap" />;
   if (query.isError)
     return (
       <ErrorState

@@ -209,6 +209,14 @@ describe('the Metrics area', () => {
     expect(screen.getAllByRole('link', { name: 'Upgrade' })[0]).toHaveAttribute('href', '/plan');
   });
 
+  it('asks a network known to be on Free for no Premium range: Premium is said at once', async () => {
+    const { network, rendered, metricsPath } = openMetrics('ana', '?range=7d');
+    network.plan = 'free';
+    rendered();
+    expect(await screen.findAllByRole('heading', { name: 'This area is part of Premium' })).toHaveLength(2);
+    expect(api.callsTo('GET', metricsPath)).toHaveLength(0);
+  });
+
   it('downloads the range as CSV with the session', async () => {
     const created: Blob[] = [];
     URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:metrics'));

@@ -4,5 +4,9 @@ import '../metrics.css';
 
 /** /networks/:networkId/:serverId/metrics: the server's history over a range, uptime and outages. */
 export default function MetricsPage() {
-  return <ServerAreaPage>{({ server }) => <ServerMetrics key={server.id} server={server} />}</ServerAreaPage>;
+  return (
+    <ServerAreaPage>
+      {({ server, network }) => <ServerMetrics key={server.id} server={server} network={network} />}
+    </ServerAreaPage>
+  );
 }

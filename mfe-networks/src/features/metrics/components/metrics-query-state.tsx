@@ -20,13 +20,18 @@ type MetricsQuery = {
 };
 
 /**
- * What a metrics read shows until it has figures: Premium's notice when the plan refuses it, the
- * failure with Retry, or a spinner; null once there are figures. A refetch that is under way is
- * not shown as failed, so Retry does not flash the error back.
+ * What a metrics read shows until it has figures: Premium's notice when the plan refuses it (or
+ * would: `premiumOnly`, a Premium range of a network known to be on Free, which is not asked for),
+ * the failure with Retry, or a spinner; null once there are figures. A refetch that is under way
+ * is not shown as failed, so Retry does not flash the error back.
  */
-export const metricsQueryState = (query: MetricsQuery, copy: MetricsQueryCopy): ReactNode | null => {
+export const metricsQueryState = (
+  query: MetricsQuery,
+  copy: MetricsQueryCopy,
+  premiumOnly = false,
+): ReactNode | null => {
   const failed = query.isError && !query.isFetching;
-  if (failed && isPlanRequired(query.error))
+  if (premiumOnly || (failed && isPlanRequired(query.error)))
     return <PremiumRequired feature="metricsHistory" what={copy.premium} />;
   if (failed)
     return (

@@ -144,6 +144,14 @@ describe('the Analytics tab', () => {
     );
   });
 
+  it('asks a network known to be on Free for no Premium range: Premium is said at once', async () => {
+    const { network, render } = openTab('cy', '&range=30d');
+    network.plan = 'free';
+    render();
+    expect(await screen.findByRole('heading', { name: 'This area is part of Premium' })).toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/networks/${network.id}/metrics`)).toHaveLength(0);
+  });
+
   it('explains Premium beyond 24 hours on a Free network, with Upgrade to /plan', async () => {
     const { render } = openTab('cy', '&range=30d');
     api.premiumRanges.add('7d').add('30d');

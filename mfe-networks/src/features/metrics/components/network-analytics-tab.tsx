@@ -1,4 +1,10 @@
-import { DEFAULT_METRIC_RANGE, type NetworkMetrics } from '@outpost/contracts';
+import { useGetNetworkQuery } from '@outpost/api-cache';
+import {
+  DEFAULT_METRIC_RANGE,
+  FREE_METRIC_RANGES,
+  isFreeNetwork,
+  type NetworkMetrics,
+} from '@outpost/contracts';
 import { formatShortDateTime } from '@outpost/format';
 import { EmptyState, StatCard } from '@outpost/ui';
 import { useMemo } from 'react';
@@ -33,16 +39,25 @@ export type NetworkAnalyticsTabProps = { networkId: string };
 export default function NetworkAnalyticsTab({ networkId }: NetworkAnalyticsTabProps) {
   const [range, setRange] = useMetricRange(DEFAULT_METRIC_RANGE);
   const args = { networkId, range };
-  const query = useGetNetworkMetricsQuery(args);
+  // A Premium range of a Free network is not asked for (the API would refuse it: 403), nor before
+  // the network's plan is known (the page has read it already).
+  const network = useGetNetworkQuery(networkId).data;
+  const premiumRange = !FREE_METRIC_RANGES.includes(range);
+  const premiumOnly = premiumRange && isFreeNetwork(network);
+  const query = useGetNetworkMetricsQuery(args, { skip: premiumOnly || (premiumRange && !network) });
   const [exportCsv, exported] = useExportNetworkMetricsMutation();
   const metrics = query.data;
   const body =
-    metricsQueryState(query, {
-      premium: `Analytics over ${RANGE_NAMES[range]}`,
-      errorTitle: 'Failed to load analytics',
-      errorFallback: 'The panel could not read this network’s history.',
-      loadingLabel: 'Loading analytics…',
-    }) ??
+    metricsQueryState(
+      query,
+      {
+        premium: `Analytics over ${RANGE_NAMES[range]}`,
+        errorTitle: 'Failed to load analytics',
+        errorFallback: 'The panel could not read this network’s history.',
+        loadingLabel: 'Loading analytics…',
+      },
+      premiumOnly,
+    ) ??
     (metrics && <NetworkFigures metrics={metrics} />);
 
   return (

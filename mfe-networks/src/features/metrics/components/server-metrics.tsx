@@ -1,5 +1,8 @@
 import {
   DEFAULT_METRIC_RANGE,
+  FREE_METRIC_RANGES,
+  isFreeNetwork,
+  type Network,
   type Server,
   type ServerMetrics as ServerMetricsData,
 } from '@outpost/contracts';
@@ -14,25 +17,32 @@ import { MetricsToolbar } from './metrics-toolbar';
 import { OutageList } from './outage-list';
 import { PlayersHeatmap } from './players-heatmap';
 
-export type ServerMetricsProps = { server: Server };
+export type ServerMetricsProps = { server: Server; network: Network };
 
 /** A server's Metrics area: the range switch, its charts, uptime and outages, and the week's heatmap. */
-export const ServerMetrics = ({ server }: ServerMetricsProps) => {
+export const ServerMetrics = ({ server, network }: ServerMetricsProps) => {
   // None chosen: the API answers the range that fits the server's history (an hour while it is new).
   const [chosen, setRange] = useMetricRange();
   const args = { serverId: server.id, range: chosen };
-  const query = useGetServerMetricsQuery(args);
+  // A Premium range of a Free network is not asked for: the API would refuse it (403).
+  const free = isFreeNetwork(network);
+  const premiumOnly = free && chosen !== undefined && !FREE_METRIC_RANGES.includes(chosen);
+  const query = useGetServerMetricsQuery(args, { skip: premiumOnly });
   const [exportCsv, exported] = useExportServerMetricsMutation();
   // While another range loads, the last one stays on screen (dimmed) instead of a spinner.
   const metrics = query.data;
   const range = chosen ?? query.currentData?.range;
   const body =
-    metricsQueryState(query, {
-      premium: `History over ${RANGE_NAMES[range ?? DEFAULT_METRIC_RANGE]}`,
-      errorTitle: 'Failed to load metrics',
-      errorFallback: 'The panel could not read this server’s history.',
-      loadingLabel: 'Loading metrics…',
-    }) ??
+    metricsQueryState(
+      query,
+      {
+        premium: `History over ${RANGE_NAMES[range ?? DEFAULT_METRIC_RANGE]}`,
+        errorTitle: 'Failed to load metrics',
+        errorFallback: 'The panel could not read this server’s history.',
+        loadingLabel: 'Loading metrics…',
+      },
+      premiumOnly,
+    ) ??
     (metrics && <ServerFigures server={server} metrics={metrics} />);
 
   return (
@@ -54,7 +64,7 @@ export const ServerMetrics = ({ server }: ServerMetricsProps) => {
       >
         {body}
       </div>
-      <WeekHeatmap serverId={server.id} />
+      <WeekHeatmap serverId={server.id} free={free} />
     </div>
   );
 };
@@ -105,15 +115,19 @@ const ServerFigures = ({ server, metrics }: ServerFiguresProps) => {
 };
 
 /** The heatmap's own read of 30 days (shared with the 30 d charts: one request for both). */
-const WeekHeatmap = ({ serverId }: { serverId: string }) => {
-  const query = useGetServerMetricsQuery({ serverId, range: '30d' });
+const WeekHeatmap = ({ serverId, free }: { serverId: string; free: boolean }) => {
+  const query = useGetServerMetricsQuery({ serverId, range: '30d' }, { skip: free });
   const body =
-    metricsQueryState(query, {
-      premium: 'The week’s heatmap (30 days)',
-      errorTitle: 'Failed to load the week',
-      errorFallback: '',
-      loadingLabel: 'Loading the week…',
-    }) ??
+    metricsQueryState(
+      query,
+      {
+        premium: 'The week’s heatmap (30 days)',
+        errorTitle: 'Failed to load the week',
+        errorFallback: '',
+        loadingLabel: 'Loading the week…',
+      },
+      free,
+    ) ??
     (query.data?.points.length === 0 ? (
       <p className="met-charts__missing">No reports yet in the last 30 days.</p>
     ) : (

@@ -18,8 +18,8 @@ export const serverApi = api.injectEndpoints({
       invalidatesTags: (_result, error, serverId) =>
         error ? [] : [{ type: 'Server', id: serverId }, 'Audit'],
     }),
-    /** The panel's own RCON connection to the server; 404 while none is set. */
-    getRcon: build.query<RconStatus, string>({
+    /** The panel's own RCON connection to the server; null while none is set. */
+    getRcon: build.query<RconStatus | null, string>({
       query: (serverId) => API_PATHS.getServerRcon.path(serverId),
       providesTags: (_result, _error, serverId) => [{ type: 'Rcon', id: serverId }],
     }),
@@ -68,7 +68,7 @@ export { useServerConnection } from '@outpost/api-cache';
 onLiveEvent('server.rcon', ({ serverId, state, lastError, connectedAt, refusedAt }, { dispatch }) =>
   dispatch(
     serverApi.util.updateQueryData('getRcon', serverId, (status) => {
-      Object.assign(status, { state, lastError, connectedAt, refusedAt });
+      if (status) Object.assign(status, { state, lastError, connectedAt, refusedAt });
     }),
   ),
 );

@@ -1,7 +1,7 @@
 import { RCON_DEFAULT_PORT, type RconStatus } from '@outpost/contracts';
 import { Button, TextField } from '@outpost/ui';
 import { useState, type FormEvent } from 'react';
-import { errorMessage, errorStatus } from '../../../shared/utils/error-message';
+import { errorMessage } from '../../../shared/utils/error-message';
 import { useRemoveRconMutation, useSaveRconMutation } from '../api/server.api';
 import { useRconStatus } from '../hooks/use-rcon-status';
 import { RconStateView } from './rcon-state';
@@ -106,13 +106,13 @@ export type RconFormProps = { serverId: string };
 
 /** "Let the panel connect": where the server's WebRCON listens, its state once saved, and Remove. */
 export const RconForm = ({ serverId }: RconFormProps) => {
-  // 404 is the normal answer while no connection is set: `saved` is then undefined.
+  // While no connection is set the API answers null: `saved` is then undefined.
   const { saved, error, isLoading } = useRconStatus(serverId);
   if (isLoading) return <p className="net-muted">Loading the RCON connection…</p>;
   return (
     <div className="net-rcon">
       {saved && <RconStateView status={saved} serverId={serverId} />}
-      {error && errorStatus(error) !== 404 && (
+      {error && (
         <p role="alert" className="net-form-error">
           {errorMessage(error, 'Failed to load the RCON connection')}
         </p>

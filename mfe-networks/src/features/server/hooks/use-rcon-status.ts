@@ -1,5 +1,4 @@
 import { selectLiveConnected, useAppSelector } from '@outpost/api-client';
-import { errorStatus } from '../../../shared/utils/error-message';
 import { serverApi, useGetRconQuery } from '../api/server.api';
 
 /**
@@ -18,13 +17,13 @@ export const RCON_CONNECTING_POLL_MS = 2_000;
 
 /**
  * The panel's RCON connection to a server, polled while one is saved and the live stream is down
- * (while connecting, always). `saved` is undefined while none is set (the API's 404, which is then
+ * (while connecting, always). `saved` is undefined while none is set (the API's null, which is then
  * not asked again until a save).
  */
 export const useRconStatus = (serverId: string) => {
   // The interval depends on the last answer, which the query hook gives only after it is called.
   const last = serverApi.endpoints.getRcon.useQueryState(serverId);
-  const lastSaved = errorStatus(last.error) === 404 ? undefined : last.data;
+  const lastSaved = last.data ?? undefined;
   const live = useAppSelector(selectLiveConnected);
   const pollingInterval = !lastSaved
     ? 0
@@ -34,6 +33,6 @@ export const useRconStatus = (serverId: string) => {
         ? 0
         : RCON_POLL_MS;
   const query = useGetRconQuery(serverId, { pollingInterval });
-  const saved = errorStatus(query.error) === 404 ? undefined : query.data;
+  const saved = query.data ?? undefined;
   return { ...query, saved };
 };

@@ -1,4 +1,11 @@
-import { can, isPlanRequired, type Network, type Server, type SuspiciousPlayer } from '@outpost/contracts';
+import {
+  can,
+  isFreeNetwork,
+  isPlanRequired,
+  type Network,
+  type Server,
+  type SuspiciousPlayer,
+} from '@outpost/contracts';
 import { EmptyState, ErrorState, PremiumRequired, Spinner } from '@outpost/ui';
 import { useState } from 'react';
 import { useReadOnly } from '../../../shared/hooks/use-read-only';
@@ -31,12 +38,15 @@ const Weights = ({ networkId, readOnly }: { networkId: string; readOnly: boolean
 
 /** A server's Suspicious Activity area: players by score, every factor explained on demand. */
 export const ServerSuspicious = ({ network, server }: ServerSuspiciousProps) => {
-  const query = useGetServerSuspiciousQuery({ networkId: network.id, serverId: server.id });
+  // A Free network's scores are not asked for: the API would refuse them (403).
+  const free = isFreeNetwork(network);
+  const query = useGetServerSuspiciousQuery({ networkId: network.id, serverId: server.id }, { skip: free });
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const readOnly = useReadOnly();
   const list = query.data;
 
-  if (query.isError && isPlanRequired(query.error)) return <PremiumRequired feature="suspiciousActivity" />;
+  if (free || (query.isError && isPlanRequired(query.error)))
+    return <PremiumRequired feature="suspiciousActivity" />;
   if (query.isError)
     return (
       <ErrorState

@@ -130,6 +130,14 @@ describe('the Suspicious Activity area', () => {
     expect(screen.getByText(/Suspicious activity is part of the Premium plan/)).toBeInTheDocument();
   });
 
+  it('asks nothing of a network known to be on Free: Premium is said at once', async () => {
+    const { network, server, rendered } = open('cy');
+    network.plan = 'free';
+    rendered();
+    expect(await screen.findByText('This area is part of Premium')).toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/servers/${server.id}/suspicious`)).toHaveLength(0);
+  });
+
   it('shows an error with Retry', async () => {
     const { rendered } = open('cy');
     api.failures.set('GET /api/servers/:id/suspicious', {

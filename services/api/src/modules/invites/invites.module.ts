@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PlansModule } from '../plans';
 import { InvitesController } from './invites.controller';
 import { InvitesService } from './invites.service';
 
-@Module({ controllers: [InvitesController], providers: [InvitesService] })
+@Module({ imports: [PlansModule], controllers: [InvitesController], providers: [InvitesService] })
 export class InvitesModule {}

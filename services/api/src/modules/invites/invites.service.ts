@@ -8,6 +8,7 @@ import { addMember, NetworkMember } from '../members';
 import { Network } from '../tenancy';
 import { knexIn } from '../../core/database';
 import { countNetworks, toNetworkDto } from '../networks';
+import { NetworkPlans } from '../plans';
 import { generateInviteCode } from './invite-code';
 import { Invite } from './invite.entity';
 import { inviteErrors } from './invites.errors';
@@ -37,6 +38,7 @@ export class InvitesService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: DomainEvents,
+    private readonly plans: NetworkPlans,
   ) {}
 
   // Who may create, list and revoke invites is the routes' AccessGuard's (invites.manage).
@@ -142,7 +144,12 @@ export class InvitesService {
       target: { type: 'member', id: user.id, name: user.name.trim() || user.email },
       details: { inviteCode: invite.code, memberId: member.id, role: invite.role },
     });
-    return toNetworkDto(network, invite.role, await countNetworks(this.em, [networkId]));
+    return toNetworkDto(
+      network,
+      invite.role,
+      await countNetworks(this.em, [networkId]),
+      await this.plans.planOf(networkId),
+    );
   }
 
   /** An invite that can be used now, or the error that says why not. */

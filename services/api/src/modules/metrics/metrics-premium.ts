@@ -1,8 +1,5 @@
-import { DEFAULT_METRIC_RANGE, type MetricRange } from '@outpost/contracts';
+import { DEFAULT_METRIC_RANGE, FREE_METRIC_RANGES } from '@outpost/contracts';
 import { metricsQuerySchema } from '@outpost/validation';
-
-/** The ranges a Free network reads; longer ones, and any CSV export, are Premium's. */
-export const FREE_METRIC_RANGES: readonly MetricRange[] = ['1h', '24h'];
 
 /**
  * Whether a metrics call is one of Premium's (@RequirePremium's `when`). Input the route refuses

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { Network as NetworkDto, Role } from '@outpost/contracts';
+import type { Network as NetworkDto, Plan, Role } from '@outpost/contracts';
 import { sqlEm } from '../../core/database';
 import { NetworkMember } from '../members';
 import { GameServer } from '../servers';
@@ -30,7 +30,13 @@ export const countNetworks = async (em: EntityManager, networkIds: string[]): Pr
   return { servers, members };
 };
 
-export const toNetworkDto = (network: Network, role: Role, counts: NetworkCounts): NetworkDto => ({
+/** `plan`: what the network gets (NetworkPlans: its owner's plan, or premium with PLANS=off). */
+export const toNetworkDto = (
+  network: Network,
+  role: Role,
+  counts: NetworkCounts,
+  plan: Plan,
+): NetworkDto => ({
   id: network.id,
   name: network.name,
   description: network.description,
@@ -40,4 +46,5 @@ export const toNetworkDto = (network: Network, role: Role, counts: NetworkCounts
   memberCount: counts.members.get(network.id) ?? 0,
   createdAt: network.createdAt.toISOString(),
   notifications: { serverOffline: network.notifyServerOffline, newMembers: network.notifyNewMembers },
+  plan,
 });

@@ -11,4 +11,5 @@ export const NETWORK_EXAMPLE: Network = {
   memberCount: 5,
   createdAt: '2026-11-23T11:00:00.000Z',
   notifications: { serverOffline: true, newMembers: false },
+  plan: 'free',
 };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PlansModule } from '../plans';
 import { NetworksController } from './networks.controller';
 import { NetworksService } from './networks.service';
 
-@Module({ controllers: [NetworksController], providers: [NetworksService] })
+@Module({ imports: [PlansModule], controllers: [NetworksController], providers: [NetworksService] })
 export class NetworksModule {}

@@ -11,6 +11,7 @@ import { accessErrors } from '../../core/access';
 import type { AuthUser, GrantedAccess } from '../../core/auth';
 import { DomainEvents } from '../../core/events';
 import { addMember, NetworkMember } from '../members';
+import { NetworkPlans } from '../plans';
 import { changeNetwork, createNetwork, deleteNetwork, Network } from '../tenancy';
 import { countNetworks, toNetworkDto } from './network-stats';
 
@@ -19,6 +20,7 @@ export class NetworksService {
   constructor(
     private readonly em: EntityManager,
     private readonly events: DomainEvents,
+    private readonly plans: NetworkPlans,
   ) {}
 
   /** The caller's networks, oldest first, each with the caller's role and its counts. */
@@ -32,13 +34,20 @@ export class NetworksService {
       { id: { $in: ids } },
       { orderBy: { createdAt: 'asc', id: 'asc' } },
     );
-    const counts = await countNetworks(this.em, ids);
-    return networks.map((network) => toNetworkDto(network, roles.get(network.id)!, counts));
+    const [counts, plans] = await Promise.all([countNetworks(this.em, ids), this.plans.plansOf(ids)]);
+    return networks.map((network) =>
+      toNetworkDto(network, roles.get(network.id)!, counts, plans.get(network.id) ?? 'free'),
+    );
   }
 
   /** The routes about one network are the AccessGuard's: the caller's role there comes with them. */
   async get(networkId: string, role: Role): Promise<NetworkDto> {
-    return toNetworkDto(await this.load(networkId), role, await countNetworks(this.em, [networkId]));
+    return toNetworkDto(
+      await this.load(networkId),
+      role,
+      await countNetworks(this.em, [networkId]),
+      await this.plans.planOf(networkId),
+    );
   }
 
   async create(user: AuthUser, input: CreateNetworkInput): Promise<NetworkDto> {
@@ -64,7 +73,12 @@ export class NetworksService {
       networkName: network.name,
       target: { type: 'network', id: network.id, name: network.name },
     });
-    return toNetworkDto(network, 'owner', { servers: new Map(), members: new Map([[network.id, 1]]) });
+    return toNetworkDto(
+      network,
+      'owner',
+      { servers: new Map(), members: new Map([[network.id, 1]]) },
+      await this.plans.planOf(network.id),
+    );
   }
 
   /** Settings of the owner: only the fields of the strict schema can change (no owner, no ids). */
@@ -92,7 +106,12 @@ export class NetworksService {
       target: { type: 'network', id: network.id, name: network.name },
       details: { fields: Object.keys(input).sort(), previousName: before.name },
     });
-    return toNetworkDto(network, role, await countNetworks(this.em, [networkId]));
+    return toNetworkDto(
+      network,
+      role,
+      await countNetworks(this.em, [networkId]),
+      await this.plans.planOf(networkId),
+    );
   }
 
   /**

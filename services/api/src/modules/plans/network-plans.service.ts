@@ -2,13 +2,16 @@ import { EntityManager } from '@mikro-orm/core';
 import { Inject, Injectable } from '@nestjs/common';
 import { PLANS, type Plan, type PremiumFeature } from '@outpost/contracts';
 import { APP_CONFIG, type AppConfig } from '../../core/config';
-import { PreparedStatement } from '../../core/database';
+import { PreparedStatement, sqlEm } from '../../core/database';
 import { planErrors } from './plans.errors';
 
 /** Asked on every premium request: the network's owner and their plan, in one read. */
 const OWNER_PLAN = new PreparedStatement<{ plan: string }>(
   'select u.plan from networks n join users u on u.id = n.owner_id where n.id = ?',
 );
+
+/** An unknown plan in the column (a later version's, rolled back) gives no more than Free. */
+const planIn = (value: unknown): Plan => (isPlan(value) ? value : 'free');
 
 const isPlan = (value: unknown): value is Plan => PLANS.includes(value as Plan);
 
@@ -28,8 +31,20 @@ export class NetworkPlans {
   async planOf(networkId: string): Promise<Plan> {
     if (!this.config.plansEnabled) return 'premium';
     const [row] = await OWNER_PLAN.rows(this.em, [networkId]);
-    // An unknown plan in the column (a later version's, rolled back) gives no more than Free.
-    return row && isPlan(row.plan) ? row.plan : 'free';
+    return planIn(row?.plan);
+  }
+
+  /** The plans of many networks in one read (a list of networks says each one's). */
+  async plansOf(networkIds: readonly string[]): Promise<ReadonlyMap<string, Plan>> {
+    if (!this.config.plansEnabled || networkIds.length === 0)
+      return new Map(networkIds.map((id) => [id, this.config.plansEnabled ? 'free' : 'premium']));
+    const rows = (await sqlEm(this.em)
+      .getKnex()('networks as n')
+      .join('users as u', 'u.id', 'n.owner_id')
+      .whereIn('n.id', [...networkIds])
+      .select('n.id as id', 'u.plan as plan')) as { id: string; plan: string }[];
+    const plans = new Map(rows.map((row) => [row.id, planIn(row.plan)]));
+    return new Map(networkIds.map((id) => [id, plans.get(id) ?? 'free']));
   }
 
   /**

@@ -34,11 +34,11 @@ export class RconController {
   @Get()
   @RequirePermission('servers.manage', { network: serverParam() })
   @ApiRoute({
-    summary: `The panel's RCON connection to a server (owner, admin): address and state (connecting, connected, unreachable, wrong_password), never the password; 404 when none is set. After wrong_password, refusedAt says when: the panel dials the same password again only after ${RCON_REFUSED_RETRY_MINUTES} minutes, on a new save, or on POST .../rcon/retry`,
+    summary: `The panel's RCON connection to a server (owner, admin): address and state (connecting, connected, unreachable, wrong_password), never the password; data null while none is set (a server connected otherwise). After wrong_password, refusedAt says when: the panel dials the same password again only after ${RCON_REFUSED_RETRY_MINUTES} minutes, on a new save, or on POST .../rcon/retry`,
     ok: { example: STATUS_EXAMPLE },
     errors: [403, 404],
   })
-  get(@RouteAccess() { subject }: ServerAccess): Promise<RconStatus> {
+  get(@RouteAccess() { subject }: ServerAccess): Promise<RconStatus | null> {
     return this.rcon.get(subject.id);
   }
 

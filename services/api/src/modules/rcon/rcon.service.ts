@@ -44,10 +44,10 @@ export class RconService {
     private readonly egress: EgressPolicy,
   ) {}
 
-  async get(serverId: string): Promise<RconStatus> {
+  /** Null while none is set: a normal state of a server, not a missing resource. */
+  async get(serverId: string): Promise<RconStatus | null> {
     const row = await this.em.findOne(ServerRcon, { serverId });
-    if (!row) throw rconErrors.notSet();
-    return statusOf(row);
+    return row ? statusOf(row) : null;
   }
 
   /** Saves (or replaces) the settings and (re)connects; the answer's state is `connecting`. */
