@@ -11,7 +11,10 @@ import { AutomationRecord, AutomationRunRecord } from './automation.entity';
 
 /** How often the leader looks for schedules that are due. */
 export const SCHEDULER_EVERY_MS = 500;
-const BATCH = 2_000;
+/** Schedules read at one look, at most; started a chunk at a time, two chunks at once. */
+const LOOK = 20_000;
+const CHUNK = 2_000;
+const CHUNKS_AT_ONCE = 2;
 const RETENTION_EVERY_MS = 3_600_000;
 
 type ServerOfRun = Pick<GameServer, 'id' | 'name' | 'status' | 'networkId'>;
@@ -96,13 +99,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
   }
 
   /**
-   * Starts what is due, a batch at a time until none is left, then waits within the look for one
-   * due before the next look (so it starts on time, not up to SCHEDULER_EVERY_MS late). Each batch
-   * is read at the time it begins (or at `now`, a test's clock: one pass, no waiting). Answers how
-   * many occurrences it claimed.
-   */
-  /**
-   * True while a burst of schedules due together is being started (batch after full batch): the
+   * True while a burst of schedules due together is being started (more than a chunk): the
    * executor holds its sending back meanwhile, so the runs start on time (bench/automation).
    */
   get bursting(): boolean {
@@ -111,6 +108,13 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
 
   private burst = false;
 
+  /**
+   * Starts what is due, all of it read at once and started a chunk at a time (two at once: the
+   * panel prepares one while the database stores the other), then waits within the look for one
+   * due before the next look (so it starts on time, not up to SCHEDULER_EVERY_MS late). What is
+   * due is read at the time the look begins (or at `now`, a test's clock: one pass, no waiting).
+   * Answers how many occurrences it claimed.
+   */
   async tick(now?: Date, signal?: AbortSignal): Promise<number> {
     try {
       return await this.drain(now, signal);
@@ -124,11 +128,12 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     for (;;) {
       const at = now ?? new Date();
       const due = await this.dueAt(at);
-      const won = due.length ? await this.startDue(due, at) : 0;
+      this.burst = due.length > CHUNK;
+      const won = due.length ? await this.startChunks(due, now) : 0;
       claimed += won;
-      // A full batch that moved on: more may be due. One that did not is tried again at the next look.
-      this.burst = due.length === BATCH && won > 0;
-      if (this.burst) continue;
+      this.burst = false;
+      // A full look that moved on: more may be due. One that did not is tried again at the next look.
+      if (due.length === LOOK && won > 0) continue;
       if (now || signal?.aborted) return claimed;
       const soonest = await this.em.fork().findOne(
         AutomationRecord,
@@ -162,7 +167,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
         { column: 'next_run_at', order: 'asc' },
         { column: 'id', order: 'asc' },
       ])
-      .limit(BATCH);
+      .limit(LOOK);
     return rows.map((row) => ({
       id: row.id,
       networkId: row.network_id,
@@ -173,6 +178,21 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
       actions: parsed(row.actions) ?? [],
       nextRunAt: dateOf(row.next_run_at),
     }));
+  }
+
+  /** Starts the due schedules a chunk at a time, CHUNKS_AT_ONCE chunks at once. */
+  private async startChunks(due: readonly DueSchedule[], now?: Date): Promise<number> {
+    const chunks = Array.from({ length: Math.ceil(due.length / CHUNK) }, (_, i) =>
+      due.slice(i * CHUNK, (i + 1) * CHUNK),
+    );
+    let claimed = 0;
+    // Each chunk's runs start when it does (on a test's clock, at its time).
+    const worker = async () => {
+      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift())
+        claimed += await this.startDue(chunk, now ?? new Date());
+    };
+    await Promise.all(Array.from({ length: Math.min(CHUNKS_AT_ONCE, chunks.length) }, worker));
+    return claimed;
   }
 
   /**
