@@ -192,4 +192,11 @@ export default tseslint.config(
     plugins: { outpost: (await import('./tools/lint/feature-boundaries.cjs')).default },
     rules: { 'outpost/no-cross-feature-imports': 'error' },
   },
+  {
+    // One federation runtime, the shell's: a remote never imports one (tools/lint/one-federation-runtime.cjs).
+    // It shows another remote's exposed component through the shell's slot (@outpost/ui's RemoteSlot).
+    files: ['mfe-*/**/*.{ts,tsx,js,jsx,mjs,cjs}'],
+    plugins: { 'outpost-federation': (await import('./tools/lint/one-federation-runtime.cjs')).default },
+    rules: { 'outpost-federation/no-federation-runtime': 'error' },
+  },
 );

@@ -8,6 +8,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { moduleSourceVisitors } = require('./module-sources.cjs');
 
 const toPosix = (file) => file.split(path.sep).join('/');
 
@@ -42,16 +43,6 @@ const targetOf = (source, file, root) => {
   return toPosix(path.join(root, rest.startsWith('features/') ? 'src' : '', rest));
 };
 
-const JEST_MODULE_CALLS = new Set(['mock', 'doMock', 'requireActual', 'requireMock']);
-/** `require(...)` and Jest's `jest.mock(...)` family name a module too. */
-const takesModule = (callee) =>
-  (callee.type === 'Identifier' && callee.name === 'require') ||
-  (callee.type === 'MemberExpression' &&
-    callee.object.type === 'Identifier' &&
-    callee.object.name === 'jest' &&
-    callee.property.type === 'Identifier' &&
-    JEST_MODULE_CALLS.has(callee.property.name));
-
 /** @type {import('eslint').Rule.RuleModule} */
 const noCrossFeatureImports = {
   meta: {
@@ -84,17 +75,7 @@ const noCrossFeatureImports = {
           data: { from: own.feature, to, source: node.value, app: path.basename(own.root) },
         });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportEqualsDeclaration: (node) =>
-        node.moduleReference.type === 'TSExternalModuleReference' && check(node.moduleReference.expression),
-      TSImportType: (node) =>
-        check(node.argument?.type === 'TSLiteralType' ? node.argument.literal : node.argument),
-      CallExpression: (node) => takesModule(node.callee) && check(node.arguments[0]),
-    };
+    return moduleSourceVisitors(check);
   },
 };
 

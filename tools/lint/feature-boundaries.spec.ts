@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
+import { lintAs as lint, root } from './lint-as';
 import plugin from './feature-boundaries.cjs';
 
-const root = path.resolve(__dirname, '../..');
 /** A file of mfe-players' punishments feature (the rule reads the app's package.json from it). */
 const punishments = path.join(root, 'mfe-players/src/features/punishments/components/panel.tsx');
 /** `code` refused once, for the module it names. */
@@ -64,15 +63,6 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run(
 );
 
 describe('npm run lint', () => {
-  /** Lints `code` as if it were the file at `file` (relative to the root), with the workspace's config. */
-  const lint = (file: string, code: string) =>
-    spawnSync('npx', ['eslint', '--stdin', '--stdin-filename', file], {
-      cwd: root,
-      input: code,
-      encoding: 'utf8',
-      env: { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: '0' },
-    });
-
   it('fails a feature that imports another feature of its app, naming the rule', () => {
     const result = lint(
       'mfe-networks/src/features/audit/components/fixture.tsx',
