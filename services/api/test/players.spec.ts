@@ -11,7 +11,7 @@ import {
 import { addServer, heartbeat, steamIdOf } from './support/plugin';
 import { PlayerRecord } from '../src/modules/players/player.entity';
 import type { TestApp } from './support';
-import { COUNT_MATCHES_UP_TO } from '../src/modules/players/players.service';
+import { COUNT_MATCHES_UP_TO } from '../src/modules/players/players-page-sql';
 import { createPlayersWorld, listPlayers, type PlayersWorld } from './support/players-world';
 
 describe('players API', () => {

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
-import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { can, type PlayerProfile, type PlayerSortColumn, type PlayersListResponse } from '@outpost/contracts';
+import { can, type PlayerProfile, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
 import { sqlEm } from '../../core/database';
@@ -21,70 +20,28 @@ import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
 import { notesOf } from './player-notes';
 import { PlayerPunishments } from './player-punishments.port';
 import { playerErrors } from './players.errors';
-import { playedOnServer, type RawCondition } from './played-on-server';
+import { playedOnServer } from './played-on-server';
+import {
+  COUNT_MATCHES_UP_TO,
+  plainPageSql,
+  searchedPageSql,
+  type PageQuery,
+  type Statement,
+} from './players-page-sql';
 
 const PROFILE_LIMIT = 100;
 
-/** Each sortable column's SQL; the headshot percentage is computed like the DTO's. */
-const SORT_SQL: Readonly<Record<PlayerSortColumn, string>> = {
-  displayName: 'p.display_name',
-  steamId: 'p.steam_id',
-  status: 'p.status',
-  playtime: 'p.playtime_minutes',
-  totalKills: 'p.total_kills',
-  totalDeaths: 'p.total_deaths',
-  totalSessions: 'p.total_sessions',
-  headshotPercentage: 'case when p.total_kills = 0 then 0 else p.headshots * 100.0 / p.total_kills end',
-  lastSeen: 'p.last_seen',
-  firstJoined: 'p.first_joined',
-};
+type Row = Record<string, unknown>;
+type Page = { totalCount: number; rows: Row[]; capped?: boolean };
 
-/**
- * Search matches are counted, and sorted as a set, up to this many. Past it the count stops (the
- * total is then a lower bound: counting a million matches takes far longer than the page) and
- * the page is read by walking the sort column's index.
- */
-export const COUNT_MATCHES_UP_TO = 1_000;
+/** The statement's rows, its values bound. */
+const rowsOf = (em: EntityManager, { sql, values }: Statement): Promise<Row[]> =>
+  sqlEm(em).execute<Row[]>(sql, values);
 
-type Page = { totalCount: number; rows: Record<string, unknown>[]; capped?: boolean };
-
-const sortOrderOf = (query: PlayersQueryInput): 'asc' | 'desc' =>
-  query.sortOrder === 'asc' ? 'asc' : 'desc';
-const offsetOf = (query: PlayersQueryInput): number => (query.page - 1) * query.limit;
-
-/** The network's players, or those of the chosen server (see playedOnServer). */
-const inScope = (
-  builder: Knex.QueryBuilder,
-  query: PlayersQueryInput,
-  ofServer: (networkId: string, serverId: string) => RawCondition,
-): Knex.QueryBuilder => {
-  void builder.where('p.network_id', query.networkId);
-  if (query.serverId) {
-    const { sql, bindings } = ofServer(query.networkId, query.serverId);
-    void builder.andWhereRaw(sql, bindings);
-  }
-  return builder;
-};
-
-/**
- * A page of rows in the list's order (the id breaks ties, so pages never overlap); `extra` rows
- * past it show whether another page follows.
- */
-const pageOf = async (builder: Knex.QueryBuilder, query: PlayersQueryInput, extra = 0) => {
-  const order = sortOrderOf(query);
-  return (await builder
-    .orderByRaw(`${SORT_SQL[query.sortBy]} ${order}, p.id ${order}`)
-    .limit(query.limit + extra)
-    .offset(offsetOf(query))) as Record<string, unknown>[];
-};
-
-const countOf = async (query: Knex.QueryBuilder): Promise<number> => {
-  const [row] = (await query) as { count: string | number }[];
+const countOf = async (em: EntityManager, count: Statement): Promise<number> => {
+  const [row] = await rowsOf(em, count);
   return Number(row?.count ?? 0);
 };
-
-const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const LIKE = "like ? escape '\\'";
 
 @Injectable()
 export class PlayersService {
@@ -104,9 +61,13 @@ export class PlayersService {
    */
   async list(access: GrantedAccess, query: PlayersQueryInput): Promise<PlayersListResponse> {
     const withIp = can(access.role, 'players.viewIp');
+    const scoped: PageQuery = {
+      ...query,
+      ofServer: query.serverId ? this.ofServer(query.networkId, query.serverId) : null,
+    };
     const page = query.search
-      ? await this.searchedPage(query, query.search, withIp)
-      : await this.plainPage(query);
+      ? await this.searchedPage(scoped, query.search, withIp)
+      : await this.plainPage(scoped);
     // A capped total fetched one row more than the page: whether a next page exists is exact.
     const hasMore = page.capped === true && page.rows.length > query.limit;
     const rows = hasMore ? page.rows.slice(0, query.limit) : page.rows;
@@ -138,109 +99,23 @@ export class PlayersService {
   }
 
   /** No search: the page through the sort column's index; the network's kept total. */
-  private async plainPage(query: PlayersQueryInput): Promise<Page> {
-    const knex = sqlEm(this.em).getKnex();
-    const filtered = inScope(knex('players as p'), query, this.ofServer);
-    // The whole network's total is kept on the network as players arrive; a server's is counted.
-    const totalCount = query.serverId
-      ? await countOf(filtered.clone().count({ count: '*' }))
-      : await countOf(knex('networks').where('id', query.networkId).select({ count: 'player_count' }));
-    const rows = await pageOf(filtered.select('p.*'), query);
-    return { totalCount, rows };
+  private async plainPage(query: PageQuery): Promise<Page> {
+    const { count, page } = plainPageSql(query);
+    return { totalCount: await countOf(this.em, count), rows: await rowsOf(this.em, page) };
   }
 
-  /**
-   * One arm per way a player can match, each able to use its own index (prefix on steamId, IPs and
-   * the lower-case name, trigram for the name anywhere), made disjoint so that UNION ALL counts each
-   * player once without gathering every match to remove duplicates. Each arm reads at most one row
-   * past the count's cap, which also makes the planner pick an index that streams over a bitmap it
-   * must finish first; the prefix arms come first, so when they alone pass the cap (a name or a
-   * steamId typed from its start, the usual search) the name's trigram scan never runs.
-   */
-  private async searchedPage(query: PlayersQueryInput, search: string, withIp: boolean): Promise<Page> {
-    const knex = sqlEm(this.em).getKnex();
-    const term = escapeLike(search);
-    const lowerTerm = term.toLowerCase();
-    const namePrefix = knex.raw(`lower(p.display_name) ${LIKE}`, [`${lowerTerm}%`]);
-    const name = knex.raw(`lower(p.display_name) ${LIKE}`, [`%${lowerTerm}%`]);
-    const steam = knex.raw(`p.steam_id ${LIKE}`, [`${term}%`]);
-    const lastIp = knex.raw(`p.last_ip ${LIKE}`, [`${term}%`]);
-    // In a NOT, a player without an IP must count as not matching, not as unknown.
-    const hadLastIp = knex.raw(`coalesce(p.last_ip ${LIKE}, false)`, [`${term}%`]);
-    const pastIp = knex('player_ips')
-      .select('player_id')
-      .whereRaw(`ip ${LIKE}`, [`${term}%`]);
-    // A subquery each, as SQLite allows no LIMIT (nor parentheses) on the parts of a UNION.
-    const arm = (matching: (builder: Knex.QueryBuilder) => Knex.QueryBuilder, index: number) =>
-      knex.select('*').from(
-        matching(inScope(knex('players as p'), query, this.ofServer))
-          .select('p.id', knex.raw(`${SORT_SQL[query.sortBy]} as k`))
-          .limit(COUNT_MATCHES_UP_TO + 1)
-          .as(`a${index}`),
-      );
-    const ways: ((builder: Knex.QueryBuilder) => Knex.QueryBuilder)[] = withIp
-      ? [
-          (b) => b.whereRaw(steam),
-          (b) => b.whereRaw(lastIp).whereNot((not) => void not.whereRaw(steam)),
-          (b) => b.whereIn('p.id', pastIp).whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp)),
-          (b) =>
-            b
-              .whereRaw(namePrefix)
-              .whereNot((not) => void not.whereRaw(steam).orWhereRaw(hadLastIp).orWhereIn('p.id', pastIp)),
-          (b) =>
-            b
-              .whereRaw(name)
-              .whereNot(
-                (not) =>
-                  void not
-                    .whereRaw(namePrefix)
-                    .orWhereRaw(steam)
-                    .orWhereRaw(hadLastIp)
-                    .orWhereIn('p.id', pastIp),
-              ),
-        ]
-      : [
-          (b) => b.whereRaw(steam),
-          (b) => b.whereRaw(namePrefix).whereNot(steam),
-          (b) => b.whereRaw(name).whereNot((not) => void not.whereRaw(namePrefix).orWhereRaw(steam)),
-        ];
-    const [first, ...others] = ways.map(arm);
-    const matches = first.unionAll(others);
-    const capped = knex
-      .from(matches.clone().as('m'))
-      .select('m.id')
-      .limit(COUNT_MATCHES_UP_TO + 1);
-    const counted = await countOf(knex.from(capped.as('c')).count({ count: '*' }));
-    if (counted > COUNT_MATCHES_UP_TO) {
-      // Many matches: walk the sort column's index and keep the matching players; they are dense
-      // enough that a page is found after a short walk.
-      const matching = inScope(knex('players as p'), query, this.ofServer).where((any) => {
-        void any.whereRaw(name).orWhereRaw(steam);
-        if (withIp) void any.orWhereRaw(lastIp).orWhereIn('p.id', pastIp);
-      });
-      return {
-        totalCount: COUNT_MATCHES_UP_TO,
-        capped: true,
-        rows: await pageOf(matching.select('p.*'), query, 1),
-      };
-    }
-    // Few matches: sort them by the key each arm carried, then read the page's rows by id.
-    const order = sortOrderOf(query);
-    const page = (await knex
-      .from(matches.as('m'))
-      .select('id')
-      .orderByRaw(`k ${order}, id ${order}`)
-      .limit(query.limit)
-      .offset(offsetOf(query))) as { id: string }[];
-    const found = (await knex('players').whereIn(
-      'id',
-      page.map((row) => row.id),
-    )) as Record<string, unknown>[];
+  /** A search (see searchedPageSql): up to 1,000 matches sorted as a set, past them an index walk. */
+  private async searchedPage(query: PageQuery, search: string, withIp: boolean): Promise<Page> {
+    const statements = searchedPageSql(query, search, withIp);
+    const counted = await countOf(this.em, statements.count);
+    // Many matches: they are dense enough that a page is found after a short walk.
+    if (counted > COUNT_MATCHES_UP_TO)
+      return { totalCount: COUNT_MATCHES_UP_TO, capped: true, rows: await rowsOf(this.em, statements.walk) };
+    // Few matches: sorted by the key each arm carried, then the page's rows read by id.
+    const ids = (await rowsOf(this.em, statements.page)).map((row) => row.id as string);
+    const found = ids.length ? await rowsOf(this.em, statements.byId(ids)) : [];
     const byId = new Map(found.map((row) => [row.id as string, row]));
-    return {
-      totalCount: counted,
-      rows: page.map((row) => byId.get(row.id)).filter((row): row is Record<string, unknown> => !!row),
-    };
+    return { totalCount: counted, rows: ids.map((id) => byId.get(id)).filter((row): row is Row => !!row) };
   }
 
   /**
