@@ -47,7 +47,9 @@ class GuardProbeModule {}
 const nameOf = (route: PermissionRoute) => `${route.method} ${route.path}`;
 
 /** Bodies a route's own schema needs besides the id the locator reads. */
-const BODY_EXTRAS: Record<string, Record<string, unknown>> = {};
+const BODY_EXTRAS: Record<string, Record<string, unknown>> = {
+  'POST /api/players/:steamId/unban': { reason: 'Appeal accepted' },
+};
 
 let world: { t: TestApp; crew: Crew };
 let ids: Record<'network' | 'server' | 'invite' | 'report' | 'punishment' | 'memberId', string>;
