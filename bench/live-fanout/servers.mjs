@@ -12,6 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 5000);
 export const TABS = Number(process.env.BENCH_TABS ?? 20);
 export const USERS = Math.ceil(CONNECTIONS / TABS);
+/** The most uses an invite may have (POST /api/invites' maxUses). */
+const INVITE_USES = 100;
 
 const probeArgs = (memoryFile) => ({
   env: { BENCH_MEMORY_FILE: memoryFile },
@@ -65,12 +67,12 @@ const setUpNetwork = async (panel) => {
   );
   const [owner, ...members] = users;
   const network = await owner.call('POST', '/api/networks', { name: 'Bench Network' });
-  // An invite takes 1,000 uses at most.
+  // An invite takes INVITE_USES uses at most.
   const invites = [];
-  for (let i = 0; i < members.length; i += 1000)
-    invites.push(await owner.call('POST', '/api/invites', { networkId: network.id, maxUses: 1000 }));
+  for (let i = 0; i < members.length; i += INVITE_USES)
+    invites.push(await owner.call('POST', '/api/invites', { networkId: network.id, maxUses: INVITE_USES }));
   await eachLimited(
-    members.map((member, i) => ({ member, invite: invites[Math.floor(i / 1000)] })),
+    members.map((member, i) => ({ member, invite: invites[Math.floor(i / INVITE_USES)] })),
     4,
     ({ member, invite }) => member.call('POST', '/api/invites/join', { inviteCode: invite.code }),
   );
