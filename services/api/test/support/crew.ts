@@ -49,6 +49,17 @@ export const memberIdOf = async (owner: SignedIn, networkId: string, userId: str
   return found.id;
 };
 
+/** Gives a member of the network this role, through the owner's role change, as people do. */
+export const setRole = async (
+  owner: SignedIn,
+  networkId: string,
+  who: SignedIn,
+  role: 'admin' | 'moderator' | 'member',
+): Promise<void> => {
+  const memberId = await memberIdOf(owner, networkId, who.user.id);
+  expectStatus(await owner.agent.patch(`/api/networks/${networkId}/members/${memberId}`).send({ role }), 200);
+};
+
 export const createCrew = async (t: TestApp, name = 'Rust Legends'): Promise<Crew> => {
   const [owner, admin, moderator, member, outsider, demo] = await Promise.all([
     signIn(t, { name: 'Olivia Owner' }),
@@ -62,16 +73,8 @@ export const createCrew = async (t: TestApp, name = 'Rust Legends'): Promise<Cre
   await joinByInvite(owner, admin, network.id);
   await joinByInvite(owner, moderator, network.id);
   await joinByInvite(owner, member, network.id);
-  for (const [who, role] of [
-    [admin, 'admin'],
-    [moderator, 'moderator'],
-  ] as const) {
-    const memberId = await memberIdOf(owner, network.id, who.user.id);
-    expectStatus(
-      await owner.agent.patch(`/api/networks/${network.id}/members/${memberId}`).send({ role }),
-      200,
-    );
-  }
+  await setRole(owner, network.id, admin, 'admin');
+  await setRole(owner, network.id, moderator, 'moderator');
   await RequestContext.create(t.orm.em, async () => {
     const em = t.orm.em.fork();
     em.create(NetworkMember, { networkId: network.id, userId: demo.user.id, role: 'member' });

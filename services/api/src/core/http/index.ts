@@ -12,6 +12,7 @@ export * from './http-pipeline';
 export * from './input-guard';
 export * from './http.module';
 export * from './problem';
+export * from './request-logger';
 export * from './security';
 export * from './zod.pipe';
 export * from './api-docs';

@@ -5,6 +5,7 @@ import { PassportModule } from '@nestjs/passport';
 import { RateLimiter } from '../../core/rate-limit';
 import { UsersModule } from '../users';
 import { AccountController } from './account.controller';
+import { HeaderUsers } from './header-users';
 import { JwtStrategy } from './jwt.strategy';
 import { JwtTokensService } from './jwt-tokens.service';
 import { MagicLinksService } from './magic-links.service';
@@ -28,7 +29,8 @@ import { SignInService } from './sign-in.service';
     SignInService,
     OAuthAccountsService,
     { provide: SessionCookieAuth, useClass: SessionCookieUsers },
+    HeaderUsers,
   ],
-  exports: [SessionsService, JwtTokensService, SessionCookieAuth, MailerService],
+  exports: [SessionsService, JwtTokensService, SessionCookieAuth, HeaderUsers, MailerService],
 })
 export class IdentityModule {}

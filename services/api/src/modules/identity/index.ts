@@ -4,5 +4,6 @@ export { IdentityModule } from './identity.module';
 export { MailerService } from './mailer.service';
 export type { Mail } from './mailer.service';
 export { SessionsService } from './sessions.service';
+export { HeaderUsers } from './header-users';
 export { identitySchema } from './identity.schema';
 export { userIdOfProviderAccount } from './provider-accounts';

@@ -31,11 +31,19 @@ export const clearSessionCookie = (response: Response, config: AppConfig, reques
 };
 
 /** The session secret the caller sent: the cookie, else Appwrite's X-Fallback-Cookies header. */
-export const readSessionSecret = (request: Request): string | undefined => {
-  const cookies = request.cookies as Record<string, string | undefined> | undefined;
+export const readSessionSecret = (request: Request): string | undefined =>
+  sessionSecretOf(
+    request.cookies as Record<string, string | undefined> | undefined,
+    request.get(FALLBACK_COOKIES_REQUEST_HEADER),
+  );
+
+/** The same from the parsed cookies (cookie-parser's) and the X-Fallback-Cookies header's value. */
+export const sessionSecretOf = (
+  cookies: Record<string, string | undefined> | undefined,
+  fallback: string | undefined,
+): string | undefined => {
   const fromCookie = cookies?.[SESSION_COOKIE];
   if (fromCookie) return fromCookie;
-  const fallback = request.get(FALLBACK_COOKIES_REQUEST_HEADER);
   if (!fallback) return undefined;
   try {
     const value = (JSON.parse(fallback) as Record<string, unknown>)[SESSION_COOKIE];

@@ -5,9 +5,7 @@ import type { Request, Response } from 'express';
 import { AllowSessionCookie, Authenticated, CurrentUser, type AuthUser } from '../../core/auth';
 import { ApiRoute } from '../../core/http';
 import { LiveHub } from './live-hub';
-
-/** Longer ids were never made by the bus: such a client is told to read everything again. */
-const MAX_EVENT_ID_LENGTH = 64;
+import { lastEventIdOf, LIVE_STREAM_HEADERS } from './live-response';
 
 @ApiTags('live')
 @Controller('api/live')
@@ -43,20 +41,12 @@ export class LiveController {
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {
-    const given = request.get('last-event-id') ?? request.query.lastEventId;
-    // Any id the bus cannot resume from (malformed, too old, another boot's) answers a refetch.
-    const lastEventId =
-      typeof given === 'string' && given !== '' ? given.slice(0, MAX_EVENT_ID_LENGTH + 1) : undefined;
+    // Most streams are answered before Express (LiveEntry); these are the requests it left here.
+    const lastEventId = lastEventIdOf(request.get('last-event-id'), request.query.lastEventId);
     request.socket.setTimeout(0);
     request.socket.setNoDelay(true);
     response.status(200);
-    response.set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      // Nginx and similar proxies would otherwise hold frames back.
-      'X-Accel-Buffering': 'no',
-    });
+    response.set(LIVE_STREAM_HEADERS);
     response.flushHeaders();
     const stream = await this.hub.open(user, response, lastEventId);
     request.on('close', () => stream.close());

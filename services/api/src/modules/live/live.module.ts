@@ -3,6 +3,7 @@ import { CommandsModule } from '../commands';
 import { IdentityModule } from '../identity';
 import { LogsModule } from '../logs';
 import { LiveController } from './live.controller';
+import { LiveEntry } from './live-entry';
 import { LiveHub } from './live-hub';
 import { LivePublisher } from './live-publisher';
 
@@ -13,7 +14,7 @@ import { LivePublisher } from './live-publisher';
 @Module({
   imports: [CommandsModule, LogsModule, IdentityModule],
   controllers: [LiveController],
-  providers: [LiveHub, LivePublisher],
+  providers: [LiveHub, LivePublisher, LiveEntry],
   exports: [LiveHub],
 })
 export class LiveModule {}
