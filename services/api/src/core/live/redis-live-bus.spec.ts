@@ -2,6 +2,7 @@
 import { Logger } from '@nestjs/common';
 import type { LiveEvent } from '@outpost/contracts';
 import { redisServerBinary, startRedis, type RedisServer } from '../../../test/support/processes';
+import { appendWhileBlocked } from '../../../test/support/redis-stream';
 import { RedisLink } from '../cluster';
 import { loadConfig } from '../config';
 import type { LiveMessage } from './live-bus';
@@ -113,10 +114,12 @@ withRedis('RedisLiveBus', () => {
     }
   });
 
-  it('lets the app take requests only once its reader reads', async () => {
+  it('lets the app take requests only once its reader reads, its first read not failing', async () => {
     const late = instance(undefined, false);
     await late.bus.onModuleInit();
     expect(late.bus.reading).toBe(true);
+    // Reading before its connection was up, it failed once and waited before reading again.
+    expect(late.bus.failedReads).toBe(0);
     a.bus.publish(status('n1', 'a', 1));
     await until(
       () => [a, b, late].every(({ got }) => got.length >= 1),
@@ -188,6 +191,48 @@ withRedis('RedisLiveBus', () => {
     expect(servers((await a.bus.since(recent, new Set(['n1']))) ?? [])).toEqual(
       Array.from({ length: 9 }, (_, i) => `s-${391 + i}`),
     );
+  });
+
+  describe('a reader that falls behind (its event loop blocked)', () => {
+    const gaps: string[] = [];
+    const stops: (() => void)[] = [];
+    beforeAll(() => {
+      for (const [name, { bus }] of [
+        ['a', a],
+        ['b', b],
+      ] as const)
+        stops.push(bus.onGap(() => gaps.push(name)));
+    });
+    afterAll(() => stops.forEach((stop) => stop()));
+    beforeEach(() => {
+      gaps.length = 0;
+    });
+
+    it('reads on, missing nothing and saying nothing, when all it missed is still kept', async () => {
+      appendWhileBlocked(redis.url, { networkId: 'n1', count: 3_000, keep: 5_000 });
+      await until(() => a.got.length >= 3_000 && b.got.length >= 3_000, 'the 3,000 entries on each', 20_000);
+      for (const { got } of [a, b])
+        expect(servers(got)).toEqual(Array.from({ length: 3_000 }, (_, n) => `other-${n}`));
+      expect(gaps).toEqual([]);
+    });
+
+    it('tells its streams to read everything again when entries it had not read were trimmed', async () => {
+      appendWhileBlocked(redis.url, { networkId: 'n1', count: 7_000, keep: 5_000 });
+      await until(
+        () => [a, b].every(({ got }) => servers(got).at(-1) === 'other-6999'),
+        'the last entry on each',
+        20_000,
+      );
+      expect([...gaps].sort()).toEqual(['a', 'b']);
+      // What was trimmed before they read it never came; what was kept came in order.
+      for (const { got } of [a, b]) {
+        expect(got.length).toBeLessThan(7_000);
+        const numbers = servers(got).map((server) => Number(server.slice('other-'.length)));
+        expect(numbers.every((n, i) => i === 0 || n > numbers[i - 1])).toBe(true);
+        expect(numbers.slice(-5_000)).toEqual(Array.from({ length: 5_000 }, (_, i) => 2_000 + i));
+      }
+      expect(a.bus.failedReads + b.bus.failedReads).toBe(0);
+    });
   });
 
   describe('when Redis goes away and comes back', () => {

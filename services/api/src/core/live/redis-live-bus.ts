@@ -10,7 +10,11 @@ import { compareStreamIds, isStreamId, streamIdBefore } from './stream-id';
 /** The Redis stream every instance appends its events to and reads everyone's from. */
 export const LIVE_STREAM_KEY = 'outpost:live';
 
-/** Entries handed over per read. */
+/**
+ * Entries handed over per read (fewer when fewer are kept). The stream keeps at least the replay
+ * size, so a reader that missed trimmed entries has more than a batch to read: only a full batch
+ * is looked into (trimmedAfter).
+ */
 const READ_BATCH = 1_000;
 /** A blocked read comes back empty this often (it is ended at once on shutdown anyway). */
 const READ_BLOCK_MS = 10_000;
@@ -19,7 +23,7 @@ const READ_BLOCK_MS = 10_000;
  * stalled server, a silent network): it is dropped and made again.
  */
 const READ_STALL_MS = READ_BLOCK_MS + 5_000;
-/** Pause before reading again after a failed read (Redis away): failing reads cost nothing. */
+/** Pause before reading again after a failed read (a lost or stalled connection). */
 const RETRY_MS = 250;
 /**
  * Pause after a read that answered fewer entries than a batch, so the next one gathers what came
@@ -41,6 +45,19 @@ const MAX_UNSURE = 10_000;
 type Entry = [id: string, fields: string[]];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Settles once the connection takes commands, or has ended for good (stop). */
+const connected = (connection: Redis): Promise<void> =>
+  new Promise((resolve) => {
+    if (connection.status === 'ready' || connection.status === 'end') return resolve();
+    const done = () => {
+      connection.off('ready', done);
+      connection.off('end', done);
+      resolve();
+    };
+    connection.on('ready', done);
+    connection.on('end', done);
+  });
 
 /** An entry's fields: the event's JSON (e), the tag of its append (o) and its network (n). */
 const fieldsOf = ([, fields]: Entry): { json?: string; tag?: string; network?: string } => {
@@ -75,7 +92,8 @@ const messageOf = (id: string, json: string | undefined): LiveMessage | null => 
  * Redis is back, from where it stopped. A resume that mixes the two (a stream id from before local
  * deliveries, a local id from before Redis deliveries) cannot be answered: it says so (null), and
  * the client reads everything again. A reader further behind than the events kept (about a minute
- * of a busy network's) would miss the trimmed ones, as a resume that late does.
+ * of a busy network's: its event loop blocked that long) misses the trimmed ones, as a resume that
+ * late does: it notices, and tells its streams to read everything again.
  */
 export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('LiveBus');
@@ -104,12 +122,15 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   /** Settles once the reader first reached the stream (start-up waits for it). */
   private readonly reached: Promise<void>;
   private reachedStream: () => void = () => undefined;
+  private readonly batch: number;
+  private failures = 0;
 
   constructor(
     private readonly link: RedisLink,
     private readonly replaySize: number = LIVE_REPLAY_SIZE,
   ) {
     super();
+    this.batch = Math.min(READ_BATCH, replaySize);
     this.local = new InProcessLiveBus(replaySize, `l${Date.now().toString(36)}`);
     this.reached = new Promise((resolve) => (this.reachedStream = resolve));
   }
@@ -127,6 +148,11 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   /** Whether the reader has reached the stream (it hands over every entry from then on). */
   get reading(): boolean {
     return this.position !== null;
+  }
+
+  /** Reads that failed (a connection lost or stalled during a read): none while all is well. */
+  get failedReads(): number {
+    return this.failures;
   }
 
   /** Starts the reader (once). */
@@ -240,6 +266,14 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
 
   private async read(reader: Redis): Promise<void> {
     while (!this.stopped) {
+      // Sent before the connection is up, a command fails at once (no offline queue): wait for it.
+      // Lost since the last read (a blocked read may come back empty then), the reader looks at
+      // the stream again once it is back.
+      if (reader.status !== 'ready') {
+        if (this.position !== null) this.recheck = true;
+        await connected(reader);
+        if (this.stopped) return;
+      }
       try {
         const returning = this.position !== null && this.recheck;
         const from =
@@ -248,20 +282,40 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
         if (returning) this.gap();
         const stalled = setTimeout(() => reader.disconnect(true), READ_STALL_MS);
         const reply = (await reader
-          .xread('COUNT', READ_BATCH, 'BLOCK', READ_BLOCK_MS, 'STREAMS', LIVE_STREAM_KEY, from)
+          .xread('COUNT', this.batch, 'BLOCK', READ_BLOCK_MS, 'STREAMS', LIVE_STREAM_KEY, from)
           .finally(() => clearTimeout(stalled))) as [string, Entry[]][] | null;
         let read = 0;
         for (const [, entries] of reply ?? []) {
+          if (entries.length >= this.batch && (await this.trimmedAfter(reader, from))) this.gap();
           this.deliverRead(entries);
           read += entries.length;
         }
-        if (read > 0 && read < READ_BATCH && !this.stopped) await sleep(GATHER_MS);
-      } catch {
+        if (read > 0 && read < this.batch && !this.stopped) await sleep(GATHER_MS);
+      } catch (error) {
         if (this.stopped) return;
+        this.failures += 1;
+        this.logger.debug(`A live read failed (${(error as Error).message}); reading again`);
         this.recheck = true;
         await sleep(RETRY_MS);
       }
     }
+  }
+
+  /**
+   * Whether the reader, reading after `from`, fell behind what the stream keeps: its first entry
+   * is past `from` (XINFO STREAM; trimming leaves no other trace, max-deleted-entry-id counts
+   * XDEL's alone), so what followed `from` may have been trimmed unread. From the stream's very
+   * start ('0-0'), whether any entry was ever trimmed (Redis 7's entries-added beyond its length).
+   */
+  private async trimmedAfter(reader: Redis, from: string): Promise<boolean> {
+    const info = (await reader.xinfo('STREAM', LIVE_STREAM_KEY)) as unknown[];
+    const field = (name: string) => {
+      const at = info.indexOf(name);
+      return at === -1 ? undefined : info[at + 1];
+    };
+    if (from === '0-0') return Number(field('entries-added') ?? 0) > Number(field('length') ?? 0);
+    const first = (field('first-entry') as Entry | null | undefined)?.[0];
+    return first !== undefined && compareStreamIds(first, from) > 0;
   }
 
   /**
