@@ -2,13 +2,15 @@
 // beside React + react-dom + react-router-dom + RTK Query bundled alone in the same run.
 // Targets: shell + landing ≤ 150 KiB gzip, each remote entry ≤ 30 KiB gzip, one React in the page.
 // Also the chart library's chunk (uPlot, fetched only by the Metrics area and the Analytics tab):
-// its size, and that '/' does not load it.
+// its size, and that '/' does not load it. And the share of the shell's own remote-switching code
+// (shell/src/remotes, from the source maps) in the shell's JS.
 import { rspack } from '@rspack/core';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { kib, launchChromium, repoRoot, startPanel } from '../support/panel.mjs';
+import { moduleShare } from './module-share.mjs';
 
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length;
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -103,6 +105,16 @@ console.log('bench/bundle-size (gzip -9)');
 console.log(`  scripts loaded by '/':           ${fed.sized.length}`);
 for (const s of fed.sized.sort((a, b) => b.gz - a.gz)) console.log(`    ${kib(s.gz).padStart(10)}  ${s.url}`);
 console.log(`  shell JS:                        ${kib(sum(shellJs))}`);
+// The shell's own code for switching remotes while the panel runs (registering them from
+// /remotes.json, the build checks, the Reload notice, the Versions list, the slot).
+const remotesCode = moduleShare(
+  path.join(repoRoot, 'shell/dist'),
+  (source) => source.includes('shell/src/remotes/'),
+  new Set(shellJs.map((s) => path.basename(s.url))),
+);
+console.log(
+  `  of which the shell's remote switching (shell/src/remotes): ${kib(remotesCode.initial)}   (${kib(remotesCode.all)} with what loads later)`,
+);
 console.log(`  landing remote JS:               ${kib(sum(landingJs))}`);
 console.log(`  total initial JS for '/':        ${kib(total)}   (target <= 150.0 KiB)`);
 console.log(`  baseline (React+DOM+router+RTKQ alone): ${kib(base)}`);

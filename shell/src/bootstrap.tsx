@@ -7,7 +7,7 @@ import { checkCurrentUser, keepJwtFresh } from './app/auth/auth-session';
 import { AppRoutes } from './app/router/routes';
 import { loadClientConfig } from './remotes/client-config';
 import { bootRemotes } from './remotes/federation';
-import { ShellRemoteSlot } from './remotes/remote-slot';
+import { LazyRemoteSlot } from './remotes/lazy-remote-slot';
 
 const start = async () => {
   const [clientConfig] = await Promise.all([
@@ -29,7 +29,7 @@ const start = async () => {
     <StrictMode>
       <StoreProvider store={store}>
         <ToastProvider>
-          <RemoteSlotProvider value={ShellRemoteSlot}>
+          <RemoteSlotProvider value={LazyRemoteSlot}>
             <BrowserRouter>
               <AppRoutes />
             </BrowserRouter>

@@ -2,6 +2,7 @@
 // Module Federation and the dev server, so the five web apps cannot drift apart.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -100,6 +101,12 @@ const buildMetadata = (projectRoot) => {
   };
 };
 
+/** react-router's production build (ESM); its package exports only name the development one. */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Dev ports: shell 4200, remotes 4201-4204 (the API runs on 3000). */
 export const DEV_PORTS = { shell: 4200, landing: 4201, account: 4202, networks: 4203, players: 4204 };
 
@@ -130,7 +137,11 @@ export const createWebConfig = ({ projectRoot, app, federationName, exposes, def
       uniqueName: federationName,
       clean: true,
     },
-    resolve: webResolve,
+    // react-router's package points every bundler at its development build (its warnings on);
+    // a production build takes its production one, which leaves them out (a few KiB on '/').
+    resolve: production
+      ? { ...webResolve, alias: { ...webResolve.alias, 'react-router$': reactRouterProduction } }
+      : webResolve,
     module: { rules: [scriptRule({ production }), { test: /\.css$/, type: 'css' }] },
     plugins: [
       new rspack.DefinePlugin({

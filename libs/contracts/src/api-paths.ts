@@ -4,51 +4,14 @@
 // path params are URL-encoded as the web always did (encodeURIComponent); query strings stay with
 // the caller (RTK Query's `params`).
 
-export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-export type ApiMethod = (typeof API_METHODS)[number];
+import { apiRoute as route, PUBLIC_API_PATHS } from './api-route';
 
-/** The `:names` of a route pattern, in order. */
-type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? [Name, ...ParamNames<Rest>]
-  : P extends `${string}:${infer Name}`
-    ? [Name]
-    : [];
-
-type Strings<T extends string[]> = { [K in keyof T]: string };
-
-/** One string per `:param` of the pattern, in its order. */
-export type ApiPathArgs<P extends string> = Strings<ParamNames<P>>;
-
-export type ApiRoute<M extends ApiMethod = ApiMethod, P extends string = string> = {
-  readonly method: M;
-  /** As the API declares it (Express syntax), e.g. `/api/networks/:id/members/:memberId`. */
-  readonly pattern: P;
-  /** The path with each param URL-encoded, e.g. `/api/networks/n%2F1/members/m1`. */
-  readonly path: (...params: ApiPathArgs<P>) => string;
-  /** The path and the method, as RTK Query's FetchArgs (add `body`, `params` or headers beside them). */
-  readonly request: (...params: ApiPathArgs<P>) => { url: string; method: M };
-};
-
-const PARAM = /:[A-Za-z_]\w*/g;
-
-const route = <M extends ApiMethod, P extends `/api/${string}`>(method: M, pattern: P): ApiRoute<M, P> => {
-  const path = (...params: string[]): string => {
-    let next = 0;
-    return pattern.replace(PARAM, () => encodeURIComponent(params[next++] as string));
-  };
-  return {
-    method,
-    pattern,
-    path: path as ApiRoute<M, P>['path'],
-    request: ((...params: string[]) => ({ url: path(...params), method })) as ApiRoute<M, P>['request'],
-  };
-};
+export * from './api-route';
 
 /** Every route of the product API, by the name of what it does. */
 export const API_PATHS = /* @__PURE__ */ (() => ({
   // The panel itself
-  getMeta: route('GET', '/api/meta'),
-  getPublicStats: route('GET', '/api/public/stats'),
+  ...PUBLIC_API_PATHS,
   /** The tab's live stream (server-sent events). */
   getLiveStream: route('GET', '/api/live'),
   getDashboardSummary: route('GET', '/api/dashboard/summary'),

@@ -1,5 +1,5 @@
 import { callApi, useAppDispatch, type AppDispatch } from '@outpost/api-client';
-import { API_PATHS, type PublicStats } from '@outpost/contracts';
+import { PUBLIC_API_PATHS, type PublicStats } from '@outpost/contracts';
 import { useEffect, useState } from 'react';
 
 type PublicStatsState = { data: PublicStats | null; isLoading: boolean; isError: boolean };
@@ -16,7 +16,7 @@ const isFresh = (entry: StatsEntry | null): entry is StatsEntry =>
 
 const fetchPublicStats = (dispatch: AppDispatch): Promise<PublicStats> => {
   if (isFresh(latest)) return latest.request;
-  const request = dispatch(callApi(API_PATHS.getPublicStats.path())).unwrap() as Promise<PublicStats>;
+  const request = dispatch(callApi(PUBLIC_API_PATHS.getPublicStats.path())).unwrap() as Promise<PublicStats>;
   const entry: StatsEntry = { at: Date.now(), request };
   latest = entry;
   request.then(

@@ -1,0 +1,32 @@
+import { renderWithProviders } from '@outpost/testing';
+import { screen } from '@testing-library/react';
+import { CONTRACTS_VERSION } from '@outpost/contracts';
+import { loadedBuilds } from './remote-builds';
+import { VersionsList } from './versions-list';
+
+describe("the footer's Versions", () => {
+  afterEach(() => loadedBuilds.clear());
+
+  it('lists, once opened, the panel’s contracts and each loaded remote with its build', async () => {
+    loadedBuilds.set('landing', { buildVersion: '0.1.0+1a2b3c4', contractsVersion: '0.1.0', singletons: {} });
+    const { user } = renderWithProviders(<VersionsList />);
+    expect(screen.queryByRole('list', { name: 'Loaded areas' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByText('Versions'));
+    const list = await screen.findByRole('list', { name: 'Loaded areas' });
+    expect(list).toHaveTextContent(`panel: contracts ${CONTRACTS_VERSION}`);
+    expect(list).toHaveTextContent('landing: 0.1.0+1a2b3c4, contracts 0.1.0');
+    expect(list).not.toHaveTextContent('players');
+  });
+
+  it('reads the remotes again each time it is opened', async () => {
+    const { user } = renderWithProviders(<VersionsList />);
+    await user.click(screen.getByText('Versions'));
+    expect(await screen.findByRole('list', { name: 'Loaded areas' })).not.toHaveTextContent('players');
+    await user.click(screen.getByText('Versions'));
+
+    loadedBuilds.set('players', { buildVersion: '2.4.1+abc', contractsVersion: null, singletons: {} });
+    await user.click(screen.getByText('Versions'));
+    expect(await screen.findByText('players: 2.4.1+abc, contracts unknown')).toBeInTheDocument();
+  });
+});
