@@ -91,7 +91,8 @@ export const singletonVersions = () =>
  */
 const buildMetadata = (projectRoot) => {
   const buildVersion = process.env.OUTPOST_BUILD_VERSION ?? `${packageVersion(projectRoot)}+${gitCommit()}`;
-  const contractsVersion = process.env.OUTPOST_CONTRACTS_VERSION ?? packageVersion(path.join(repoRoot, 'libs/contracts'));
+  const contractsVersion =
+    process.env.OUTPOST_CONTRACTS_VERSION ?? packageVersion(path.join(repoRoot, 'libs/contracts'));
   return {
     additionalData: ({ stats }) => {
       stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion };

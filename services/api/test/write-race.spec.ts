@@ -97,14 +97,12 @@ onPostgres('writes racing each other (12 clients, every write route)', () => {
           .post(`/api/players/${onlineOn((client + turn) % 3, turn)}/warn`)
           .send({ serverId: servers[(client + turn) % 3].id, reason: 'Mind the race' }),
       (client, turn) =>
-        owner.agent
-          .post(`/api/players/${onlineOn((client + turn) % 3, turn + 3)}/ban`)
-          .send({
-            serverId: servers[(client + turn) % 3].id,
-            reason: 'Raced',
-            duration: `${1 + turn}h`,
-            scope: turn % 2 ? 'network' : 'server',
-          }),
+        owner.agent.post(`/api/players/${onlineOn((client + turn) % 3, turn + 3)}/ban`).send({
+          serverId: servers[(client + turn) % 3].id,
+          reason: 'Raced',
+          duration: `${1 + turn}h`,
+          scope: turn % 2 ? 'network' : 'server',
+        }),
     ];
 
     // A fourth server whose token is rotated while its heartbeats come (401 for an old token is right).
