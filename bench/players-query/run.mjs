@@ -1,15 +1,30 @@
 // bench/players-query: GET /api/players (search + sort + page) over a network of a million players
-// in PostgreSQL, p95 beside the same SQL run raw on the same database in the same run.
-// Targets: API p95 <= 1.5x the raw SQL p95, and < 20 ms.
+// in PostgreSQL, p95 beside the same SQL run raw on the same database in the same run; then under
+// load, beside a minimal node:http + pg server (minimal-server.mjs) answering the same requests with
+// the same SQL, both loaded by one client at the same concurrency, taking turns.
+// Targets: API p95 <= 1.5x the raw SQL p95, and < 20 ms; under load, the panel's p95 <= 1.3x the
+// minimal server's. Knobs: BENCH_PLAYERS (1,000,000), BENCH_RUNS (60 of each, one at a time),
+// BENCH_CONCURRENCY (4), BENCH_SECONDS (6 a side) and BENCH_ROUNDS (6 turns) for the load,
+// BENCH_DATABASE_URL (the PostgreSQL server), OUTPOST_API_MAIN (another build of the panel).
+import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { interleaved, percentile, signIn } from '../support/api.mjs';
+import { API_KEY, interleaved, percentile, signIn } from '../support/api.mjs';
 import { freshPostgres } from '../support/database.mjs';
+import { loadClient } from '../support/load-client.mjs';
 import { startPanel } from '../support/panel.mjs';
+// bench/ingest's turns: each side warmed up, then taking turns, with the CPU time of its processes.
+import { takingTurns } from '../ingest/load.mjs';
+import { listPage } from './list-sql.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+// The load: concurrent requests from one client, seconds per side, turns per side.
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
+const LOAD_TARGET = 1.3;
 
 /** Search terms and sorts a moderator would use; each run takes the next one. */
 const QUERIES = [
@@ -19,12 +34,86 @@ const QUERIES = [
   { search: 'Raider 9', sortBy: 'playtime', sortOrder: 'desc' },
 ];
 
+/** The minimal server (minimal-server.mjs) as a child process on the database at `url`. */
+const startMinimal = async (url) => {
+  const child = fork(new URL('./minimal-server.mjs', import.meta.url), {
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const { port } = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`the minimal server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/players`,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill();
+      }),
+  };
+};
+
+/**
+ * The panel's route and the minimal server, loaded by one client (undici, CONCURRENCY connections
+ * to each) at the same concurrency with the same requests, taking turns; first checked to answer
+ * the same pages. Prints each one's rate, p50 and p95 and its process's CPU time per request.
+ */
+const underLoad = async (panel, jwt, minimal, queryOf) => {
+  const client = loadClient({ connections: CONCURRENCY });
+  const headers = { 'x-api-key': API_KEY, authorization: `Bearer ${jwt}` };
+  const panelUrl = (i) => `${panel.url}/api/players?${queryOf(i)}`;
+  const minimalUrl = (i) => `${minimal.url}?${queryOf(i)}`;
+  try {
+    // The same page: its players (in order) and where it stands among the matches.
+    const pageOf = ({ data }) => JSON.stringify({ ...data, players: data.players.map(({ id }) => id) });
+    for (let i = 0; i < QUERIES.length * 3; i += 1) {
+      const [a, b] = [
+        await client.json('GET', panelUrl(i), { headers }),
+        await client.json('GET', minimalUrl(i)),
+      ];
+      if (!a || !b || pageOf(a) !== pageOf(b))
+        throw new Error(`the panel and the minimal server answered ${queryOf(i)} differently`);
+    }
+    const { panelRoute, bare } = await takingTurns(
+      {
+        panelRoute: {
+          task: (i) => client.ok('GET', panelUrl(i), { headers }),
+          concurrency: CONCURRENCY,
+          cpu: { process: ({ pid }) => pid === panel.pid },
+        },
+        bare: {
+          task: (i) => client.ok('GET', minimalUrl(i)),
+          concurrency: CONCURRENCY,
+          cpu: { process: ({ pid }) => pid === minimal.pid },
+        },
+      },
+      { seconds: SECONDS, rounds: ROUNDS },
+    );
+    const line = (label, { rate, latencies, errors, cpuPerCall }) =>
+      `    ${label}  ${rate.toFixed(0)} req/s   p50 ${percentile(latencies, 50).toFixed(1)} ms   p95 ${percentile(latencies, 95).toFixed(1)} ms   max ${Math.max(...latencies).toFixed(0)} ms   errors ${errors}   CPU ${cpuPerCall.process.toFixed(0)} µs/request`;
+    const ratio = percentile(panelRoute.latencies, 95) / percentile(bare.latencies, 95);
+    const met = ratio <= LOAD_TARGET && panelRoute.errors === 0 && bare.errors === 0;
+    console.log(`  under load: ${CONCURRENCY} concurrent from one client, ${SECONDS} s each taking turns`);
+    console.log(line('GET /api/players (panel)', panelRoute));
+    console.log(line('node:http + pg (minimal)', bare));
+    console.log(
+      `    panel/minimal p95 ${ratio.toFixed(2)}x, req/s ${(panelRoute.rate / bare.rate).toFixed(2)}x (target p95 <= ${LOAD_TARGET.toFixed(2)}x: ${met ? 'PASS' : 'FAIL'})`,
+    );
+  } finally {
+    await client.close();
+  }
+};
+
 const pg = await freshPostgres();
 if (!pg) {
   console.log('bench/players-query: PostgreSQL not reachable, skipped (set BENCH_DATABASE_URL)');
   process.exit(0);
 }
 const panel = await startPanel({ DATABASE_URL: pg.url, DEMO: 'false', LOG_LEVEL: 'error' });
+const minimal = await startMinimal(pg.url);
 const db = new Client({ connectionString: pg.url });
 try {
   await db.connect();
@@ -49,94 +138,44 @@ try {
     `bench/players-query: ${PLAYERS} players seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const api = [];
-  const apiOnce = async (i) => {
-    const q = QUERIES[i % QUERIES.length];
-    const params = new URLSearchParams({
+  /** The i-th request: the next search and sort, pages 1 to 3, as the list's query string. */
+  const queryOf = (i) =>
+    new URLSearchParams({
       networkId: network.id,
       page: String(1 + (i % 3)),
       limit: '20',
-      ...q,
+      ...QUERIES[i % QUERIES.length],
     });
+
+  const api = [];
+  const apiOnce = async (i) => {
     const t0 = performance.now();
-    await owner.call('GET', `/api/players?${params}`);
+    await owner.call('GET', `/api/players?${queryOf(i)}`);
     api.push(performance.now() - t0);
   };
-
-  // The raw baseline: the statements GET /api/players sends for an owner, run on the same
-  // database with the same parameters: the network's kept total, or with a search the count of
-  // the disjoint per-field arms (steamId, IP, past IP, name's start, name anywhere; up to 1,000), then the page (sorted
-  // from the arms up to 1,000 matches, else a walk of the sort column's index keeping the
-  // matches, as the API does).
-  const columns = {
-    lastSeen: 'p.last_seen',
-    displayName: 'p.display_name',
-    totalKills: 'p.total_kills',
-    playtime: 'p.playtime_minutes',
-  };
+  // The raw baseline: the statements GET /api/players sends for an owner (list-sql.mjs), run on
+  // the same database with the same values.
   const raw = [];
   const rawOnce = async (i) => {
-    const q = QUERIES[i % QUERIES.length];
-    const order = `${q.sortOrder}`;
-    const offset = 20 * (i % 3);
-    const sort = columns[q.sortBy];
+    const query = Object.fromEntries(queryOf(i));
     const t0 = performance.now();
-    if (!q.search) {
-      await db.query('select player_count from networks where id = $1', [network.id]);
-      await db.query(
-        `select p.* from players as p where p.network_id = $1 order by ${sort} ${order}, p.id ${order} limit 20 offset ${offset}`,
-        [network.id],
-      );
-    } else {
-      const like = (pattern) => `like ${pattern} escape '\\'`;
-      const namePrefix = `lower(p.display_name) ${like('$4')}`;
-      const name = `lower(p.display_name) ${like('$2')}`;
-      const steam = `p.steam_id ${like('$3')}`;
-      const lastIp = `p.last_ip ${like('$3')}`;
-      const hadLastIp = `coalesce(p.last_ip ${like('$3')}, false)`;
-      const pastIp = `select player_id from player_ips where ip ${like('$3')}`;
-      // Each arm reads at most one row past the count's cap, in a subquery of its own.
-      const arm = (where, n) =>
-        `select * from (select p.id, ${sort} as k from players as p where p.network_id = $1 and ${where} limit 1001) as a${n}`;
-      const arms = [
-        arm(steam, 0),
-        arm(`${lastIp} and not (${steam})`, 1),
-        arm(`p.id in (${pastIp}) and not (${steam} or ${hadLastIp})`, 2),
-        arm(`${namePrefix} and not (${steam} or ${hadLastIp} or p.id in (${pastIp}))`, 3),
-        arm(`${name} and not (${namePrefix} or ${steam} or ${hadLastIp} or p.id in (${pastIp}))`, 4),
-      ].join(' union all ');
-      const args = [network.id, `%${q.search.toLowerCase()}%`, `${q.search}%`, `${q.search.toLowerCase()}%`];
-      // Counted up to 1,000 matches (past that the total is a lower bound).
-      const [{ count }] = (
-        await db.query(`select count(*) from (select m.id from (${arms}) as m limit 1001) as c`, args)
-      ).rows;
-      if (Number(count) <= 1000) {
-        const page = await db.query(
-          `select id from (${arms}) as m order by k ${order}, id ${order} limit 20 offset ${offset}`,
-          args,
-        );
-        await db.query('select * from players where id = any($1)', [page.rows.map((row) => row.id)]);
-      } else
-        await db.query(
-          `select p.* from players as p where p.network_id = $1
-             and (${name} or ${steam} or ${lastIp} or p.id in (${pastIp}))
-           order by ${sort} ${order}, p.id ${order} limit 21 offset ${offset}`,
-          args.slice(0, 3),
-        );
-    }
+    await listPage(db, { ...query, page: Number(query.page), limit: Number(query.limit) });
     raw.push(performance.now() - t0);
   };
   await interleaved(RUNS, apiOnce, rawOnce);
 
   const apiP95 = percentile(api, 95);
   const rawP95 = percentile(raw, 95);
+  const rawMet = apiP95 / rawP95 <= 1.5 && apiP95 < 20;
   console.log(`  GET /api/players  p95 ${apiP95.toFixed(1)} ms   p50 ${percentile(api, 50).toFixed(1)} ms`);
   console.log(`  raw SQL           p95 ${rawP95.toFixed(1)} ms   p50 ${percentile(raw, 50).toFixed(1)} ms`);
   console.log(
-    `  ratio ${(apiP95 / rawP95).toFixed(2)}x (target <= 1.50x), p95 target < 20 ms: ${apiP95 / rawP95 <= 1.5 && apiP95 < 20 ? 'met' : 'NOT met'}`,
+    `  ratio ${(apiP95 / rawP95).toFixed(2)}x (target <= 1.50x), p95 target < 20 ms: ${rawMet ? 'PASS' : 'FAIL'}`,
   );
+  await underLoad(panel, owner.jwt, minimal, queryOf);
 } finally {
   await db.end();
+  await minimal.stop();
   await panel.stop();
   await pg.drop();
 }
