@@ -30,7 +30,7 @@ test.beforeAll(async () => {
         name: 'mfe_players',
         remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
         buildInfo: { buildVersion: '3.0.0+cluster' },
-        contractsVersion: '0.1.0',
+        contractsVersion: '1.0.0',
       },
     }),
   );
@@ -50,7 +50,7 @@ test('a remotes:set on one database is served by both instances within 10 s', as
   const output = await panelCommand(dir, cluster.url, ['remotes:set', 'players', url], {
     DATABASE_URL: cluster.databaseUrl,
   });
-  expect(output).toContain(`players now serves ${url} (version 3.0.0+cluster, contracts 0.1.0) to everyone.`);
+  expect(output).toContain(`players now serves ${url} (version 3.0.0+cluster, contracts 1.0.0) to everyone.`);
   const set = Date.now();
   for (const instance of cluster.instances) {
     await expect

@@ -14,6 +14,7 @@ const CONTRACT_TYPES = [
   'RemoteRoutesProps',
   'PlayersTabProps',
   'PunishmentsTabProps',
+  'ReportsTabProps',
   'RemoteSlotProps',
   'RemoteBuildInfo',
 ];
@@ -22,6 +23,7 @@ const CONTRACT_VALUES = [
   'REMOTE_ROUTES_MODULE',
   'PLAYERS_TAB_MODULE',
   'PUNISHMENTS_TAB_MODULE',
+  'REPORTS_TAB_MODULE',
 ];
 const RECORD = path.join(__dirname, '..', 'federation-contract.json');
 const PACKAGE = path.join(__dirname, '..', 'package.json');

@@ -6,7 +6,7 @@ import type { PlayersTabProps } from './remotes';
 import type { RemoteName } from './routes';
 
 /** @outpost/contracts' version (its package.json; a test keeps them equal). */
-export const CONTRACTS_VERSION = '0.1.0';
+export const CONTRACTS_VERSION = '1.0.0';
 
 /** The major of a version ("3.1.0" -> 3); a build runs in a shell with the same major only. */
 export const contractsMajor = (version: string): number => Number.parseInt(version, 10);

@@ -24,13 +24,17 @@ export type RemoteScope = (typeof REMOTE_SCOPE)[RemoteName];
 export const REMOTE_ROUTES_MODULE = './Routes';
 /** mfe-players also exposes the network dashboard's Players tab for mfe-networks. */
 export const PLAYERS_TAB_MODULE = './PlayersTab';
-/** ... and its Punishments tab (the network's punishments and F7 reports). */
+/** ... its Punishments tab (the network's punishments) ... */
 export const PUNISHMENTS_TAB_MODULE = './PunishmentsTab';
+/** ... and its Reports tab (the network's F7 reports inbox). */
+export const REPORTS_TAB_MODULE = './ReportsTab';
 
 /** What mfe-networks hands the Players tab: the network shown and the viewer's role in it. */
 export type PlayersTabProps = { networkId: string; role: Role };
 /** The Punishments tab is handed the same. */
 export type PunishmentsTabProps = PlayersTabProps;
+/** So is the Reports tab. */
+export type ReportsTabProps = PlayersTabProps;
 
 /** The id `loadRemote` takes, e.g. remoteModuleId('players', './Routes') -> 'mfe_players/Routes'. */
 export const remoteModuleId = (remote: RemoteName, exposed: string = REMOTE_ROUTES_MODULE): string =>

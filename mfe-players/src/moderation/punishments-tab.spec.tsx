@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { hoursAgo, punishmentOf, reportOf } from '../test/fake-moderation';
 import { renderAs, setUpFakePlayersApi } from '../test/render';
-import { PunishmentsTab } from './punishments-tab';
+import { PunishmentsTab, ReportsTab } from './punishments-tab';
 
 const api = setUpFakePlayersApi();
 
-const openTab = (userId: string, route = '/') => {
+const openTab = (userId: string, route = '/', Tab = PunishmentsTab) => {
   api.roles.set('ana', 'owner');
   api.roles.set('cy', 'member');
   const eu = api.addServer('EU Main');
@@ -18,7 +18,7 @@ const openTab = (userId: string, route = '/') => {
   api.reports.push(reportOf(us, { subject: 'Wallhack' }));
   const rendered = renderAs(
     userId,
-    <PunishmentsTab networkId={api.network.id} role={api.roles.get(userId) ?? 'member'} />,
+    <Tab networkId={api.network.id} role={api.roles.get(userId) ?? 'member'} />,
     { route },
   );
   return { ...rendered, eu, us };
@@ -42,8 +42,8 @@ describe('the network’s Punishments tab', () => {
     await screen.findByRole('table', { name: 'Punishments' });
     expect(column('Punishments', 'Scope')).toEqual(['Whole network', 'US West']);
     expect(api.callsTo('GET', `/api/networks/${api.network.id}/punishments`)).toHaveLength(1);
-    // A member has neither the Reports tab nor the import (which is a server's).
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Punishments']);
+    // The network's Reports are a tab of the network page; no import (which is a server's).
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import ban list' })).not.toBeInTheDocument();
   });
 
@@ -114,28 +114,29 @@ describe('the network’s Punishments tab', () => {
     expect(column('Punishments', 'State')[0]).toBe('ActiveUS West QueuedEU Main (kick) Confirmed');
   });
 
-  it('keeps its own tab beside the network page’s, and lists the network’s reports with their server', async () => {
-    const { user } = openTab('ana', '/?tab=punishments');
+  it('offers no Reports of its own, even to those who work them, and does not ask for them', async () => {
+    openTab('ana', '/?tab=punishments');
     await screen.findByRole('table', { name: 'Punishments' });
-    expect(screen.queryByRole('button', { name: 'Import ban list' })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('tab', { name: 'Reports (1)' }));
-    await screen.findByRole('table', { name: 'Reports' });
-    expect(screen.getByTestId('router-location')).toHaveTextContent('?tab=punishments&view=reports');
-    expect(column('Reports', 'Server')).toEqual(['US West']);
-    expect(api.callsTo('GET', `/api/networks/${api.network.id}/reports`).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/networks/${api.network.id}/reports`)).toHaveLength(0);
+  });
+});
 
-    await user.click(screen.getByRole('tab', { name: 'Punishments' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('router-location')).toHaveTextContent(/^\/\?tab=punishments$/),
-    );
+describe('the network’s Reports tab', () => {
+  it('lists the network’s reports with their server, at once, without tabs of its own', async () => {
+    openTab('ana', '/?tab=reports', ReportsTab);
+    expect(screen.getByRole('heading', { level: 2, name: 'Reports' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Reports' });
+    expect(column('Reports', 'Server')).toEqual(['US West']);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Punishments' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/networks/${api.network.id}/reports`).length).toBeGreaterThan(0);
   });
 
-  it('moves between its tabs with the arrow keys', async () => {
-    const { user } = openTab('ana');
-    await screen.findByRole('table', { name: 'Punishments' });
-    screen.getByRole('tab', { name: 'Punishments' }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Reports (1)' })).toHaveFocus();
-    expect(await screen.findByRole('table', { name: 'Reports' })).toBeInTheDocument();
+  it('shows nothing to a member, who does not work reports', () => {
+    openTab('cy', '/?tab=reports', ReportsTab);
+    expect(screen.queryByRole('table', { name: 'Reports' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', `/api/networks/${api.network.id}/reports`)).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { until } from './support/until';
 
 /** A second origin hosting builds of remotes: each path its manifest body (or a status). */
 const manifests: Record<string, unknown> = {};
-const manifestOf = (name: string, buildVersion: string, contractsVersion = '0.1.0') => ({
+const manifestOf = (name: string, buildVersion: string, contractsVersion = '1.0.0') => ({
   id: name,
   name,
   metaData: {
@@ -42,7 +42,7 @@ describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET
     manifests['/landing/mf-manifest.json'] = manifestOf('mfe_landing', '0.2.0+abc1234');
     manifests['/text/mf-manifest.json'] = 'not json';
     manifests['/other/mf-manifest.json'] = { hello: 'world' };
-    manifests['/next-major/mf-manifest.json'] = manifestOf('mfe_players', '2.4.1+0000000', '1.0.0');
+    manifests['/next-major/mf-manifest.json'] = manifestOf('mfe_players', '2.4.1+0000000', '2.0.0');
     t = await createTestApp({ env: { REMOTES_JSON: JSON.stringify({ players: ENV_MANIFEST }) } });
   });
   afterAll(async () => {
@@ -138,7 +138,7 @@ describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET
     const result = await run('remotes:set', 'players', `${origin}/v2/mf-manifest.json`);
     expect(result).toMatchObject({ code: 0, errors: [] });
     expect(result.logs[0]).toBe(
-      `players now serves ${origin}/v2/mf-manifest.json (version 0.2.0+abc1234, contracts 0.1.0) to everyone.`,
+      `players now serves ${origin}/v2/mf-manifest.json (version 0.2.0+abc1234, contracts 1.0.0) to everyone.`,
     );
     await until(
       async () => (await served()).players === `${origin}/v2/mf-manifest.json`,
@@ -156,7 +156,7 @@ describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET
     ]);
     const list = await run('remotes:list');
     expect(list.logs).toContain(
-      `  serves    ${origin}/v2/mf-manifest.json (version 0.2.0+abc1234, contracts 0.1.0)`,
+      `  serves    ${origin}/v2/mf-manifest.json (version 0.2.0+abc1234, contracts 1.0.0)`,
     );
     expect(list.logs).toContain(`  previous  ${ENV_MANIFEST}`);
     expect(list.logs).toContainEqual(expect.stringMatching(/^  changed   by ops@example\.com at /));
@@ -189,11 +189,11 @@ describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET
     const v2 = `${origin}/v2/mf-manifest.json`;
     const v3 = `${origin}/v3/mf-manifest.json`;
     expect((await run('remotes:promote', 'players')).logs[0]).toBe(
-      `players now serves ${v3} (version 0.3.0+def5678, contracts 0.1.0) to everyone.`,
+      `players now serves ${v3} (version 0.3.0+def5678, contracts 1.0.0) to everyone.`,
     );
     await until(async () => (await served()).players === v3, 'the promoted build');
     expect((await run('remotes:rollback', 'players')).logs[0]).toBe(
-      `players rolled back: it serves ${v2} (version 0.2.0+abc1234, contracts 0.1.0) again.`,
+      `players rolled back: it serves ${v2} (version 0.2.0+abc1234, contracts 1.0.0) again.`,
     );
     await until(async () => (await served()).players === v2, 'the build rolled back to');
     const changes = await t.orm.em
@@ -210,7 +210,7 @@ describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET
   it('warns of a build for other contracts; a second rollback serves the build rolled back from', async () => {
     const next = await run('remotes:set', 'players', `${origin}/next-major/mf-manifest.json`);
     expect(next.logs[1]).toBe(
-      'Warning: it was built for contracts 1.0.0, this panel has contracts 0.1.0: browsers will show its explained fallback.',
+      'Warning: it was built for contracts 2.0.0, this panel has contracts 1.0.0: browsers will show its explained fallback.',
     );
     await until(async () => (await served()).players.includes('next-major'), 'the other-contracts build');
     await run('remotes:rollback', 'players');

@@ -8,14 +8,14 @@ describe("the footer's Versions", () => {
   afterEach(() => loadedBuilds.clear());
 
   it('lists, once opened, the panel’s contracts and each loaded remote with its build', async () => {
-    loadedBuilds.set('landing', { buildVersion: '0.1.0+1a2b3c4', contractsVersion: '0.1.0', singletons: {} });
+    loadedBuilds.set('landing', { buildVersion: '0.1.0+1a2b3c4', contractsVersion: CONTRACTS_VERSION, singletons: {} });
     const { user } = renderWithProviders(<VersionsList />);
     expect(screen.queryByRole('list', { name: 'Loaded areas' })).not.toBeInTheDocument();
 
     await user.click(screen.getByText('Versions'));
     const list = await screen.findByRole('list', { name: 'Loaded areas' });
     expect(list).toHaveTextContent(`panel: contracts ${CONTRACTS_VERSION}`);
-    expect(list).toHaveTextContent('landing: 0.1.0+1a2b3c4, contracts 0.1.0');
+    expect(list).toHaveTextContent(`landing: 0.1.0+1a2b3c4, contracts ${CONTRACTS_VERSION}`);
     expect(list).not.toHaveTextContent('players');
   });
 

@@ -19,7 +19,15 @@ describe('the network dashboard', () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     renderNetwork('ana', network.id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Rust Legends' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Members', 'Settings']);
+    expect(tabNames()).toEqual([
+      'Servers',
+      'Analytics',
+      'Players',
+      'Punishments',
+      'Reports',
+      'Members',
+      'Settings',
+    ]);
     expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
   });
@@ -29,7 +37,7 @@ describe('the network dashboard', () => {
     api.addMember(network.id, 'demo', 'admin');
     renderAs('demo', <NetworkDashboardPage />, { ...atRoute(paths.network(network.id)), demo: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo Network' })).toBeInTheDocument();
-    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Members']);
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Reports', 'Members']);
     for (const name of ['Add Server', 'Invite']) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
@@ -46,7 +54,7 @@ describe('the network dashboard', () => {
     const moderator = renderNetwork('mo', network.id);
     expect(await screen.findByRole('link', { name: '3 new reports' })).toHaveAttribute(
       'href',
-      `${paths.network(network.id)}?tab=punishments&view=reports`,
+      `${paths.network(network.id)}?tab=reports`,
     );
     moderator.unmount();
     renderNetwork('cy', network.id);
@@ -61,7 +69,7 @@ describe('the network dashboard', () => {
 
     const admin = renderNetwork('bo', network.id);
     await screen.findByRole('heading', { level: 1, name: 'Rust Legends' });
-    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Members']);
+    expect(tabNames()).toEqual(['Servers', 'Analytics', 'Players', 'Punishments', 'Reports', 'Members']);
     expect(screen.getByRole('button', { name: 'Add Server' })).toBeInTheDocument();
     admin.unmount();
 
@@ -204,6 +212,24 @@ describe('the network dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Punishments' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opens the Reports tab (mfe-players’ inbox) from its own tab and from the inbox’s older address', async () => {
+    const network = api.addNetwork('Rust Legends', 'ana');
+    api.addMember(network.id, 'mo', 'moderator');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = renderNetwork('mo', network.id, 'reports');
+    expect(await screen.findByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The reports section could not be loaded.',
+    );
+    first.unmount();
+    renderAs(
+      'mo',
+      <NetworkDashboardPage />,
+      atRoute(`${paths.network(network.id)}?tab=punishments&view=reports`),
+    );
+    expect(await screen.findByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('contains a Players tab that cannot load: This section is unavailable, with Retry', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -221,13 +247,14 @@ describe('the network dashboard', () => {
 describe('visibleTabs', () => {
   const ids = (...args: Parameters<typeof visibleTabs>) => visibleTabs(...args).map((tab) => tab.id);
 
-  it('puts Punishments after Players for every role', () => {
+  it('puts Punishments after Players for every role, then Reports for those who work them', () => {
     expect(ids('member')).toEqual(['servers', 'analytics', 'players', 'punishments']);
     expect(ids('moderator', { logs: true, audit: true })).toEqual([
       'servers',
       'analytics',
       'players',
       'punishments',
+      'reports',
       'logs',
       'audit',
     ]);
@@ -236,6 +263,7 @@ describe('visibleTabs', () => {
       'analytics',
       'players',
       'punishments',
+      'reports',
       'logs',
       'audit',
       'members',
@@ -251,6 +279,7 @@ describe('visibleTabs', () => {
       'analytics',
       'players',
       'punishments',
+      'reports',
       'alerts',
       'automation',
       'members',

@@ -3,6 +3,7 @@ import {
   paths,
   PLAYERS_TAB_MODULE,
   PUNISHMENTS_TAB_MODULE,
+  REPORTS_TAB_MODULE,
   type Network,
   type Role,
 } from '@outpost/contracts';
@@ -25,6 +26,7 @@ export const NETWORK_TABS = [
   'analytics',
   'players',
   'punishments',
+  'reports',
   'logs',
   'audit',
   'alerts',
@@ -35,12 +37,20 @@ export const NETWORK_TABS = [
 ] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
+/** The tabs mfe-players shows, through the shell's slot: the exposed module of each. */
+const SLOT_TABS = {
+  players: PLAYERS_TAB_MODULE,
+  punishments: PUNISHMENTS_TAB_MODULE,
+  reports: REPORTS_TAB_MODULE,
+} as const;
+const slotTab = (tab: NetworkTab): tab is keyof typeof SLOT_TABS => tab in SLOT_TABS;
+
 /** The tabs whose content other features give the page (the remote's routes join them). */
 export type JoinedTabs = Partial<Record<'logs' | 'audit' | 'alerts' | 'automation' | 'discord', boolean>>;
 
 /**
  * Spec section 2: Members for owner or admin, Settings for the owner only. Punishments for every
- * member (mfe-players hides its Reports from those who do not work them). Logs (every member
+ * member, Reports (the network's F7 inbox) for those who work reports. Logs (every member
  * reads them), Audit Log (audit.view), Alerts (every member reads the history) and Automation
  * (automation.view) when the page is given their content; Discord for owner and admin
  * (discord.manage), beside Settings.
@@ -50,6 +60,7 @@ export const visibleTabs = (role: Role, joined: JoinedTabs = {}): TabItem<Networ
   { id: 'analytics', label: 'Analytics' },
   { id: 'players', label: 'Players' },
   { id: 'punishments', label: 'Punishments' },
+  ...(can(role, 'reports.work') ? [{ id: 'reports' as const, label: 'Reports' }] : []),
   ...(joined.logs ? [{ id: 'logs' as const, label: 'Logs' }] : []),
   ...(joined.audit && can(role, 'audit.view') ? [{ id: 'audit' as const, label: 'Audit Log' }] : []),
   ...(joined.alerts ? [{ id: 'alerts' as const, label: 'Alerts' }] : []),
@@ -128,7 +139,9 @@ const NetworkDashboard = ({
     automation: AutomationTab !== undefined,
     discord: DiscordTab !== undefined,
   });
-  const requested = params.get('tab');
+  // The inbox's address before it had a tab of its own (?tab=punishments&view=reports) opens it.
+  const requested =
+    params.get('tab') === 'punishments' && params.get('view') === 'reports' ? 'reports' : params.get('tab');
   // If the role drops below what the tab needs, the view falls back to Servers.
   const tab = tabs.find((item) => item.id === requested)?.id ?? 'servers';
   const selectTab = (next: NetworkTab) =>
@@ -173,21 +186,12 @@ const NetworkDashboard = ({
             <AnalyticsTab networkId={network.id} />
           </Suspense>
         )}
-        {tab === 'players' && (
+        {slotTab(tab) && (
           <RemoteSlot
-            key="players"
+            key={tab}
             remote="players"
-            exposed={PLAYERS_TAB_MODULE}
-            section="players"
-            props={{ networkId: network.id, role: network.role }}
-          />
-        )}
-        {tab === 'punishments' && (
-          <RemoteSlot
-            key="punishments"
-            remote="players"
-            exposed={PUNISHMENTS_TAB_MODULE}
-            section="punishments"
+            exposed={SLOT_TABS[tab]}
+            section={tab}
             props={{ networkId: network.id, role: network.role }}
           />
         )}

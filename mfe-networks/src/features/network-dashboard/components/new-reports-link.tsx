@@ -7,7 +7,7 @@ export const NewReportsLink = ({ networkId }: { networkId: string }) => {
   const { data: count } = useGetNetworkNewReportsQuery(networkId);
   if (!count) return null;
   return (
-    <Link className="net-new-reports" to={`${paths.network(networkId)}?tab=punishments&view=reports`}>
+    <Link className="net-new-reports" to={`${paths.network(networkId)}?tab=reports`}>
       {count === 1 ? '1 new report' : `${count} new reports`}
     </Link>
   );
