@@ -8,7 +8,11 @@ describe("the footer's Versions", () => {
   afterEach(() => loadedBuilds.clear());
 
   it('lists, once opened, the panel’s contracts and each loaded remote with its build', async () => {
-    loadedBuilds.set('landing', { buildVersion: '0.1.0+1a2b3c4', contractsVersion: CONTRACTS_VERSION, singletons: {} });
+    loadedBuilds.set('landing', {
+      buildVersion: '0.1.0+1a2b3c4',
+      contractsVersion: CONTRACTS_VERSION,
+      singletons: {},
+    });
     const { user } = renderWithProviders(<VersionsList />);
     expect(screen.queryByRole('list', { name: 'Loaded areas' })).not.toBeInTheDocument();
 
