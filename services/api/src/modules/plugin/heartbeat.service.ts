@@ -174,8 +174,11 @@ export class HeartbeatService {
       const [current] = await SERVER_NOW.rows(em, [server.id]);
       if (!current) throw invalidServerToken();
       // A newer heartbeat of this server was applied while this one waited (in another panel
-      // process): this one is superseded, and nothing older is written over newer.
-      if (current.seen !== null && new Date(current.seen).getTime() > now.getTime()) {
+      // process): this one is superseded, and nothing older is written over newer. A wait is
+      // shorter than a heartbeat's interval; a last-seen time further ahead is a clock that
+      // jumped, not a newer heartbeat, and this one is applied.
+      const ahead = current.seen === null ? 0 : new Date(current.seen).getTime() - now.getTime();
+      if (ahead > 0 && ahead < HEARTBEAT_INTERVAL_SECONDS * 1000) {
         superseded = true;
         return [];
       }
