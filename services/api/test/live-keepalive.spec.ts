@@ -10,7 +10,11 @@ it('sends a comment line every LIVE_KEEPALIVE_SECONDS to keep proxies open', asy
     const client = await openLive(quick, { jwt: someone.jwt });
     await client.next(frame('ready'));
     await new Promise((resolve) => setTimeout(resolve, 1_400));
-    expect(client.comments).toEqual(['keep-alive']);
+    // One timer for every stream: its first tick comes within a second of the stream's start, a
+    // second one may follow before the 1.4 s are over.
+    expect(client.comments.length).toBeGreaterThanOrEqual(1);
+    expect(client.comments.length).toBeLessThanOrEqual(2);
+    expect(new Set(client.comments)).toEqual(new Set(['keep-alive']));
     client.close();
   } finally {
     await quick.close();
