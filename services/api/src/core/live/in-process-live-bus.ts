@@ -1,8 +1,22 @@
+import { randomInt } from 'node:crypto';
 import type { LiveEvent } from '@outpost/contracts';
 import { LiveBus, type LiveListener, type LiveMessage } from './live-bus';
 
 /** Messages kept for resuming streams: about a minute of a busy network's events. */
 export const LIVE_REPLAY_SIZE = 5_000;
+
+/**
+ * A name for one bus's ids: its start time and a random part, so two buses started in the same
+ * millisecond (two instances, or a restart that quick) never read each other's ids as their own.
+ */
+export function bootName(): string {
+  return (
+    Date.now().toString(36) +
+    randomInt(36 ** 4)
+      .toString(36)
+      .padStart(4, '0')
+  );
+}
 
 /**
  * The bus inside one process. Ids are `<boot>-<sequence>`: an id from before a restart (another
@@ -14,10 +28,10 @@ export class InProcessLiveBus extends LiveBus {
   /** A ring of the latest messages: sequence n sits at n % replaySize. */
   private readonly kept: (LiveMessage | undefined)[];
 
-  /** `boot` names this bus in its ids (lower-case letters and digits); the start time by default. */
+  /** `boot` names this bus in its ids (lower-case letters and digits); see bootName by default. */
   constructor(
     private readonly replaySize: number = LIVE_REPLAY_SIZE,
-    private readonly boot: string = Date.now().toString(36),
+    private readonly boot: string = bootName(),
   ) {
     super();
     this.kept = new Array<LiveMessage | undefined>(replaySize);

@@ -3,7 +3,7 @@ import type { LiveEvent } from '@outpost/contracts';
 import type Redis from 'ioredis';
 import type { RedisLink } from '../cluster';
 import { atMost } from '../concurrency';
-import { InProcessLiveBus, LIVE_REPLAY_SIZE } from './in-process-live-bus';
+import { bootName, InProcessLiveBus, LIVE_REPLAY_SIZE } from './in-process-live-bus';
 import { LiveBus, type LiveListener, type LiveMessage } from './live-bus';
 import { compareStreamIds, isStreamId, streamIdBefore } from './stream-id';
 
@@ -131,7 +131,7 @@ export class RedisLiveBus extends LiveBus implements OnModuleInit, BeforeApplica
   ) {
     super();
     this.batch = Math.min(READ_BATCH, replaySize);
-    this.local = new InProcessLiveBus(replaySize, `l${Date.now().toString(36)}`);
+    this.local = new InProcessLiveBus(replaySize, `l${bootName()}`);
     this.reached = new Promise((resolve) => (this.reachedStream = resolve));
   }
 
