@@ -280,12 +280,12 @@ describe('automation runs', () => {
       // As a leader killed (or whose database went away) while it started this occurrence's runs:
       // every start of them fails during the first look.
       const runs = t.app.get(AutomationRuns);
-      const startMany = runs.startMany.bind(runs);
+      const startRuns = runs.startRuns.bind(runs);
       let failing = true;
       let interrupted = 0;
-      const spy = jest.spyOn(runs, 'startMany').mockImplementation((inputs, claim) => {
+      const spy = jest.spyOn(runs, 'startRuns').mockImplementation((inputs) => {
         if (!failing || !inputs.some((input) => input.automation.id === automation.id))
-          return startMany(inputs, claim);
+          return startRuns(inputs);
         interrupted += 1;
         return Promise.reject(new Error('the leader stopped'));
       });

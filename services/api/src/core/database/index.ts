@@ -12,3 +12,4 @@ export * from './table-schema';
 export * from './database.schema';
 export * from './json-text.type';
 export * from './pool-wait';
+export * from './insert-rows';

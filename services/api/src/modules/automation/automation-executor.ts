@@ -92,8 +92,8 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
   /**
    * What a leader that stopped mid-way left (this one, or the one before a takeover): an action
    * claimed but never marked sent is failed with why (it may or may not have reached the server,
-   * so it is not sent again), and a run whose last action has its outcome but whose next was never
-   * made due moves on.
+   * so it is not sent again), a run whose last action has its outcome but whose next was never
+   * made due moves on, and a run whose actions were never stored fails with why.
    */
   async repair(now = new Date()): Promise<void> {
     const em = this.em.fork();
@@ -138,6 +138,10 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
             now.getTime() - (action.startedAt?.getTime() ?? 0) <= OUTCOME_WAIT_MS),
       );
       if (inFlight) continue;
+      if (actions.length === 0) {
+        await this.endWithoutActions(run, now);
+        continue;
+      }
       const last = [...actions].reverse().find((action) => action.status !== 'waiting');
       if (last) await this.advance(run, last, now);
       else if (actions[0])
@@ -370,6 +374,24 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
       }
     }
     await this.finish(run, now);
+  }
+
+  /**
+   * A run whose actions were never stored (a burst's runs go in first, their actions right after:
+   * the panel stopped in between) fails with why, once.
+   */
+  private async endWithoutActions(run: AutomationRunRecord, now: Date): Promise<void> {
+    const reason = 'Its actions were not stored: the panel stopped as it started the run';
+    const ended = await this.em
+      .fork()
+      .nativeUpdate(
+        AutomationRunRecord,
+        { id: run.id, status: 'running' },
+        { status: 'failed', finishedAt: now, reason },
+      );
+    if (ended !== 1) return;
+    this.runs.changed(run);
+    await this.runs.audit({ ...run, status: 'failed', reason, finishedAt: now } as AutomationRunRecord, []);
   }
 
   /** Ends the run once (a conditional update): its status follows from its actions'. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import type { AutomationRun, AutomationRunStatus } from '@outpost/contracts';
-import { dialectOf, knexIn } from '../../core/database';
+import { insertRows } from '../../core/database';
 import { DomainEvents } from '../../core/events';
 import { Network } from '../tenancy';
 import {
@@ -39,19 +39,8 @@ export const automationActor = (automation: Pick<AutomationRecord, 'id' | 'name'
   email: '',
 });
 
-/**
- * Rows per INSERT: SQLite binds a few thousand values to one statement; PostgreSQL takes 65,535,
- * and fewer, larger statements cost the panel less CPU when 10,000 schedules start at once.
- */
-const rowsPerInsert = (em: EntityManager) => (dialectOf(em) === 'postgresql' ? 1_000 : 200);
-const chunksOf = <T>(rows: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
-
-/**
- * Claims in the transaction that stores the runs (the scheduler's compare-and-set on each
- * schedule's next_run_at): answers the automations whose runs may be stored; the others' are not.
- */
-export type Claim = (em: EntityManager) => Promise<ReadonlySet<string>>;
+/** Runs stored (with what started each), their actions not yet: see AutomationRuns.startRuns. */
+export type StartedRuns = readonly { input: RunStart; run: AutomationRunRecord }[];
 
 /** A date as the database's driver takes it (a number on SQLite, a Date on PostgreSQL). */
 type DbDate = Date | number;
@@ -151,37 +140,69 @@ export class AutomationRuns {
    * left as it is (unique occurrence, ON CONFLICT DO NOTHING), so starting the same ones again, on
    * this instance or another, does nothing. Answers the runs it stored.
    */
-  async startMany(inputs: readonly RunStart[], claim?: Claim): Promise<AutomationRunRecord[]> {
+  async startMany(inputs: readonly RunStart[]): Promise<AutomationRunRecord[]> {
     if (inputs.length === 0) return [];
+    const stored = await this.em.fork().transactional(async (em) => {
+      const fresh = await this.insertRuns(em, inputs);
+      await this.insertActions(em, fresh);
+      return fresh;
+    });
+    await this.started(stored);
+    return stored.map(({ run }) => run);
+  }
+
+  /**
+   * Stores the runs only, in one transaction (as startMany): a burst of schedules is started
+   * sooner when their actions follow once all of its runs are in (storeActions). Until then the
+   * executor finds nothing of theirs to send; a run whose actions never came (the panel stopped in
+   * between) is ended as failed by the executor's repair.
+   */
+  async startRuns(inputs: readonly RunStart[]): Promise<StartedRuns> {
+    if (inputs.length === 0) return [];
+    const stored = await this.em.fork().transactional((em) => this.insertRuns(em, inputs));
+    await this.started(stored);
+    return stored;
+  }
+
+  /** The actions of runs started by startRuns, in one transaction. */
+  async storeActions(started: StartedRuns): Promise<void> {
+    if (started.length === 0) return;
+    await this.em.fork().transactional((em) => this.insertActions(em, started));
+  }
+
+  /** Inserts the runs not stored yet; answers those it inserted. */
+  private async insertRuns(em: EntityManager, inputs: readonly RunStart[]): Promise<StartedRuns> {
     // In one order on every instance, so two that start the same occurrences never deadlock.
     const keyOf = ({ run }: { run: AutomationRunRecord }) => `${run.automationId} ${run.occurrence}`;
     const planned = inputs
       .map((input) => ({ input, run: runOf(input) }))
       .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
-    const stored = await this.em.fork().transactional(async (em) => {
-      const knex = knexIn(em);
-      const date = (value: Date) => em.getPlatform().processDateProperty(value) as DbDate;
-      const size = rowsPerInsert(em);
-      const claimed = claim ? await claim(em) : null;
-      const fresh: typeof planned = [];
-      const wanted = claimed ? planned.filter(({ run }) => claimed.has(run.automationId)) : planned;
-      for (const chunk of chunksOf(wanted, size)) {
-        const inserted: { id: string }[] = await knex('automation_runs')
-          .insert(chunk.map(({ run }) => runRow(run, date)))
-          .onConflict(['automation_id', 'occurrence'])
-          .ignore()
-          .returning('id');
-        const ids = new Set(inserted.map((row) => row.id));
-        fresh.push(...chunk.filter(({ run }) => ids.has(run.id)));
-      }
-      // The runs go in first: their actions' foreign key names them.
-      const actions = fresh.flatMap(({ input, run }) => actionRowsOf(input, run.id, date));
-      for (const chunk of chunksOf(actions, size)) await knex('automation_run_actions').insert(chunk);
-      return fresh;
-    });
+    const date = (value: Date) => em.getPlatform().processDateProperty(value) as DbDate;
+    const ids = new Set(
+      await insertRows(
+        em,
+        'automation_runs',
+        planned.map(({ run }) => runRow(run, date)),
+        { ignoreConflictOn: ['automation_id', 'occurrence'], returning: 'id' },
+      ),
+    );
+    return planned.filter(({ run }) => ids.has(run.id));
+  }
+
+  /** Inserts the runs' actions (after the runs: their foreign key names them). */
+  private async insertActions(em: EntityManager, started: StartedRuns): Promise<void> {
+    const date = (value: Date) => em.getPlatform().processDateProperty(value) as DbDate;
+    await insertRows(
+      em,
+      'automation_run_actions',
+      started.flatMap(({ input, run }) => actionRowsOf(input, run.id, date)),
+    );
+  }
+
+  /** Tells the live stream of the runs stored, and audits those recorded without acting. */
+  private async started(stored: StartedRuns): Promise<void> {
     for (const { run } of stored) this.changed(run);
     for (const { input, run } of stored) if (input.without) await this.audit(run, []);
-    return stored.map(({ run }) => run);
   }
 
   /** Tells the live stream that the run moved. */

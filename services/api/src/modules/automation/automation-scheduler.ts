@@ -6,7 +6,7 @@ import { nextRunsOf } from '@outpost/validation';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { knexIn } from '../../core/database';
 import { GameServer } from '../servers';
-import { AutomationRuns, type RunStart } from './automation-runs';
+import { AutomationRuns, type RunStart, type StartedRuns } from './automation-runs';
 import { AutomationRecord, AutomationRunRecord } from './automation.entity';
 
 /** How often the leader looks for schedules that are due. */
@@ -15,6 +15,8 @@ export const SCHEDULER_EVERY_MS = 500;
 const LOOK = 20_000;
 const CHUNK = 2_000;
 const CHUNKS_AT_ONCE = 2;
+/** Schedules moved on by one statement (SQLite binds a few thousand values to one). */
+const MOVE_AT_ONCE = 2_000;
 const RETENTION_EVERY_MS = 3_600_000;
 
 type ServerOfRun = Pick<GameServer, 'id' | 'name' | 'status' | 'networkId'>;
@@ -180,56 +182,77 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     }));
   }
 
-  /** Starts the due schedules a chunk at a time, CHUNKS_AT_ONCE chunks at once. */
+  /**
+   * Starts the due schedules' runs a chunk at a time, CHUNKS_AT_ONCE chunks at once, grouped by
+   * network (two chunks stored at once then seldom lock the same network's and servers' rows, which
+   * the runs' foreign keys do). Once all of the runs are in, the schedules are moved on and the
+   * runs' actions stored. Answers how many schedules it moved on.
+   */
   private async startChunks(due: readonly DueSchedule[], now?: Date): Promise<number> {
-    const chunks = Array.from({ length: Math.ceil(due.length / CHUNK) }, (_, i) =>
-      due.slice(i * CHUNK, (i + 1) * CHUNK),
+    const byNetwork = [...due].sort((a, b) =>
+      a.networkId < b.networkId ? -1 : a.networkId > b.networkId ? 1 : a.id < b.id ? -1 : 1,
     );
-    let claimed = 0;
+    const chunks = Array.from({ length: Math.ceil(byNetwork.length / CHUNK) }, (_, i) =>
+      byNetwork.slice(i * CHUNK, (i + 1) * CHUNK),
+    );
+    const started: StartedRuns[number][] = [];
+    const unstarted: DueSchedule[] = [];
     // Each chunk's runs start when it does (on a test's clock, at its time).
     const worker = async () => {
-      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift())
-        claimed += await this.startDue(chunk, now ?? new Date());
+      for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
+        const outcome = await this.startDue(chunk, now ?? new Date());
+        started.push(...outcome.started);
+        unstarted.push(...outcome.unstarted);
+      }
     };
     await Promise.all(Array.from({ length: Math.min(CHUNKS_AT_ONCE, chunks.length) }, worker));
-    return claimed;
+    // One whose runs could not be stored stays due: the next look tries it again.
+    const failed = new Set(unstarted);
+    const moved = await this.em.fork().transactional((em) =>
+      this.moveOn(
+        em,
+        due.filter((automation) => !failed.has(automation)),
+        now ?? new Date(),
+      ),
+    );
+    try {
+      await this.runs.storeActions(started);
+    } catch (error) {
+      this.logger.warn(`Actions of ${started.length} runs not stored: ${(error as Error).message}`);
+    }
+    return moved.size;
   }
 
   /**
-   * Starts the occurrences due of a batch of schedules in one transaction: each schedule is moved
-   * on first (compare-and-set on its next_run_at), and the runs of those moved are stored. Another
-   * instance that moved one first wins, and its runs are the ones stored. When the batch fails as
-   * a whole, each schedule is started on its own, so one that cannot be started holds up no other.
+   * Stores the runs of a batch of schedules' due occurrences in one transaction (one already there,
+   * stored by another instance or an earlier look, is left as it is). When the batch fails as a
+   * whole, each schedule's are stored on their own, so one that cannot be started holds up no
+   * other; answers the runs stored and the schedules whose runs could not be.
    */
-  private async startDue(due: readonly DueSchedule[], now: Date): Promise<number> {
+  private async startDue(
+    due: readonly DueSchedule[],
+    now: Date,
+  ): Promise<{ started: StartedRuns; unstarted: DueSchedule[] }> {
     try {
-      return await this.startTogether(due, now);
+      return { started: await this.startTogether(due, now), unstarted: [] };
     } catch (error) {
       this.logger.warn(`${due.length} schedules not started at once: ${(error as Error).message}`);
     }
-    let claimed = 0;
+    const outcome = { started: [] as StartedRuns[number][], unstarted: [] as DueSchedule[] };
     for (const automation of due) {
       try {
-        claimed += await this.startTogether([automation], now);
+        outcome.started.push(...(await this.startTogether([automation], now)));
       } catch (error) {
+        outcome.unstarted.push(automation);
         this.logger.warn(`Schedule ${automation.id} not started: ${(error as Error).message}`);
       }
     }
-    return claimed;
+    return outcome;
   }
 
-  private async startTogether(due: readonly DueSchedule[], now: Date): Promise<number> {
+  private async startTogether(due: readonly DueSchedule[], now: Date): Promise<StartedRuns> {
     const serversOf = await this.serversOf(due);
-    let moved = 0;
-    await this.runs.startMany(
-      due.flatMap((automation) => this.occurrenceOf(automation, now, serversOf)),
-      async (em) => {
-        const claimed = await this.moveOn(em, due, now);
-        moved = claimed.size;
-        return claimed;
-      },
-    );
-    return moved;
+    return this.runs.startRuns(due.flatMap((automation) => this.occurrenceOf(automation, now, serversOf)));
   }
 
   /** The runs of the schedule's due occurrence (missed when found over 5 minutes late). */
@@ -267,14 +290,15 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     const knex = knexIn(em);
     const date = (value: Date) => em.getPlatform().processDateProperty(value) as Date | number;
     const moved = new Set<string>();
-    for (const { dueAt, next, ids } of groups.values()) {
-      const rows: { id: string }[] = await knex('automations')
-        .whereIn('id', ids)
-        .andWhere('next_run_at', date(dueAt))
-        .update({ next_run_at: next ? date(next) : null })
-        .returning('id');
-      for (const row of rows) moved.add(row.id);
-    }
+    for (const { dueAt, next, ids } of groups.values())
+      for (let from = 0; from < ids.length; from += MOVE_AT_ONCE) {
+        const rows: { id: string }[] = await knex('automations')
+          .whereIn('id', ids.slice(from, from + MOVE_AT_ONCE))
+          .andWhere('next_run_at', date(dueAt))
+          .update({ next_run_at: next ? date(next) : null })
+          .returning('id');
+        for (const row of rows) moved.add(row.id);
+      }
     return moved;
   }
 
