@@ -1,5 +1,5 @@
 import { DriverException } from '@mikro-orm/core';
-import { PreparedStatement } from '../src/core/database/prepared-statement';
+import { boundRows, PreparedStatement } from '../src/core/database/prepared-statement';
 import { sqlEm } from '../src/core/database/sql';
 import { createTestApp, type TestApp } from './support';
 
@@ -104,5 +104,45 @@ describe('PreparedStatement', () => {
   it("fails with the driver's exception, as the ORM's queries do", async () => {
     const broken = new PreparedStatement('select * from no_such_table where id = ?');
     await expect(broken.rows(t.orm.em.fork(), ['x'])).rejects.toBeInstanceOf(DriverException);
+  });
+});
+
+describe('boundRows', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const ECHO = 'select ? as word, (select count(*) from app_meta) + ? as n';
+
+  it('answers the rows the ORM answers for the same statement and values, unprepared', async () => {
+    const em = t.orm.em.fork();
+    const client = sqlEm(em).getKnex().client as unknown as Client;
+    const connection = await client.acquireConnection();
+    await client.releaseConnection(connection);
+    const spy = client.dialect === 'postgresql' ? jest.spyOn(connection, 'query') : null;
+    try {
+      const rows = await boundRows<Record<string, unknown>>(em, ECHO, ["it's", 1]);
+      expect(rows).toEqual(await sqlEm(em).execute(ECHO, ["it's", 1]));
+      expect(rows[0]?.word).toBe("it's");
+      for (const [config] of spy?.mock.calls ?? [])
+        expect((config as { name?: string }).name).toBeUndefined();
+    } finally {
+      spy?.mockRestore();
+    }
+  });
+
+  it('runs on the connection of the transaction it is called in', async () => {
+    const rows = await t.orm.em
+      .fork()
+      .transactional((em) => boundRows<{ word: string }>(em, 'select ? as word', ['inside']));
+    expect(rows).toEqual([{ word: 'inside' }]);
+  });
+
+  it("fails with the driver's exception, as the ORM's queries do", async () => {
+    await expect(
+      boundRows(t.orm.em.fork(), 'select * from no_such_table where id = ?', ['x']),
+    ).rejects.toBeInstanceOf(DriverException);
   });
 });

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { can, type PlayerProfile, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
-import { sqlEm } from '../../core/database';
+import { boundRows } from '../../core/database';
 import { ServerEvent } from '../logs';
 import { GameServer } from '../servers';
 import {
@@ -36,7 +36,7 @@ type Page = { totalCount: number; rows: Row[]; capped?: boolean };
 
 /** The statement's rows, its values bound. */
 const rowsOf = (em: EntityManager, { sql, values }: Statement): Promise<Row[]> =>
-  sqlEm(em).execute<Row[]>(sql, values);
+  boundRows<Row>(em, sql, values);
 
 const countOf = async (em: EntityManager, count: Statement): Promise<number> => {
   const [row] = await rowsOf(em, count);
