@@ -11,7 +11,7 @@ import { countdown, useAutomationWorld } from './support/automation-world';
 import { expectStatus } from './support/crew';
 
 describe('automation bursts', () => {
-  const { w, create, runsOf, freshServer } = useAutomationWorld();
+  const { w, base, create, runsOf, freshServer } = useAutomationWorld();
 
   const dueTogether = async (names: string[], serverId: string) => {
     const made = [];
@@ -85,6 +85,57 @@ describe('automation bursts', () => {
     expect(audit.entries.filter((entry) => entry.details.runId === run.id)).toEqual([
       expect.objectContaining({ details: expect.objectContaining({ status: 'failed' }) }),
     ]);
+  });
+
+  describe('a schedule read before its time', () => {
+    /** Makes the schedule due in a moment and lets the scheduler's loop read it before then. */
+    const dueSoon = async (name: string, edit?: (id: string) => Promise<void>) => {
+      const server = await freshServer(name);
+      const automation = await create(
+        countdown({ name, serverIds: [server.id], actions: [{ type: 'broadcast', message: 'as read' }] }),
+      );
+      const { due } = w.t.app.get(AutomationScheduler);
+      const prepare = due.prepare.bind(due);
+      const readWith = jest.spyOn(due, 'readWith');
+      const prepared = jest.spyOn(due, 'prepare').mockImplementation(async (at) => {
+        const ahead = await prepare(at);
+        // Changed after it was read, before its time.
+        if (ahead.schedules.has(automation.id)) await edit?.(automation.id);
+        return ahead;
+      });
+      try {
+        await w.t.orm.em
+          .fork()
+          .nativeUpdate(AutomationRecord, { id: automation.id }, { nextRunAt: new Date(Date.now() + 450) });
+        await w.t.app.get(AutomationScheduler).tick();
+        expect(prepared).toHaveBeenCalled();
+        // At its time, what was read before it is looked at again (only what changed is read whole).
+        expect(readWith).toHaveBeenCalled();
+        return await runsOf(automation.id);
+      } finally {
+        prepared.mockRestore();
+        readWith.mockRestore();
+      }
+    };
+
+    it('starts it as read when it did not change meanwhile', async () => {
+      const runs = await dueSoon('Read ahead');
+      expect(runs).toHaveLength(1);
+      expect(runs[0].actions.map((action) => action.type)).toEqual(['broadcast']);
+    });
+
+    it('starts it as it is at its time when it was edited after it was read', async () => {
+      const runs = await dueSoon('Edited meanwhile', async (id) => {
+        expectStatus(
+          await w.crew.owner.agent
+            .patch(`${base()}/${id}`)
+            .send({ actions: [{ type: 'console', command: 'say edited' }] }),
+          200,
+        );
+      });
+      expect(runs).toHaveLength(1);
+      expect(runs[0].actions.map((action) => action.type)).toEqual(['console']);
+    });
   });
 
   describe('insertRows', () => {

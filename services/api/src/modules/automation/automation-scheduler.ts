@@ -5,40 +5,25 @@ import { AUTOMATION_LIMITS } from '@outpost/contracts';
 import { nextRunsOf } from '@outpost/validation';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { knexIn } from '../../core/database';
-import { GameServer } from '../servers';
 import { AutomationRuns, type RunStart, type StartedRuns } from './automation-runs';
 import { AutomationRecord, AutomationRunRecord } from './automation.entity';
+import {
+  DueSchedules,
+  LOOK,
+  type DueSchedule,
+  type Prepared,
+  type ServerOfRun,
+  type ServersOf,
+} from './due-schedules';
 
 /** How often the leader looks for schedules that are due. */
 export const SCHEDULER_EVERY_MS = 500;
-/** Schedules read at one look, at most; started a chunk at a time, two chunks at once. */
-const LOOK = 20_000;
+/** Schedules started a chunk at a time, two chunks at once. */
 const CHUNK = 2_000;
 const CHUNKS_AT_ONCE = 2;
 /** Schedules moved on by one statement (SQLite binds a few thousand values to one). */
 const MOVE_AT_ONCE = 2_000;
 const RETENTION_EVERY_MS = 3_600_000;
-
-type ServerOfRun = Pick<GameServer, 'id' | 'name' | 'status' | 'networkId'>;
-/** What starting a schedule's occurrence reads of it. */
-type DueSchedule = Pick<
-  AutomationRecord,
-  'id' | 'networkId' | 'name' | 'enabled' | 'serverIds' | 'schedule' | 'actions' | 'nextRunAt'
->;
-/** A schedule's servers, from those read for its batch. */
-type ServersOf = (automation: DueSchedule) => ServerOfRun[];
-/** automations as the database answers it (JSON as text; a date as a number on SQLite, text on PostgreSQL). */
-type DueRow = {
-  id: string;
-  network_id: string;
-  name: string;
-  server_ids: string | null;
-  schedule: string | null;
-  actions: string;
-  next_run_at: Date | number | string | null;
-};
-const parsed = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
-const dateOf = (value: DueRow['next_run_at']): Date | null => (value === null ? null : new Date(value));
 
 /** The time a schedule is due next after `after` (croner; daylight-saving days as it documents). */
 export const nextDueOf = (
@@ -67,7 +52,12 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     private readonly leadership: Leadership,
     private readonly em: EntityManager,
     private readonly runs: AutomationRuns,
-  ) {}
+  ) {
+    this.due = new DueSchedules(em);
+  }
+
+  /** How it reads what is due (and what will be, before its time). */
+  readonly due: DueSchedules;
 
   onApplicationBootstrap(): void {
     this.role ??= this.leadership.whileLeader(
@@ -127,11 +117,16 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
 
   private async drain(now?: Date, signal?: AbortSignal): Promise<number> {
     let claimed = 0;
+    let prepared: Prepared | null = null;
     for (;;) {
       const at = now ?? new Date();
-      const due = await this.dueAt(at);
+      const { due, serversOf } =
+        prepared && prepared.at <= at
+          ? await this.due.readWith(at, prepared)
+          : { due: await this.due.read(at), serversOf: undefined };
+      prepared = null;
       this.burst = due.length > CHUNK;
-      const won = due.length ? await this.startChunks(due, now) : 0;
+      const won = due.length ? await this.startChunks(due, now, serversOf) : 0;
       claimed += won;
       this.burst = false;
       // A full look that moved on: more may be due. One that did not is tried again at the next look.
@@ -147,6 +142,9 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
         { orderBy: { nextRunAt: 'asc' }, fields: ['nextRunAt'] },
       );
       if (!soonest?.nextRunAt) return claimed;
+      // What will be due then is read meanwhile (taken at its time while unchanged), so that its
+      // runs start at its time rather than after reading it.
+      prepared = await this.due.prepare(soonest.nextRunAt);
       try {
         await sleep(Math.max(1, soonest.nextRunAt.getTime() - Date.now()), undefined, { signal });
       } catch {
@@ -156,39 +154,12 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
   }
 
   /**
-   * The enabled schedules due by `at`, oldest first, a batch of them: plain rows of the columns a
-   * run needs (the ORM's hydration of each cost more than starting its run, bench/automation).
-   */
-  private async dueAt(at: Date): Promise<DueSchedule[]> {
-    const em = this.em.fork();
-    const rows: DueRow[] = await knexIn(em)('automations')
-      .select('id', 'network_id', 'name', 'server_ids', 'schedule', 'actions', 'next_run_at')
-      .where({ kind: 'schedule', enabled: true })
-      .andWhere('next_run_at', '<=', em.getPlatform().processDateProperty(at) as Date | number)
-      .orderBy([
-        { column: 'next_run_at', order: 'asc' },
-        { column: 'id', order: 'asc' },
-      ])
-      .limit(LOOK);
-    return rows.map((row) => ({
-      id: row.id,
-      networkId: row.network_id,
-      name: row.name,
-      enabled: true,
-      serverIds: parsed(row.server_ids),
-      schedule: parsed(row.schedule),
-      actions: parsed(row.actions) ?? [],
-      nextRunAt: dateOf(row.next_run_at),
-    }));
-  }
-
-  /**
    * Starts the due schedules' runs a chunk at a time, CHUNKS_AT_ONCE chunks at once, grouped by
    * network (two chunks stored at once then seldom lock the same network's and servers' rows, which
    * the runs' foreign keys do). Once all of the runs are in, the schedules are moved on and the
    * runs' actions stored. Answers how many schedules it moved on.
    */
-  private async startChunks(due: readonly DueSchedule[], now?: Date): Promise<number> {
+  private async startChunks(due: readonly DueSchedule[], now?: Date, serversOf?: ServersOf): Promise<number> {
     const byNetwork = [...due].sort((a, b) =>
       a.networkId < b.networkId ? -1 : a.networkId > b.networkId ? 1 : a.id < b.id ? -1 : 1,
     );
@@ -200,7 +171,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     // Each chunk's runs start when it does (on a test's clock, at its time).
     const worker = async () => {
       for (let chunk = chunks.shift(); chunk; chunk = chunks.shift()) {
-        const outcome = await this.startDue(chunk, now ?? new Date());
+        const outcome = await this.startDue(chunk, now ?? new Date(), serversOf);
         started.push(...outcome.started);
         unstarted.push(...outcome.unstarted);
       }
@@ -232,9 +203,10 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
   private async startDue(
     due: readonly DueSchedule[],
     now: Date,
+    serversOf?: ServersOf,
   ): Promise<{ started: StartedRuns; unstarted: DueSchedule[] }> {
     try {
-      return { started: await this.startTogether(due, now), unstarted: [] };
+      return { started: await this.startTogether(due, now, serversOf), unstarted: [] };
     } catch (error) {
       this.logger.warn(`${due.length} schedules not started at once: ${(error as Error).message}`);
     }
@@ -250,8 +222,12 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     return outcome;
   }
 
-  private async startTogether(due: readonly DueSchedule[], now: Date): Promise<StartedRuns> {
-    const serversOf = await this.serversOf(due);
+  private async startTogether(
+    due: readonly DueSchedule[],
+    now: Date,
+    read?: ServersOf,
+  ): Promise<StartedRuns> {
+    const serversOf = read ?? (await this.due.serversOf(due));
     return this.runs.startRuns(due.flatMap((automation) => this.occurrenceOf(automation, now, serversOf)));
   }
 
@@ -315,29 +291,6 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     }
   }
 
-  /** Each schedule's servers (the ones it names, or every server of its network), read at once. */
-  private async serversOf(automations: readonly DueSchedule[]): Promise<ServersOf> {
-    const servers = await this.em.fork().find(
-      GameServer,
-      { networkId: { $in: [...new Set(automations.map((automation) => automation.networkId))] } },
-      {
-        fields: ['id', 'name', 'status', 'networkId'],
-        orderBy: { createdAt: 'asc', id: 'asc' },
-      },
-    );
-    const byNetwork = new Map<string, ServerOfRun[]>();
-    for (const server of servers) {
-      const list = byNetwork.get(server.networkId) ?? [];
-      list.push(server);
-      byNetwork.set(server.networkId, list);
-    }
-    return (automation) => {
-      const all = byNetwork.get(automation.networkId) ?? [];
-      const named = automation.serverIds ? new Set(automation.serverIds) : null;
-      return named ? all.filter((server) => named.has(server.id)) : all;
-    };
-  }
-
   /**
    * An occurrence's runs, stored at once: one per server the automation names (every server of the
    * network when it names none). Answers the ids of the runs it stored.
@@ -348,7 +301,7 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
     now: Date,
     how: { cause: 'schedule' | 'manual'; occurrence: string; missed?: boolean },
   ): Promise<string[]> {
-    const serversOf = await this.serversOf([automation]);
+    const serversOf = await this.due.serversOf([automation]);
     const runs = await this.runs.startMany(this.runsOf(automation, serversOf(automation), dueAt, now, how));
     return runs.map((run) => run.id);
   }
