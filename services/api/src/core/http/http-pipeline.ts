@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { apiKeyCheck } from './api-key';
 import { bodyParserErrors, bodyParsers } from './body-parsers';
+import { envelopeAnswers } from './envelope';
 import { Draining } from './graceful-shutdown';
 import { inputGuard } from './input-guard';
 import { requestLogger } from './request-logger';
@@ -14,7 +15,7 @@ import { corsOptions, helmetOptions, type RemoteOriginsSource } from './security
  * close` while draining, security
  * headers, CORS (a preflight ends here, before the key check), cookies, the API key (before
  * parsing a body nobody may send), the body parsers, then the input guard (no NUL, single-valued
- * query parameters). Errors go to the exception filter.
+ * query parameters). Errors go to the exception filter; handlers' answers on /api get the envelope.
  */
 export const configureHttp = (
   app: NestExpressApplication,
@@ -30,4 +31,5 @@ export const configureHttp = (
   app.use(cookieParser());
   app.use(apiKeyCheck(config.apiKey));
   app.use(...bodyParsers(), bodyParserErrors, inputGuard);
+  envelopeAnswers(app);
 };

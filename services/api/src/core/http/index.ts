@@ -4,7 +4,7 @@ export * from './body-parsers';
 export * from './client-errors';
 export * from './compiled-zod.pipe';
 export * from './domain-error';
-export * from './envelope.interceptor';
+export * from './envelope';
 export * from './exception.filter';
 export * from './graceful-shutdown';
 export * from './http.errors';
