@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { knexIn } from '../../core/database';
+import { dialectOf, knexIn } from '../../core/database';
 import { GameServer } from '../servers';
 import type { AutomationRecord } from './automation.entity';
 
@@ -107,8 +107,35 @@ async function readServersOf(em: EntityManager, automations: readonly DueSchedul
   };
 }
 
+/**
+ * What tells whether the schedules due by a time are still those read: how many, and their
+ * updated_at (the latest, and their sum within a day, which any one edit changes).
+ */
+type Fingerprint = { count: number; latest: number; sum: number };
+const DAY_MS = 86_400_000;
+const fingerprintOf = (schedules: readonly DueSchedule[]): Fingerprint => ({
+  count: schedules.length,
+  latest: Math.max(0, ...schedules.map(({ version }) => version ?? 0)),
+  sum: schedules.reduce((sum, { version }) => sum + ((version ?? 0) % DAY_MS), 0),
+});
+
+/** The fingerprint of the schedules due by `at`, counted by the database (one row back). */
+async function readFingerprint(em: EntityManager, at: Date): Promise<Fingerprint> {
+  const ms =
+    dialectOf(em) === 'postgresql' ? '(extract(epoch from updated_at) * 1000)::bigint' : 'updated_at';
+  const [row]: { count: unknown; latest: unknown; sum: unknown }[] = await dueRows(em, at).select(
+    knexIn(em).raw(`count(*) as count, max(${ms}) as latest, sum(${ms} % ${DAY_MS}) as sum`),
+  );
+  return { count: Number(row?.count ?? 0), latest: Number(row?.latest ?? 0), sum: Number(row?.sum ?? 0) };
+}
+
 /** The schedules due at a coming time, read before it: their rows and their servers. */
-export type Prepared = { at: Date; schedules: Map<string, DueSchedule>; serversOf: ServersOf };
+export type Prepared = {
+  at: Date;
+  schedules: Map<string, DueSchedule>;
+  serversOf: ServersOf;
+  fingerprint: Fingerprint;
+};
 
 /** Reads what will be due at `at` (the scheduler waits for that time meanwhile). */
 async function prepareDue(em: EntityManager, at: Date): Promise<Prepared> {
@@ -117,20 +144,26 @@ async function prepareDue(em: EntityManager, at: Date): Promise<Prepared> {
     at,
     schedules: new Map(schedules.map((schedule) => [schedule.id, schedule])),
     serversOf: await readServersOf(em.fork(), schedules),
+    fingerprint: fingerprintOf(schedules),
   };
 }
 
 /**
  * The schedules due by `at`, taking those read before their time as read when they have not
- * changed since (the same updated_at and next_run_at: one small read) and reading the rest whole.
- * Answers them with their servers when all of them were read before (a server's name and status
- * then as they were a moment ago).
+ * changed since: all of them when the database counts the same ones (one row back), else each
+ * with the same updated_at and next_run_at, and reading the rest whole. Answers them with their
+ * servers when all of them were read before (a server's name and status then as they were a
+ * moment ago).
  */
 async function readDueWith(
   em: EntityManager,
   at: Date,
   prepared: Prepared,
 ): Promise<{ due: DueSchedule[]; serversOf?: ServersOf }> {
+  const now = await readFingerprint(em, at);
+  const then = prepared.fingerprint;
+  if (now.count === then.count && now.latest === then.latest && now.sum === then.sum)
+    return { due: [...prepared.schedules.values()], serversOf: prepared.serversOf };
   const current: Pick<DueRow, 'id' | 'next_run_at' | 'updated_at'>[] = await dueRows(em, at)
     .select('id', 'next_run_at', 'updated_at')
     .orderBy([
