@@ -18,6 +18,8 @@ import {
 
 /** How often the leader looks for schedules that are due. */
 export const SCHEDULER_EVERY_MS = 500;
+/** How long before their time the schedules due then are read. */
+const PREPARE_AHEAD_MS = 3_000;
 /** Schedules started a chunk at a time, two chunks at once. */
 const CHUNK = 2_000;
 const CHUNKS_AT_ONCE = 2;
@@ -117,14 +119,12 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
 
   private async drain(now?: Date, signal?: AbortSignal): Promise<number> {
     let claimed = 0;
-    let prepared: Prepared | null = null;
     for (;;) {
       const at = now ?? new Date();
-      const { due, serversOf } =
-        prepared && prepared.at <= at
-          ? await this.due.readWith(at, prepared)
-          : { due: await this.due.read(at), serversOf: undefined };
-      prepared = null;
+      const ahead = this.takePrepared(at);
+      const { due, serversOf } = ahead
+        ? await this.due.readWith(at, ahead)
+        : { due: await this.due.read(at), serversOf: undefined };
       this.burst = due.length > CHUNK;
       const won = due.length ? await this.startChunks(due, now, serversOf) : 0;
       claimed += won;
@@ -137,21 +137,34 @@ export class AutomationScheduler implements OnApplicationBootstrap, OnModuleDest
         {
           kind: 'schedule',
           enabled: true,
-          nextRunAt: { $gt: at, $lte: new Date(at.getTime() + SCHEDULER_EVERY_MS) },
+          nextRunAt: { $gt: at, $lte: new Date(at.getTime() + PREPARE_AHEAD_MS) },
         },
         { orderBy: { nextRunAt: 'asc' }, fields: ['nextRunAt'] },
       );
       if (!soonest?.nextRunAt) return claimed;
       // What will be due then is read meanwhile (taken at its time while unchanged), so that its
       // runs start at its time rather than after reading it.
-      prepared = await this.due.prepare(soonest.nextRunAt);
+      if (this.prepared?.at.getTime() !== soonest.nextRunAt.getTime())
+        this.prepared = await this.due.prepare(soonest.nextRunAt);
+      const wait = soonest.nextRunAt.getTime() - Date.now();
+      if (wait > SCHEDULER_EVERY_MS) return claimed; // a later look waits for it
       try {
-        await sleep(Math.max(1, soonest.nextRunAt.getTime() - Date.now()), undefined, { signal });
+        await sleep(Math.max(1, wait), undefined, { signal });
       } catch {
         return claimed; // stepped down meanwhile
       }
     }
   }
+
+  /** What was read before its time, once that time has come (not when it is long past). */
+  private takePrepared(at: Date): Prepared | null {
+    const prepared = this.prepared;
+    if (!prepared || prepared.at > at) return null;
+    this.prepared = null;
+    return at.getTime() - prepared.at.getTime() < PREPARE_AHEAD_MS ? prepared : null;
+  }
+
+  private prepared: Prepared | null = null;
 
   /**
    * Starts the due schedules' runs a chunk at a time, CHUNKS_AT_ONCE chunks at once, grouped by
