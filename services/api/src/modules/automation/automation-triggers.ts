@@ -18,10 +18,9 @@ import { GameServer } from '../servers';
 import { AutomationRuns } from './automation-runs';
 import { AutomationRecord, AutomationRunActionRecord, AutomationRunRecord } from './automation.entity';
 import { happeningOf } from './stored-happenings';
+import { TriggerCache } from './trigger-cache';
 import { matchTrigger, type Happening } from './trigger-match';
 
-/** How long a network's trigger list is read from memory before it is read again (another instance's edits). */
-const CACHE_MS = 5_000;
 /** A report counts as just arrived this long (the same event says a report was worked on). */
 const NEW_REPORT_MS = 60_000;
 /** An event this soon after the automation acted on the same server (and player) is taken as its own doing. */
@@ -34,8 +33,6 @@ const CONSEQUENCES: readonly AutomationEvent[] = [
   'server.online',
 ];
 
-type NetworkTriggers = { at: number; byEvent: Map<AutomationEvent, AutomationRecord[]> };
-
 /**
  * Listens, on every instance, to what the panel already sees (a heartbeat's joins and leaves and
  * player count, stored events' chat and AntiHack lines, reports, status changes) and starts the
@@ -45,7 +42,7 @@ type NetworkTriggers = { at: number; byEvent: Map<AutomationEvent, AutomationRec
 @Injectable()
 export class AutomationTriggers implements OnModuleInit {
   private readonly logger = new Logger('AutomationTriggers');
-  private readonly cache = new Map<string, NetworkTriggers>();
+  private readonly triggers: TriggerCache;
   private readonly names = new Map<string, { name: string; at: number }>();
   /** Each server's last reported player count (players.count fires on a crossing). */
   private readonly counts = new Map<string, number>();
@@ -57,7 +54,9 @@ export class AutomationTriggers implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly runs: AutomationRuns,
     private readonly rules: RulesService,
-  ) {}
+  ) {
+    this.triggers = new TriggerCache(em);
+  }
 
   onModuleInit(): void {
     const guard =
@@ -93,32 +92,12 @@ export class AutomationTriggers implements OnModuleInit {
 
   /** Reads the network's triggers again at the next event (after an edit on this instance). */
   forget(networkId: string): void {
-    this.cache.delete(networkId);
+    this.triggers.forget(networkId);
   }
 
   /** The network's enabled triggers for this event and server (from memory, read again every 5 s). */
-  async triggersFor(
-    networkId: string,
-    event: AutomationEvent,
-    serverId: string,
-  ): Promise<AutomationRecord[]> {
-    let entry = this.cache.get(networkId);
-    if (!entry || Date.now() - entry.at > CACHE_MS) {
-      const automations = await this.em
-        .fork()
-        .find(AutomationRecord, { networkId, kind: 'trigger', enabled: true });
-      const byEvent = new Map<AutomationEvent, AutomationRecord[]>();
-      for (const automation of automations) {
-        if (!automation.triggerEvent) continue;
-        byEvent.set(automation.triggerEvent, [...(byEvent.get(automation.triggerEvent) ?? []), automation]);
-      }
-      entry = { at: Date.now(), byEvent };
-      if (this.cache.size > 10_000) this.cache.clear();
-      this.cache.set(networkId, entry);
-    }
-    return (entry.byEvent.get(event) ?? []).filter(
-      (automation) => !automation.serverIds || automation.serverIds.includes(serverId),
-    );
+  triggersFor(networkId: string, event: AutomationEvent, serverId: string): Promise<AutomationRecord[]> {
+    return this.triggers.of(networkId, event, serverId);
   }
 
   async serverNameOf(serverId: string): Promise<string> {

@@ -92,7 +92,14 @@ export const matchTrigger = (
   if (trigger.linked != null) {
     if (!player || people.linked(player.steamId) !== trigger.linked) return null;
   }
-  const context: RunContext = { server: { name: happening.serverName }, ...(player ? { player } : {}) };
+  if (trigger.event === 'chat.message') {
+    if (!player || happening.message === undefined) return null;
+    if (trigger.channel && happening.channel !== trigger.channel) return null;
+    if (!regexOf(trigger.pattern).test(happening.message)) return null;
+  }
+  // Made once the trigger answers (most chat lines answer none of a network's patterns).
+  const context: RunContext = { server: { name: happening.serverName } };
+  if (player) context.player = player;
   const who = player?.name || player?.steamId || 'A player';
   switch (trigger.event) {
     case 'player.joined': {
