@@ -191,6 +191,12 @@ withRedis('RedisLiveBus', () => {
     expect(servers((await a.bus.since(recent, new Set(['n1']))) ?? [])).toEqual(
       Array.from({ length: 9 }, (_, i) => `s-${391 + i}`),
     );
+    // The other instances had these too: the next test begins once they have all come.
+    await until(
+      () => [a, b].every(({ got }) => servers(got).at(-1) === 's-399'),
+      'the last entry on the other instances',
+      20_000,
+    );
   });
 
   describe('a reader that falls behind (its event loop blocked)', () => {
