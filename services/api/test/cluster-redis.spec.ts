@@ -144,13 +144,18 @@ describeCluster('two instances sharing Redis (REDIS_URL)', () => {
 
   it(`counts a game server's plugin calls on both instances (${PLUGIN_RATE_LIMIT.requests} a minute)`, async () => {
     const token = servers[1].token;
-    for (let n = 0; n < PLUGIN_RATE_LIMIT.requests; n += 1)
-      expect((await heartbeat(alternate(n), token)).status).toBe(200);
+    // A few at a time, so that all of them fall within the minute on a busy machine too.
+    for (let n = 0; n < PLUGIN_RATE_LIMIT.requests; n += 8) {
+      const calls = Array.from({ length: Math.min(8, PLUGIN_RATE_LIMIT.requests - n) }, (_, i) =>
+        heartbeat(alternate(n + i), token),
+      );
+      expect((await Promise.all(calls)).map(({ status }) => status)).toEqual(calls.map(() => 200));
+    }
     const refused = await heartbeat(b, token);
     expect(refused).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
     expect(refused.retryAfter).toBeLessThanOrEqual(60);
-  });
+  }, 60_000);
 
   describe('when Redis is killed', () => {
     beforeAll(async () => {
