@@ -3,5 +3,7 @@
 module.exports = {
   ...require('../../tools/jest/preset.cjs').preset(),
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.spec.ts'],
-  testTimeout: 30_000,
+  // A suite's world on PostgreSQL (a database of its own, all migrations) can take over 30 s to
+  // build on a busy machine.
+  testTimeout: 60_000,
 };
