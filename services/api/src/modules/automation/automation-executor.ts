@@ -1,6 +1,6 @@
 import { EntityManager, RequestContext } from '@mikro-orm/core';
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { AUTOMATION_LIMITS, type AutomationActionStatus, type CommandItem } from '@outpost/contracts';
+import { AUTOMATION_LIMITS } from '@outpost/contracts';
 import { Leadership, type HeldRole } from '../../core/cluster';
 import { DomainError } from '../../core/http';
 import { AutomationNotices } from '../alerts';
@@ -12,6 +12,7 @@ import { GameServer } from '../servers';
 import { automationActor, AutomationRuns } from './automation-runs';
 import { AutomationScheduler } from './automation-scheduler';
 import { AutomationRunActionRecord, AutomationRunRecord } from './automation.entity';
+import { commandOutcome, FAILED, FINAL, type Outcome } from './action-outcome';
 import { sentBy } from './render';
 
 /** How often the leader looks for actions that are due and for the outcomes of those sent. */
@@ -25,21 +26,6 @@ const BATCH = 200;
 const REPAIR_EVERY_MS = 10_000;
 /** An action claimed this long ago and still not marked sent was interrupted. */
 const STALE_CLAIM_MS = 60_000;
-
-const FINAL: readonly AutomationActionStatus[] = ['succeeded', 'failed', 'expired', 'skipped'];
-const FAILED: readonly AutomationActionStatus[] = ['failed', 'expired'];
-
-type Outcome = { status: AutomationActionStatus; detail: string | null };
-
-const commandOutcome = (item: CommandItem): Outcome => ({
-  status: item.status,
-  detail:
-    item.status === 'expired'
-      ? 'The game server did not take it in time'
-      : item.output
-        ? item.output.slice(0, 1000)
-        : null,
-});
 
 /**
  * Carries out runs on the leader: each action when it is due (once the one before it reached its
@@ -376,10 +362,7 @@ export class AutomationExecutor implements OnApplicationBootstrap, OnModuleDestr
     await this.finish(run, now);
   }
 
-  /**
-   * A run whose actions were never stored (a burst's runs go in first, their actions right after:
-   * the panel stopped in between) fails with why, once.
-   */
+  /** A run whose actions were never stored (the panel stopped between the two) fails with why, once. */
   private async endWithoutActions(run: AutomationRunRecord, now: Date): Promise<void> {
     const reason = 'Its actions were not stored: the panel stopped as it started the run';
     const ended = await this.em
