@@ -4,6 +4,7 @@ import { SteadyHeartbeats } from '../src/modules/servers/steady-heartbeats';
 import { PreparedStatement } from '../src/core/database/prepared-statement';
 import { parseServerToken } from '../src/modules/servers/server-token';
 import { PluginClock } from '../src/modules/plugin/plugin-clock';
+import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
 import { countRows, createNetwork, createWorld, expectStatus, type Crew } from './support/crew';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 import type { TestApp } from './support';
@@ -14,6 +15,8 @@ describe('plugin API: heartbeats and the offline sweep', () => {
   let other: Crew;
   beforeAll(async () => {
     ({ t, crew, other } = await createWorld());
+    // These tests move the plugin clock; the sweep reads it too and would end their sessions.
+    await t.app.get(OfflineSweepService).onModuleDestroy();
   });
   afterAll(() => t.close());
   afterEach(() => jest.restoreAllMocks());
