@@ -42,7 +42,7 @@ function preset({ dom = false } = {}) {
       '\\.(css)$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFiles: dom ? [path.join(__dirname, 'dom-setup.cjs')] : [],
-    setupFilesAfterEnv: dom ? [require.resolve('@testing-library/jest-dom')] : [],
+    setupFilesAfterEnv: dom ? [path.join(__dirname, 'dom-after-env.cjs')] : [],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   };
 }
