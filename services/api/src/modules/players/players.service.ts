@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { can, type PlayerProfile, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
-import { boundRows } from '../../core/database';
+import { boundRows, type StoredDate } from '../../core/database';
 import { ServerEvent } from '../logs';
-import { GameServer } from '../servers';
+import { serverNames } from '../servers';
 import {
   toActivityDto,
   toChatDto,
@@ -14,7 +14,6 @@ import {
   toSessionDto,
   type OpenSessions,
   type PlayerFields,
-  type ServerNames,
 } from './player-dto';
 import { PlayerIp, PlayerRecord, PlayerSession } from './player.entity';
 import { notesOf } from './player-notes';
@@ -30,6 +29,9 @@ import {
 } from './players-page-sql';
 
 const PROFILE_LIMIT = 100;
+
+/** `?, ?, ?` for a list of values. */
+const placeholders = (values: unknown[]): string => values.map(() => '?').join(', ');
 
 type Row = Record<string, unknown>;
 type Page = { totalCount: number; rows: Row[]; capped?: boolean };
@@ -72,7 +74,10 @@ export class PlayersService {
     const hasMore = page.capped === true && page.rows.length > query.limit;
     const rows = hasMore ? page.rows.slice(0, query.limit) : page.rows;
     const players = rows.map(playerFieldsOf);
-    const servers = await this.serverNames(players.map((player) => player.currentServerId));
+    const servers = await serverNames(
+      this.em,
+      players.flatMap((player) => (player.currentServerId ? [player.currentServerId] : [])),
+    );
     const open = await this.openSessions(players);
     const now = new Date();
     // The bans that hold now (punishments' rule), for the banned on this page only.
@@ -154,13 +159,16 @@ export class PlayersService {
       withIp ? this.em.find(PlayerIp, { playerId: player.id }, { orderBy: { lastSeen: 'desc' } }) : [],
       withNotes ? notesOf(this.em, networkId, steamId) : null,
     ]);
-    const servers = await this.serverNames([
-      player.currentServerId,
-      ...sessions.map((s) => s.serverId),
-      ...punishments.map((p) => p.serverId),
-      ...chat.map((c) => c.serverId),
-      ...activity.map((a) => a.serverId),
-    ]);
+    const servers = await serverNames(
+      this.em,
+      [
+        player.currentServerId,
+        ...sessions.map((s) => s.serverId),
+        ...punishments.map((p) => p.serverId),
+        ...chat.map((c) => c.serverId),
+        ...activity.map((a) => a.serverId),
+      ].filter((id): id is string => !!id),
+    );
     const names = await this.playerNames(networkId, [
       ...activity.flatMap((a) => [a.steamId, a.targetSteamId]),
     ]);
@@ -201,23 +209,19 @@ export class PlayersService {
     };
   }
 
-  /** The sessions the online ones among these players are in now (the open-sessions index). */
+  /**
+   * The sessions the online ones among these players are in now (the open-sessions index), read on
+   * every page of the list: a plain statement on the driver, as the page's own (boundRows).
+   */
   private async openSessions(players: PlayerFields[]): Promise<OpenSessions> {
     const online = players.filter((player) => player.currentServerId).map((player) => player.id);
     if (online.length === 0) return new Map();
-    const sessions = await this.em.find(
-      PlayerSession,
-      { playerId: { $in: online }, leftAt: null },
-      { fields: ['playerId', 'joinedAt'] },
+    const sessions = await boundRows<{ player_id: string; joined_at: StoredDate }>(
+      this.em,
+      `select player_id, joined_at from player_sessions where player_id in (${placeholders(online)}) and left_at is null`,
+      online,
     );
-    return new Map(sessions.map((session) => [session.playerId, session.joinedAt]));
-  }
-
-  private async serverNames(ids: (string | null)[]): Promise<ServerNames> {
-    const wanted = [...new Set(ids.filter((id): id is string => !!id))];
-    if (wanted.length === 0) return new Map();
-    const servers = await this.em.find(GameServer, { id: { $in: wanted } }, { fields: ['id', 'name'] });
-    return new Map(servers.map((server) => [server.id, server.name]));
+    return new Map(sessions.map((session) => [session.player_id, new Date(session.joined_at)]));
   }
 
   private async playerNames(networkId: string, steamIds: (string | null)[]): Promise<Map<string, string>> {

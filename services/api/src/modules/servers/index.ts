@@ -9,6 +9,7 @@ export {
   REPORTS_ROUTE,
 } from './ban-check';
 export { serverAt, serverParam } from './server-access';
+export { serverNames } from './server-names';
 export type { ServerAccess } from './server-access';
 export { markSilentServersOffline, recordServerReport, silentServerIds } from './server-status';
 export type { ReportedServerState, SilencedServer, StatusTransition } from './server-status';
