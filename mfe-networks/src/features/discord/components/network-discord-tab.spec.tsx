@@ -84,10 +84,10 @@ describe('the network’s Discord tab', () => {
       await within(toasts()).findByText('The bot is in Rust Legends HQ, with its slash commands.'),
     ).toBeInTheDocument();
     // The address is the tab's once the flag is gone (the flag's address starts the same).
-    await waitFor(() =>
-      expect(screen.getByTestId(LOCATION_TEST_ID)).not.toHaveTextContent('discord=linked'),
+    await waitFor(() => expect(screen.getByTestId(LOCATION_TEST_ID)).not.toHaveTextContent('discord=linked'));
+    expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(
+      `${paths.network(network.id)}?tab=discord`,
     );
-    expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent(`${paths.network(network.id)}?tab=discord`);
     expect(within(toasts()).getAllByText(/Rust Legends HQ/)).toHaveLength(1);
   });
 
