@@ -32,6 +32,7 @@ import { ServerAgentState20261204110000 } from './20261204110000-server-agent-st
 import { AlertRuleChannels20261205150000 } from './20261205150000-alert-rule-channels';
 import { InviteRole20261206100000 } from './20261206100000-invite-role';
 import { RemoteSettings20261207100000 } from './20261207100000-remote-settings';
+import { AutomationPartialIndexes20261208100000 } from './20261208100000-automation-partial-indexes';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: '20261122170000-foundation', class: Foundation20261122170000 },
@@ -65,4 +66,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: '20261205150000-alert-rule-channels', class: AlertRuleChannels20261205150000 },
   { name: '20261206100000-invite-role', class: InviteRole20261206100000 },
   { name: '20261207100000-remote-settings', class: RemoteSettings20261207100000 },
+  { name: '20261208100000-automation-partial-indexes', class: AutomationPartialIndexes20261208100000 },
 ];
