@@ -19,6 +19,7 @@ import {
 import { setPlan } from './support/plans';
 import { addServer, heartbeat, pluginCall, steamIdOf } from './support/plugin';
 import type { TestApp } from './support';
+import { until } from './support/until';
 
 const rex = { steamId: steamIdOf(901), name: 'Rex', ip: '198.51.100.9' };
 const reporters = [902, 903, 904].map((n) => ({ steamId: steamIdOf(n), name: `R${n}` }));
@@ -28,15 +29,6 @@ const banned = { steamId: steamIdOf(950), name: 'Banned', ip: '198.51.100.9' };
 let sequence = 0;
 const eventId = () => `e-${++sequence}`;
 const now = () => new Date().toISOString();
-
-const eventually = async <T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> => {
-  for (let i = 0; i < 50; i++) {
-    const value = await read();
-    if (ok(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return read();
-};
 
 const factorOf = (player: SuspiciousPlayer | undefined, key: string) =>
   player?.factors.find((factor) => factor.key === key);
@@ -179,12 +171,13 @@ describe('suspicious activity', () => {
 
   it('ranks Rex first and explains every factor with its evidence', async () => {
     // The tallies and violations are kept as the events are stored, a moment after the batch's answer.
-    const list = await eventually(
-      serverList,
-      (l) =>
+    const list = await until(async () => {
+      const l = await serverList();
+      const stored =
         factorOf(rexOf(l), 'violations')?.value === 2 &&
-        factorOf(rexOf(l), 'kd')?.evidence.counts?.kills === 40,
-    );
+        factorOf(rexOf(l), 'kd')?.evidence.counts?.kills === 40;
+      return stored && l;
+    }, "Rex's violations and kills in the list");
     expect(list.players[0].steamId).toBe(rex.steamId);
     const player = rexOf(list)!;
     expect(player.factors.map((f) => f.key)).toEqual([
