@@ -2,7 +2,7 @@
 // move on and the runs' actions are stored; a run whose actions never came (the panel stopped in
 // between) fails with why, and the rows go in with one statement a batch on either database.
 import { randomUUID } from 'node:crypto';
-import { insertRows } from '../src/core/database';
+import { boundRows, insertRows, placeholders } from '../src/core/database';
 import { AutomationExecutor } from '../src/modules/automation/automation-executor';
 import { AutomationRuns } from '../src/modules/automation/automation-runs';
 import { AutomationScheduler } from '../src/modules/automation/automation-scheduler';
@@ -136,6 +136,29 @@ describe('automation bursts', () => {
       expect(runs).toHaveLength(1);
       expect(runs[0].actions.map((action) => action.type)).toEqual(['console']);
     });
+  });
+
+  it("keeps out of its indexes on a player, a command and a start the rows without one (a burst's runs and waiting actions)", async () => {
+    const partial = {
+      automation_runs_player_index: 'steam_id',
+      automation_run_actions_command_index: 'command_id',
+      automation_run_actions_network_index: 'started_at',
+    };
+    const names = Object.keys(partial);
+    const query =
+      w.t.database.kind === 'postgresql'
+        ? 'select indexname as name, indexdef as sql from pg_indexes where indexname in'
+        : "select name, sql from sqlite_master where type = 'index' and name in";
+    const definitions = await boundRows<{ name: string; sql: string }>(
+      w.t.orm.em.fork(),
+      `${query} (${placeholders(names)})`,
+      names,
+    );
+    expect(
+      Object.fromEntries(
+        definitions.map(({ name, sql }) => [name, /where \(?(\w+) is not null\)?$/i.exec(sql)?.[1]]),
+      ),
+    ).toEqual(partial);
   });
 
   describe('insertRows', () => {

@@ -1,5 +1,12 @@
 import { SchemaMigration } from '../core/database';
 
+/** Each index that becomes partial: its table, its columns, and the column its rows must have. */
+const PARTIAL = [
+  ['automation_runs_player_index', 'automation_runs', 'network_id, steam_id, started_at', 'steam_id'],
+  ['automation_run_actions_command_index', 'automation_run_actions', 'command_id', 'command_id'],
+  ['automation_run_actions_network_index', 'automation_run_actions', 'network_id, started_at', 'started_at'],
+] as const;
+
 /**
  * Smaller automation indexes (bench/automation: 10,000 schedules due in the same minute). A run
  * names a player only when a player's event caused it, and an action has a command and a start only
@@ -10,16 +17,9 @@ import { SchemaMigration } from '../core/database';
  */
 export class AutomationPartialIndexes20261208100000 extends SchemaMigration {
   override up(): void {
-    this.addSql('drop index automation_runs_player_index');
-    this
-      .addSql(`create index automation_runs_player_index on automation_runs (network_id, steam_id, started_at)
-      where steam_id is not null`);
-    this.addSql('drop index automation_run_actions_command_index');
-    this.addSql(`create index automation_run_actions_command_index on automation_run_actions (command_id)
-      where command_id is not null`);
-    this.addSql('drop index automation_run_actions_network_index');
-    this
-      .addSql(`create index automation_run_actions_network_index on automation_run_actions (network_id, started_at)
-      where started_at is not null`);
+    for (const [name, table, columns, present] of PARTIAL) {
+      this.addSql(`drop index ${name}`);
+      this.addSql(`create index ${name} on ${table} (${columns}) where ${present} is not null`);
+    }
   }
 }

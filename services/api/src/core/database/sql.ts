@@ -16,3 +16,6 @@ export const knexIn = (em: EntityManager): Knex => {
 /** Which of the two supported databases `em` talks to. */
 export const dialectOf = (em: EntityManager): 'sqlite' | 'postgresql' =>
   em.getPlatform().constructor.name.startsWith('PostgreSql') ? 'postgresql' : 'sqlite';
+
+/** `?, ?, ?`: a placeholder for each of these values, for `in (…)` and rows of a statement's text. */
+export const placeholders = (values: readonly unknown[]): string => values.map(() => '?').join(', ');

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { dialectOf, sqlEm } from '../../core/database';
+import { dialectOf, placeholders, sqlEm } from '../../core/database';
 import { type Bucket, FIGURE_COLUMNS, FIGURES } from './metric-buckets';
 
 /** Rows per statement: 32 values each stay far below both databases' limits on bound values. */
@@ -41,7 +41,7 @@ const valuesOf = (bucket: Bucket): unknown[] => [
  * max() would answer null, PostgreSQL's least() and greatest() skip it.
  */
 const upsertSql = (table: string, count: number, dialect: 'sqlite' | 'postgresql'): string => {
-  const row = `(${COLUMNS.map(() => '?').join(', ')})`;
+  const row = `(${placeholders(COLUMNS)})`;
   const old = (column: string) => `${table}.${column}`;
   const pick = (fn: 'min' | 'max', column: string) =>
     dialect === 'postgresql'

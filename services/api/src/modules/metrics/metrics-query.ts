@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import type { MetricPoint, MetricStat } from '@outpost/contracts';
+import { placeholders } from '../../core/database';
 import { BUCKET_TABLES, type BucketSize, type Figure, FIGURE_COLUMNS, FIGURES } from './metric-buckets';
 import { METRICS_FLUSH_INTERVAL_MS } from './metrics-collector.service';
 
@@ -124,7 +125,7 @@ export class MetricsQuery {
       .execute(
         `select server_id, bucket_at, reports, players_sum, players_min, players_max, fps_n, fps_sum, fps_min, fps_max
         from ${BUCKET_TABLES.minute.table}
-        where server_id in (${serverIds.map(() => '?').join(', ')}) and bucket_at >= ? and bucket_at <= ?
+        where server_id in (${placeholders(serverIds)}) and bucket_at >= ? and bucket_at <= ?
         order by bucket_at, server_id`,
         [...serverIds, since.getTime(), now.getTime() - MINUTE_COMPLETE_AFTER_MS],
       );

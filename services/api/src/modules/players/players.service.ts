@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { can, type PlayerProfile, type PlayersListResponse } from '@outpost/contracts';
 import type { PlayersQueryInput } from '@outpost/validation';
 import type { GrantedAccess } from '../../core/auth';
-import { boundRows, type StoredDate } from '../../core/database';
+import { boundRows, placeholders, type StoredDate } from '../../core/database';
 import { ServerEvent } from '../logs';
 import { serverNames } from '../servers';
 import {
@@ -29,9 +29,6 @@ import {
 } from './players-page-sql';
 
 const PROFILE_LIMIT = 100;
-
-/** `?, ?, ?` for a list of values. */
-const placeholders = (values: unknown[]): string => values.map(() => '?').join(', ');
 
 type Row = Record<string, unknown>;
 type Page = { totalCount: number; rows: Row[]; capped?: boolean };

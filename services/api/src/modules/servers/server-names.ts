@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { boundRows } from '../../core/database';
+import { boundRows, placeholders } from '../../core/database';
 
 /**
  * The names of these servers, by id: a plain statement on the driver (boundRows), for lists that
@@ -10,7 +10,7 @@ export const serverNames = async (em: EntityManager, ids: Iterable<string>): Pro
   if (wanted.length === 0) return new Map();
   const rows = await boundRows<{ id: string; name: string }>(
     em,
-    `select id, name from servers where id in (${wanted.map(() => '?').join(', ')})`,
+    `select id, name from servers where id in (${placeholders(wanted)})`,
     wanted,
   );
   return new Map(rows.map((row) => [row.id, row.name]));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { ServerStatus } from '@outpost/contracts';
-import { PreparedStatement } from '../../core/database';
+import { placeholders, PreparedStatement } from '../../core/database';
 
 /** A server's status change as stored (`server_status_changes`, written only here). */
 export type StoredStatusChange = { serverId: string; status: ServerStatus; at: Date };
@@ -36,7 +36,7 @@ export const statusChangesSince = async (
   from: Date,
 ): Promise<StoredStatusChange[]> => {
   if (serverIds.length === 0) return [];
-  const marks = serverIds.map(() => '?').join(', ');
+  const marks = placeholders(serverIds);
   const rows = (await em.getConnection().execute(
     `select c.server_id, c.status, c.at from server_status_changes c
       where c.server_id in (${marks})
