@@ -35,8 +35,12 @@ test('/plan lists the same items on its cards as the landing page, 24/7 support 
 }) => {
   const page = await signedInPage(browser, `cards_${stamp}`);
   await page.goto(paths.landing());
-  const landingItems = async (name: string) =>
-    page.locator('#pricing').getByRole('article', { name }).getByRole('listitem').allTextContents();
+  // allTextContents does not wait: the card's items are read once they are on the page.
+  const landingItems = async (name: string) => {
+    const items = page.locator('#pricing').getByRole('article', { name }).getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    return items.allTextContents();
+  };
   const onLanding = { free: await landingItems('Free'), premium: await landingItems('Premium') };
   expect(onLanding.premium).toContain('Included: 24/7 support');
 
