@@ -60,4 +60,13 @@ describe('Toggle', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'New member joins' }));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('says why it is disabled on the switch itself', () => {
+    render(
+      <Toggle label="New member joins" checked onChange={jest.fn()} disabled title="The demo is read-only" />,
+    );
+    const toggle = screen.getByRole('switch', { name: 'New member joins' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('title', 'The demo is read-only');
+  });
 });

@@ -7,10 +7,20 @@ export type ToggleProps = {
   label: ReactNode;
   description?: ReactNode;
   disabled?: boolean;
+  /** Said on hover of the switch: why it is disabled, e.g. "The demo is read-only". */
+  title?: string;
   className?: string;
 };
 
-export const Toggle = ({ checked, onChange, label, description, disabled, className }: ToggleProps) => {
+export const Toggle = ({
+  checked,
+  onChange,
+  label,
+  description,
+  disabled,
+  title,
+  className,
+}: ToggleProps) => {
   const id = useId();
   return (
     <div className={cx('op-toggle', className)}>
@@ -31,6 +41,7 @@ export const Toggle = ({ checked, onChange, label, description, disabled, classN
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
         disabled={disabled}
+        title={title}
         className="op-toggle__switch"
         onClick={() => onChange(!checked)}
       >
