@@ -1,6 +1,7 @@
 import type { AlertChannel, CreatedAlertChannel } from '@outpost/contracts';
 import { Badge, Toggle } from '@outpost/ui';
 import { useState } from 'react';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import {
   useDeleteAlertChannelMutation,
@@ -69,6 +70,7 @@ const ChannelRow = ({ networkId, channel, readOnly, onEdit, onDelete }: ChannelR
           label={<span className="op-sr-only">Enabled: {channel.name}</span>}
           checked={channel.enabled}
           disabled={readOnly || updated.isLoading}
+          title={readOnly ? READ_ONLY_HINT : undefined}
           onChange={(enabled) => void update({ networkId, channelId: channel.id, changes: { enabled } })}
         />
         <AlertItemButton

@@ -1,16 +1,15 @@
 import { Button, EmptyState, ErrorState, Spinner, type ButtonProps } from '@outpost/ui';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { errorMessage, listErrorMessage } from '../../../shared/utils/error-message';
-
-const READ_ONLY_TITLE = 'The demo is read-only';
 
 /** A small list action that the read-only demo shows but stops, saying why on hover. */
 export const AlertItemButton = ({
   readOnly,
   ...props
 }: Omit<ButtonProps, 'disabled' | 'title'> & { readOnly: boolean }) => (
-  <Button size="sm" {...props} disabled={readOnly} title={readOnly ? READ_ONLY_TITLE : undefined} />
+  <Button size="sm" {...props} disabled={readOnly} title={readOnly ? READ_ONLY_HINT : undefined} />
 );
 
 export type AlertListBodyProps = {

@@ -2,6 +2,7 @@ import { paths, type AlertRule, type Server } from '@outpost/contracts';
 import { Badge, Toggle } from '@outpost/ui';
 import { Link } from '@outpost/router';
 import { useState } from 'react';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import {
   useDeleteAlertRuleMutation,
@@ -76,6 +77,7 @@ export const AlertRules = ({ networkId, servers, serverId, manage, readOnly }: A
                   label={<span className="op-sr-only">Enabled: {describeRule(rule)}</span>}
                   checked={rule.enabled}
                   disabled={readOnly || updated.isLoading}
+                  title={readOnly ? READ_ONLY_HINT : undefined}
                   onChange={(enabled) => void update({ networkId, ruleId: rule.id, changes: { enabled } })}
                 />
                 <AlertItemButton

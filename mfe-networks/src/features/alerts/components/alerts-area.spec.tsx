@@ -142,6 +142,28 @@ describe('the server’s Alerts area', () => {
     expect(await screen.findByRole('button', { name: 'Send test to The bell' })).toBeEnabled();
   });
 
+  it('shows the demo (an admin) the manage controls and switches disabled, each saying the demo is read-only', async () => {
+    const { network, eu } = world();
+    api.addMember(network.id, 'demo', 'admin');
+    renderAs('demo', <ServerAlertsPage />, {
+      ...atRoute(paths.serverArea(network.id, eu.id, 'alerts')),
+      demo: true,
+    });
+    const rules = await screen.findByRole('list', { name: 'Alert rules' });
+    const channels = await screen.findByRole('list', { name: 'Alert channels' });
+    const controls = [
+      screen.getByRole('button', { name: 'Add Rule' }),
+      within(rules).getByRole('switch', { name: /FPS below 20/ }),
+      within(rules).getByRole('button', { name: /Edit rule/ }),
+      within(channels).getByRole('switch', { name: 'Enabled: The bell' }),
+      within(channels).getByRole('button', { name: 'Send test to The bell' }),
+    ];
+    for (const control of controls) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAttribute('title', 'The demo is read-only');
+    }
+  });
+
   it('checks a rule against the limits before sending, then shows the API’s message beside its field', async () => {
     const { user, network, eu } = openArea('ana');
     await user.click(await screen.findByRole('button', { name: 'Add Rule' }));

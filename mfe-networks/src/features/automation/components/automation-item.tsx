@@ -111,6 +111,7 @@ export const AutomationItem = ({
           label="Enabled"
           checked={automation.enabled}
           disabled={!manage || readOnly || updated.isLoading}
+          title={writeProps.title}
           onChange={(enabled) => void update({ ...ids, changes: { enabled } })}
         />
         {manage && (

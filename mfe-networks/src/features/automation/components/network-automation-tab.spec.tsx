@@ -134,6 +134,26 @@ describe('the network’s Automation tab', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the demo (an admin) its switch and write buttons disabled, each saying the demo is read-only', async () => {
+    const { network } = world();
+    api.addMember(network.id, 'demo', 'admin');
+    renderAs('demo', <NetworkAutomationTab networkId={network.id} />, {
+      ...atRoute(paths.network(network.id)),
+      demo: true,
+    });
+    const daily = await row('Daily restart');
+    const controls = [
+      within(daily).getByRole('switch', { name: 'Enabled' }),
+      ...['Edit', 'Run now', 'Delete'].map((name) => within(daily).getByRole('button', { name })),
+      screen.getByRole('button', { name: 'New automation' }),
+    ];
+    for (const control of controls) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAttribute('title', 'The demo is read-only');
+    }
+    expect(within(daily).getByRole('button', { name: 'Run history' })).toBeEnabled();
+  });
+
   it('explains Premium, with Upgrade, on a Free network', async () => {
     const { network } = world();
     api.free.add(network.id);

@@ -112,6 +112,7 @@ export const DiscordSettingsForm = ({ networkId, settings }: DiscordSettingsForm
             edited();
           }}
           disabled={!channels.data || readOnly}
+          title={readOnly ? READ_ONLY_HINT : undefined}
           hint="Each new F7 report is posted there with Mark seen, Close and Open in panel."
           error={shown.reportsChannelId ?? choicesError(channels, 'channels')}
         />
@@ -124,6 +125,7 @@ export const DiscordSettingsForm = ({ networkId, settings }: DiscordSettingsForm
             edited();
           }}
           disabled={!roles.data || readOnly}
+          title={readOnly ? READ_ONLY_HINT : undefined}
           hint="Every linked player gets this role."
           error={shown.linkedRoleId ?? choicesError(roles, 'roles')}
         />

@@ -73,7 +73,27 @@ describe('the network’s Discord tab', () => {
     api.addMember(network.id, 'demo', 'admin');
     api.setDiscord(network.id);
     openTab('demo', network.id, '', true);
-    expect(await screen.findByRole('button', { name: 'Add to Discord' })).toBeDisabled();
+    const add = await screen.findByRole('button', { name: 'Add to Discord' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAttribute('title', 'The demo is read-only');
+  });
+
+  it('shows the demo a linked server’s pickers and buttons disabled, each saying the demo is read-only', async () => {
+    const network = world();
+    api.addMember(network.id, 'demo', 'admin');
+    api.setDiscord(network.id, { guild: GUILD, linkedRoleId: ROLES[1].id });
+    openTab('demo', network.id, '', true);
+    const form = await screen.findByRole('form', { name: 'Reports and Linked role' });
+    const controls = [
+      within(form).getByLabelText('Reports channel'),
+      within(form).getByLabelText('Linked role'),
+      within(form).getByRole('button', { name: 'Save' }),
+      ...['Sync now', 'Disconnect', 'Add rule'].map((name) => screen.getByRole('button', { name })),
+    ];
+    for (const control of controls) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAttribute('title', 'The demo is read-only');
+    }
   });
 
   it('says the server was linked when the install comes back, once, and takes it off the address', async () => {
