@@ -28,11 +28,22 @@ export type CardIconButtonProps = {
   /** The accessible name, e.g. "Settings for Rust Legends". */
   label: string;
   onClick: () => void;
+  /** Shown but not usable (the read-only demo), with `title` saying why. */
+  disabled?: boolean;
+  title?: string;
 };
 
 /** An icon button in a card's corner, above the card's stretched link. */
-export const CardIconButton = ({ icon, label, onClick }: CardIconButtonProps) => (
-  <Button variant="ghost" size="sm" className="net-card__settings" aria-label={label} onClick={onClick}>
+export const CardIconButton = ({ icon, label, onClick, disabled, title }: CardIconButtonProps) => (
+  <Button
+    variant="ghost"
+    size="sm"
+    className="net-card__settings"
+    aria-label={label}
+    onClick={onClick}
+    disabled={disabled}
+    title={title}
+  >
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       {ICONS[icon]}
     </svg>

@@ -41,7 +41,8 @@ export const NetworkMembers = ({ network }: NetworkMembersProps) => {
             key={member.id}
             member={member}
             isYou={isYou(member)}
-            onManage={!readOnly && canManageMember(network.role, member.role) ? setManaging : undefined}
+            onManage={canManageMember(network.role, member.role) ? setManaging : undefined}
+            readOnly={readOnly}
           />
         ))}
       </ul>

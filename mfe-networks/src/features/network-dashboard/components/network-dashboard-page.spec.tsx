@@ -45,6 +45,29 @@ describe('the network dashboard', () => {
     }
   });
 
+  it("shows the demo a server card's Delete and a member's Manage disabled, saying the demo is read-only", async () => {
+    const network = api.addNetwork('Demo Network', 'system');
+    api.addMember(network.id, 'demo', 'admin');
+    api.addMember(network.id, 'mira', 'moderator');
+    api.addServer(network.id, 'EU Main');
+    const { user } = renderAs('demo', <NetworkDashboardPage />, {
+      ...atRoute(paths.network(network.id)),
+      demo: true,
+    });
+    const remove = await screen.findByRole('button', { name: 'Delete EU Main' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAttribute('title', 'The demo is read-only');
+
+    await user.click(screen.getByRole('tab', { name: 'Members' }));
+    const list = await screen.findByRole('list', { name: 'Members' });
+    const mira = within(list)
+      .getAllByRole('listitem')
+      .find((row) => row.textContent?.includes('Moderator'))!;
+    const manage = within(mira).getByRole('button', { name: /^Manage / });
+    expect(manage).toBeDisabled();
+    expect(manage).toHaveAttribute('title', 'The demo is read-only');
+  });
+
   it('counts the new F7 reports for a moderator, with a link to the inbox, and not for a member', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     api.addMember(network.id, 'mo', 'moderator');

@@ -3,7 +3,7 @@ import { formatHealth, serverHealth } from '@outpost/format';
 import { Button, EmptyState, ErrorState, Spinner, StatCard } from '@outpost/ui';
 import { useState } from 'react';
 import { TabHeader } from '../../../shared/components/tab-header';
-import { useReadOnly } from '../../../shared/hooks/use-read-only';
+import { READ_ONLY_HINT, useReadOnly } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useGetNetworkServersQuery } from '@outpost/api-cache';
 import { DeleteServerDialog } from './delete-server-dialog';
@@ -15,7 +15,8 @@ export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
   const { data: servers, error, isLoading, isFetching, refetch } = useGetNetworkServersQuery(network.id);
   const [deleting, setDeleting] = useState<Server | null>(null);
   const readOnly = useReadOnly();
-  const manages = can(network.role, 'servers.manage') && !readOnly;
+  // Owners and admins; the demo (an admin) sees their buttons disabled, saying why.
+  const manages = can(network.role, 'servers.manage');
   const list = servers ?? [];
   const health = serverHealth(list);
   const players = list.reduce((total, server) => total + server.playerCount, 0);
@@ -35,7 +36,13 @@ export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
       <EmptyState
         title="No servers yet"
         message="Add a server, then connect it: the panel through WebRCON, or the Outpost bridge beside the game server with the token you get. No plugin is needed."
-        action={manages && <Button onClick={onAddServer}>Add Server</Button>}
+        action={
+          manages && (
+            <Button onClick={onAddServer} disabled={readOnly} title={readOnly ? READ_ONLY_HINT : undefined}>
+              Add Server
+            </Button>
+          )
+        }
       />
     );
   else
@@ -43,7 +50,7 @@ export const ServersTab = ({ network, onAddServer }: ServersTabProps) => {
       <ul className="net-grid" aria-label="Servers">
         {list.map((server) => (
           <li key={server.id}>
-            <ServerCard server={server} onDelete={manages ? setDeleting : undefined} />
+            <ServerCard server={server} onDelete={manages ? setDeleting : undefined} readOnly={readOnly} />
           </li>
         ))}
       </ul>

@@ -141,8 +141,11 @@ describe('the network list', () => {
   it('keeps the demo user read-only', async () => {
     renderList('demo-user-id', true);
     await screen.findByRole('heading', { name: 'No networks yet' });
-    expect(screen.getByRole('button', { name: 'Create Network' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Join Network' })).toBeDisabled();
+    for (const name of ['Create Network', 'Join Network', 'Create your first network']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'The demo is read-only');
+    }
   });
 
   it('says why Discord could not be linked when the install comes back failed, until dismissed', async () => {

@@ -56,7 +56,15 @@ export default function NetworkListPage() {
       <EmptyState
         title="No networks yet"
         message="Create a network for your servers, or join one with an invite code."
-        action={!readOnly && <Button onClick={() => setDialog('create')}>Create your first network</Button>}
+        action={
+          <Button
+            onClick={() => setDialog('create')}
+            disabled={readOnly}
+            title={readOnly ? READ_ONLY_HINT : undefined}
+          >
+            Create your first network
+          </Button>
+        }
       />
     );
   else
