@@ -2,17 +2,24 @@ import type { MapImage } from '@outpost/contracts';
 import { Button } from '@outpost/ui';
 import { mapImageSizeError } from '@outpost/validation';
 import { useRef, useState } from 'react';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useDeleteMapImageMutation, useUploadMapImageMutation } from '../api/map.api';
 
-export type MapImageControlProps = { serverId: string; image: MapImage | null };
+export type MapImageControlProps = {
+  serverId: string;
+  image: MapImage | null;
+  /** The demo: the buttons show, disabled, saying the demo is read-only. */
+  readOnly?: boolean;
+};
 
 /** Owners and admins: upload the current wipe's map image (PNG or JPEG), or remove it. */
-export const MapImageControl = ({ serverId, image }: MapImageControlProps) => {
+export const MapImageControl = ({ serverId, image, readOnly = false }: MapImageControlProps) => {
   const input = useRef<HTMLInputElement>(null);
   const [upload, uploading] = useUploadMapImageMutation();
   const [remove, removing] = useDeleteMapImageMutation();
   const [error, setError] = useState<string | null>(null);
+  const locked = { disabled: readOnly, title: readOnly ? READ_ONLY_HINT : undefined };
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -33,6 +40,7 @@ export const MapImageControl = ({ serverId, image }: MapImageControlProps) => {
         type="file"
         accept="image/png,image/jpeg"
         className="map-area__file"
+        disabled={readOnly}
         aria-describedby={error ? `map-image-error-${serverId}` : undefined}
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
@@ -41,6 +49,7 @@ export const MapImageControl = ({ serverId, image }: MapImageControlProps) => {
         size="sm"
         busy={uploading.isLoading}
         busyLabel="Uploading…"
+        {...locked}
         onClick={() => input.current?.click()}
       >
         {image ? 'Replace map image' : 'Upload map image'}
@@ -50,6 +59,7 @@ export const MapImageControl = ({ serverId, image }: MapImageControlProps) => {
           variant="ghost"
           size="sm"
           busy={removing.isLoading}
+          {...locked}
           onClick={() =>
             void remove({ serverId }).then(
               (r) => 'error' in r && setError(errorMessage(r.error, 'The image could not be removed.')),

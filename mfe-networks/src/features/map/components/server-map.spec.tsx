@@ -90,6 +90,20 @@ describe('the Map area', () => {
     expect(screen.queryByRole('button', { name: 'Upload map image' })).not.toBeInTheDocument();
   });
 
+  it('shows the demo (an admin) the upload control disabled, saying the demo is read-only', async () => {
+    const network = api.addNetwork('Demo Network', 'system');
+    api.addMember(network.id, 'demo', 'admin');
+    const server = api.addServer(network.id, 'EU Main', { status: 'online' });
+    api.maps.set(server.id, mapOf(server.id));
+    renderAs('demo', <MapPage />, {
+      ...atRoute(paths.serverArea(network.id, server.id, 'map')),
+      demo: true,
+    });
+    const upload = await screen.findByRole('button', { name: 'Upload map image' });
+    expect(upload).toBeDisabled();
+    expect(upload).toHaveAttribute('title', 'The demo is read-only');
+  });
+
   it('moves a player from the live stream, with the grid reference computed for the new position', async () => {
     const { network, server, rendered } = openMap();
     api.maps.set(server.id, mapOf(server.id, [rex]));

@@ -45,7 +45,8 @@ export const ServerMapView = ({ server, network }: ServerMapViewProps) => {
       />
     );
 
-  const manages = !readOnly && can(network.role, 'servers.manage');
+  // Owners and admins; the demo (an admin) sees the image control disabled, saying why.
+  const manages = can(network.role, 'servers.manage');
   const players = [...map.players].sort((a, b) => a.name.localeCompare(b.name));
   const followed = following && map.players.some((p) => p.steamId === following) ? following : null;
   const zoom = (factor: number) => setZoomRequest((z) => ({ n: z.n + 1, factor }));
@@ -91,7 +92,7 @@ export const ServerMapView = ({ server, network }: ServerMapViewProps) => {
             </>
           )}
         </span>
-        {manages && <MapImageControl serverId={server.id} image={map.image} />}
+        {manages && <MapImageControl serverId={server.id} image={map.image} readOnly={readOnly} />}
       </div>
       {map.players.length === 0 && (
         <p className="map-area__empty" role="status">
