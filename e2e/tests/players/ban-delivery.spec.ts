@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { ownerWithServer } from '../../support/networks';
 import { gameServer } from '../../support/plugin';
 
-// Issue 38: a ban shows, server by server, whether it reached the game, and a ban for a server that
-// is offline says it waits there; an unban asks why, then asks once more, and the audit log states
-// what happened in sentences. EU Main speaks the plugin protocol (the test plays it); EU Down was
-// added and never reported, so it is offline.
+// Issue 38: a ban shows, server by server, whether it reached the game (in the Punishments list and
+// on the player's profile), and a ban for a server that is offline says it waits there; an unban
+// asks why, then asks once more, and the audit log states what happened in sentences. EU Main
+// speaks the plugin protocol (the test plays it); EU Down was added and never reported, so it is
+// offline.
 
 const stamp = Date.now().toString(36);
 
@@ -72,6 +73,14 @@ test('a ban for an offline server is queued there, and the Punishments list show
   await expect(auditRow(owner, 'Player banned')).toContainText(
     `Banned for 7 days on all servers of Ban delivery ${stamp}. Reason: Aimbot.`,
   );
+
+  // Zed's profile says the same under the ban, in its Punishments tab.
+  await owner.goto(paths.playerProfile(network.id, zed.steamId));
+  await owner.getByRole('tab', { name: 'Punishments' }).click();
+  const onProfile = owner
+    .getByRole('table', { name: 'Punishments' })
+    .getByRole('list', { name: `Where the ban of ${zed.name} was sent` });
+  await expect(onProfile.getByRole('listitem')).toHaveText(['EU Down Queued', 'EU Main (kick) Confirmed']);
 });
 
 test('unban asks why, then asks once more; the reason reaches the audit log', async ({ browser }) => {

@@ -1,7 +1,7 @@
 // GET /api/players/{steamId}?networkId=: the player profile's tabs (Statistics, Groups, Activity,
 // Sessions, Punishments, Chat Logs), all from what the game servers reported (DESIGN section 9).
 import type { Player } from './entities';
-import type { PunishmentDelivery } from './punishments';
+import type { PunishmentDelivery, PunishmentServerDelivery } from './punishments';
 
 export type PlayerSession = {
   id: string;
@@ -30,8 +30,13 @@ export type Punishment = {
   active: boolean;
   serverId: string | null;
   serverName: string | null;
-  /** Kicks and warns: what became of their command; null for bans (and when none was sent). */
+  /** Kicks and warns: what became of their command; null for bans and unbans (and when none was sent). */
   delivery: PunishmentDelivery | null;
+  /**
+   * Every command it sent, oldest first, each with its server and state: a ban's on each server it
+   * reached (with the kick where the player was, and the unbans once it ended), an unban's too.
+   */
+  deliveries: PunishmentServerDelivery[];
 };
 
 export const CHAT_CHANNELS = ['global', 'team'] as const;

@@ -193,7 +193,7 @@ export class FakePlayersApi extends FakeHttpApi {
     }
     const commandId = `cmd-${this.calls.length}`;
     const now = Date.now();
-    this.commands.set(commandId, {
+    const command: CommandItem = {
       id: commandId,
       serverId: server.id,
       type: action as CommandItem['type'],
@@ -206,7 +206,15 @@ export class FakePlayersApi extends FakeHttpApi {
         action === 'kick' || action === 'warn'
           ? new Date(now + PLAYER_COMMAND_TTL_SECONDS * 1000).toISOString()
           : null,
-    });
+    };
+    this.commands.set(commandId, command);
+    // Queued for the chosen server: the fake sends nothing anywhere else.
+    const queued = {
+      status: command.status,
+      output: null,
+      at: command.createdAt,
+      expiresAt: command.expiresAt,
+    };
     return ok({
       punishment: {
         id: `pun-${this.calls.length}`,
@@ -218,7 +226,10 @@ export class FakePlayersApi extends FakeHttpApi {
         active: action === 'ban',
         serverId: server.id,
         serverName: server.name,
-        delivery: null,
+        delivery: action === 'kick' || action === 'warn' ? queued : null,
+        deliveries: [
+          { ...queued, serverId: server.id, serverName: server.name, command: action as PlayerAction },
+        ],
       },
       commandId,
     });

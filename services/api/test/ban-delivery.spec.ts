@@ -3,7 +3,13 @@
 // out), succeeded (the game confirmed it), failed (with the game's answer). A plugin-connected
 // server confirms with its result; a server that is offline keeps it queued until it reports; a
 // server the panel reaches over RCON (a WebRCON emulator here) is carried out by the panel.
-import type { PunishmentItem, PunishmentServerDelivery, PunishmentsResponse } from '@outpost/contracts';
+import type {
+  PlayerActionResponse,
+  PlayerProfile,
+  PunishmentItem,
+  PunishmentServerDelivery,
+  PunishmentsResponse,
+} from '@outpost/contracts';
 import { PUNISHMENT_MESSAGES } from '@outpost/validation';
 import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
 import { OfflineSweepService } from '../src/modules/plugin/offline-sweep.service';
@@ -56,20 +62,22 @@ describe('a ban’s delivery, per server', () => {
   const ban = async (
     steamId: string,
     body: Record<string, unknown>,
-  ): Promise<{ id: string; commandId: string }> => {
+  ): Promise<{ id: string; commandId: string; sent: PunishmentServerDelivery[] }> => {
     const data = expectStatus(await crew.owner.agent.post(`/api/players/${steamId}/ban`).send(body), 201).body
-      .data;
-    return { id: data.punishment.id, commandId: data.commandId };
+      .data as PlayerActionResponse;
+    return { id: data.punishment.id, commandId: data.commandId, sent: data.punishment.deliveries };
   };
   const result = (token: string, commandId: string, body: { ok: boolean; output?: string }) =>
     pluginCall(t, token, `commands/${commandId}/result`, body).then((res) => expectStatus(res, 200));
 
   it('a plugin-connected server: queued, delivered with its next heartbeat, confirmed by its result', async () => {
-    const { id, commandId } = await ban(rex.steamId, {
+    const { id, commandId, sent } = await ban(rex.steamId, {
       serverId: main.id,
       reason: 'Aimbot',
       scope: 'server',
     });
+    // The action's answer says where it went, as the list then does.
+    expect(states(sent)).toEqual(['EU Main ban pending']);
     expect(states((await itemOf(id)).deliveries)).toEqual(['EU Main ban pending']);
 
     const handed = await heartbeat(t, main.token, [rex, bob, cy, dee]);
@@ -99,11 +107,12 @@ describe('a ban’s delivery, per server', () => {
     const server = expectStatus(await crew.owner.agent.get(`/api/servers/${down.id}`), 200).body.data;
     expect(server.status).toBe('offline');
     // Bob plays on EU Main; the ban names EU Down and holds on the whole network.
-    const { id, commandId } = await ban(bob.steamId, {
+    const { id, commandId, sent } = await ban(bob.steamId, {
       serverId: down.id,
       reason: 'Duping',
       scope: 'network',
     });
+    expect(states(sent)).toEqual(['EU Down ban pending', 'EU Main kick pending']);
     expect(states((await itemOf(id)).deliveries)).toEqual(['EU Down ban pending', 'EU Main kick pending']);
 
     const [kick] = (await heartbeat(t, main.token, [bob, cy, dee])).filter((c) => c.steamId === bob.steamId);
@@ -148,6 +157,29 @@ describe('a ban’s delivery, per server', () => {
     await result(main.token, commandId, { ok: true });
     expectStatus(await crew.owner.agent.post(`/api/punishments/${id}/lift`).send({ reason: 'Appeal' }), 201);
     expect(states((await itemOf(id)).deliveries)).toEqual(['EU Main ban succeeded', 'EU Main unban pending']);
+  });
+
+  it("the player's profile shows each ban's deliveries, server by server, as the list does", async () => {
+    const punishmentsOf = async (steamId: string) =>
+      (
+        expectStatus(
+          await crew.member.agent.get(`/api/players/${steamId}`).query({ networkId: crew.network.id }),
+          200,
+        ).body.data as PlayerProfile
+      ).punishments;
+    // Bob's network ban: queued for the offline EU Down until it reported, the kick where he was.
+    const [bobs] = await punishmentsOf(bob.steamId);
+    expect(bobs).toMatchObject({ type: 'ban', serverName: 'EU Down', delivery: null });
+    expect(states(bobs.deliveries)).toEqual(['EU Down ban succeeded', 'EU Main kick succeeded']);
+    expect(bobs.deliveries).toEqual((await itemOf(bobs.id)).deliveries);
+    // Cy's refused ban, with the game's answer; Dee's lifted ban with its unban.
+    const [cys] = await punishmentsOf(cy.steamId);
+    expect(cys.deliveries).toEqual([
+      expect.objectContaining({ serverName: 'EU Main', status: 'failed', output: 'Player not found' }),
+    ]);
+    const [dees] = await punishmentsOf(dee.steamId);
+    expect(dees).toMatchObject({ type: 'ban', active: false });
+    expect(states(dees.deliveries)).toEqual(['EU Main ban succeeded', 'EU Main unban pending']);
   });
 
   it('a server the panel reaches over RCON: the panel carries the ban to the game, confirmed with its answer', async () => {

@@ -91,6 +91,7 @@ describe('the player profile', () => {
           serverId: 'srv-1',
           serverName: 'EU Main',
           delivery: null,
+          deliveries: [],
         },
         {
           id: 'p2',
@@ -103,6 +104,7 @@ describe('the player profile', () => {
           serverId: 'srv-1',
           serverName: 'EU Main',
           delivery: null,
+          deliveries: [],
         },
       ],
       chat: [

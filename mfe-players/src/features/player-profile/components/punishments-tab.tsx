@@ -1,7 +1,7 @@
 import type { PlayerProfile, PunishmentType } from '@outpost/contracts';
 import { formatDate, formatLastSeen } from '@outpost/format';
 import { Badge, EmptyState, type BadgeTone } from '@outpost/ui';
-import { DeliveryState } from '../../../shared/components/delivery-state';
+import { DeliveryState, ServerDeliveries } from '../../../shared/components/delivery-state';
 import { timeLeftLabel } from '../../../shared/utils/time-left';
 
 const TYPES: Record<PunishmentType, { label: string; tone: BadgeTone }> = {
@@ -13,7 +13,7 @@ const TYPES: Record<PunishmentType, { label: string; tone: BadgeTone }> = {
 
 export type PunishmentsTabProps = { profile: PlayerProfile };
 
-export const PunishmentsTab = ({ profile: { punishments } }: PunishmentsTabProps) =>
+export const PunishmentsTab = ({ profile: { player, punishments } }: PunishmentsTabProps) =>
   punishments.length === 0 ? (
     <EmptyState title="No punishments" message="This player has never been kicked, warned or banned." />
   ) : (
@@ -60,7 +60,16 @@ export const PunishmentsTab = ({ profile: { punishments } }: PunishmentsTabProps
                 )}
               </td>
               <td>
-                <DeliveryState delivery={punishment.delivery ?? null} />
+                {punishment.type === 'kick' || punishment.type === 'warn' ? (
+                  // Whether the game server carried it out.
+                  <DeliveryState delivery={punishment.delivery} />
+                ) : (
+                  // A ban (or unban): whether it reached the game, server by server.
+                  <ServerDeliveries
+                    deliveries={punishment.deliveries}
+                    label={`Where the ${TYPES[punishment.type].label.toLowerCase()} of ${player.displayName} was sent`}
+                  />
+                )}
               </td>
             </tr>
           ))}

@@ -118,20 +118,6 @@ export class CommandsService {
   }
 
   /**
-   * The commands of these punishments (kicks and warns have one each), by punishment, as their
-   * senders read them at `now`.
-   */
-  async ofPunishments(punishmentIds: string[], now: Date): Promise<Map<string, CommandItem>> {
-    if (punishmentIds.length === 0) return new Map();
-    const commands = await this.em.find(
-      CommandRecord,
-      { punishmentId: { $in: punishmentIds }, type: { $in: [...EXPIRING_COMMAND_TYPES] } },
-      { orderBy: { createdAt: 'asc' } },
-    );
-    return new Map(commands.map((command) => [command.punishmentId ?? '', this.toItem(command, now)]));
-  }
-
-  /**
    * Every command these punishments sent (a ban's ban, its kick, its unbans; a kick's kick), oldest
    * first (a ban before the kick sent with it), by punishment, as their senders read them at `now`.
    */

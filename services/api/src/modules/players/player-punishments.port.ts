@@ -38,6 +38,9 @@ export abstract class PlayerPunishments {
    */
   abstract punishedOnServerSql(): string;
 
-  /** A player's punishments, newest first, as the profile lists them (serverName left null). */
+  /**
+   * A player's punishments, newest first, as the profile lists them (serverName left null), each
+   * with what became of the commands it sent (a ban's per server, as the Punishments list shows).
+   */
   abstract ofPlayer(em: EntityManager, playerId: string, now: Date): Promise<Punishment[]>;
 }

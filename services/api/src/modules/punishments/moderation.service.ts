@@ -14,7 +14,8 @@ import { playerErrors, PlayerRecord, settlePlayerStatus } from '../players';
 import { CommandsService, type PlayerCommandPayload } from '../commands';
 import { GameServer } from '../servers';
 import { holdingBans } from './ban-rule';
-import { deliveryOf, toPunishmentDto } from './punishment-dto';
+import { sentDeliveries } from './punishment-deliveries';
+import { toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
 import { punishmentErrors } from './punishments.errors';
 import type { BanScope } from '@outpost/contracts';
@@ -165,9 +166,11 @@ export class ModerationService {
       },
     });
     const names = new Map([[server.id, server.name]]);
-    const delivery =
-      type === 'kick' || type === 'warn' ? deliveryOf(this.commands.toItem(command, now)) : null;
-    return { punishment: toPunishmentDto(punishment, names, now, delivery), commandId: command.id };
+    const sent = await sentDeliveries(this.em, this.commands, networkId, [punishment], now);
+    return {
+      punishment: toPunishmentDto(punishment, names, now, sent.get(punishment.id)),
+      commandId: command.id,
+    };
   }
 
   /** Those of these servers that still exist in the network, each once. */

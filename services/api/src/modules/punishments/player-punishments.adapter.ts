@@ -4,7 +4,8 @@ import { CommandsModule, CommandsService } from '../commands';
 import { type HeldBan, type HeldBansQuery, PlayerPunishments } from '../players';
 import type { Punishment } from '@outpost/contracts';
 import { banHoldsSql, holdingBans } from './ban-rule';
-import { deliveryOf, toPunishmentDto } from './punishment-dto';
+import { sentDeliveries } from './punishment-deliveries';
+import { toPunishmentDto } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
 
 /** The PlayerPunishments port players/ declares, answered by the ban rule (ban-rule.ts). */
@@ -33,12 +34,12 @@ export class PunishmentsForPlayers extends PlayerPunishments {
       { playerId },
       { orderBy: { issuedAt: 'desc', id: 'desc' } },
     );
-    const sent = await this.commands.ofPunishments(
-      punishments.filter((p) => p.type === 'kick' || p.type === 'warn').map((p) => p.id),
-      now,
-    );
+    const [first] = punishments;
+    if (!first) return [];
+    // A player belongs to one network: so do their punishments and the servers they reached.
+    const sent = await sentDeliveries(em, this.commands, first.networkId, punishments, now);
     return punishments.map((punishment) =>
-      toPunishmentDto(punishment, new Map(), now, deliveryOf(sent.get(punishment.id))),
+      toPunishmentDto(punishment, new Map(), now, sent.get(punishment.id)),
     );
   }
 }

@@ -38,12 +38,22 @@ export const deliveriesOf = (
       : [];
   });
 
+/** What became of the commands a punishment sent (punishment-deliveries.ts reads them). */
+export type SentDeliveries = {
+  /** A kick's or warn's one command; null for bans and unbans (their commands are per server). */
+  delivery: PunishmentDelivery | null;
+  /** Every command it sent, oldest first, each with its server's name. */
+  deliveries: PunishmentServerDelivery[];
+};
+
+const NOTHING_SENT: SentDeliveries = { delivery: null, deliveries: [] };
+
 /** A punishment as a player's profile lists it. */
 export const toPunishmentDto = (
   punishment: PunishmentRecord,
   servers: ReadonlyMap<string, string>,
   now: Date,
-  delivery: PunishmentDelivery | null = null,
+  { delivery, deliveries }: SentDeliveries = NOTHING_SENT,
 ): Punishment => ({
   id: punishment.id,
   type: punishment.type,
@@ -55,6 +65,7 @@ export const toPunishmentDto = (
   serverId: punishment.serverId,
   serverName: punishment.serverId ? (servers.get(punishment.serverId) ?? null) : null,
   delivery,
+  deliveries,
 });
 
 /** What the Punishments list needs of a row. */
@@ -77,8 +88,7 @@ export type PunishmentListRow = Pick<
 export const toPunishmentItem = (
   row: PunishmentListRow,
   now: Date,
-  delivery: PunishmentDelivery | null = null,
-  deliveries: PunishmentServerDelivery[] = [],
+  { delivery, deliveries }: SentDeliveries = NOTHING_SENT,
 ): PunishmentItem => {
   const state = banStateOf(row, now);
   return {

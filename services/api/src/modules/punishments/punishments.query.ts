@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
 import { Injectable } from '@nestjs/common';
-import { PUNISHMENT_KINDS, type CommandItem, type PunishmentsResponse } from '@outpost/contracts';
+import { PUNISHMENT_KINDS, type PunishmentsResponse } from '@outpost/contracts';
 import { encodePunishmentCursor, type PunishmentsQueryInput } from '@outpost/validation';
 import { sqlEm } from '../../core/database';
 import { CommandsService } from '../commands';
-import { GameServer } from '../servers';
 import { banStateSql, dateOf, storedDate } from './ban-rule';
-import { deliveriesOf, deliveryOf, toPunishmentItem, type PunishmentListRow } from './punishment-dto';
+import { sentDeliveries } from './punishment-deliveries';
+import { toPunishmentItem, type PunishmentListRow } from './punishment-dto';
 
 /** Whose punishments: a network's, or those that concern one of its servers. */
 export type PunishmentScope = { networkId: string; serverId?: string };
@@ -127,11 +127,7 @@ export class PunishmentsQuery {
     const rows = (await this.build(scope, filters, now)) as Row[];
     const page = rows.slice(0, filters.limit);
     // What became of the commands each sent: a kick's or warn's one, a ban's on every server.
-    const sent = await this.commands.sentFor(
-      page.map((row) => row.id),
-      now,
-    );
-    const names = await this.serverNames(scope.networkId, [...sent.values()].flat());
+    const sent = await sentDeliveries(this.em, this.commands, scope.networkId, page, now);
     const items = page.map((row) =>
       toPunishmentItem(
         {
@@ -150,8 +146,7 @@ export class PunishmentsQuery {
           serverName: row.server_name,
         },
         now,
-        row.type === 'kick' || row.type === 'warn' ? deliveryOf(sent.get(row.id)?.[0]) : null,
-        deliveriesOf(sent.get(row.id), names),
+        sent.get(row.id),
       ),
     );
     const last = items.at(-1);
@@ -162,17 +157,5 @@ export class PunishmentsQuery {
           ? encodePunishmentCursor({ at: new Date(last.issuedAt), id: last.id })
           : null,
     };
-  }
-
-  /** The names of the servers these commands went to (all of the network: a command never leaves it). */
-  async serverNames(networkId: string, commands: readonly CommandItem[]): Promise<Map<string, string>> {
-    const ids = [...new Set(commands.map((command) => command.serverId))];
-    if (ids.length === 0) return new Map();
-    const servers = await this.em.find(
-      GameServer,
-      { networkId, id: { $in: ids } },
-      { fields: ['id', 'name'] },
-    );
-    return new Map(servers.map((server) => [server.id, server.name]));
   }
 }

@@ -11,7 +11,8 @@ import { GameServer } from '../servers';
 import { BanRelease } from './ban-release';
 import { banStateOf } from './ban-rule';
 import { BANLIST_COMMAND } from './banlist-import';
-import { deliveriesOf, toPunishmentItem } from './punishment-dto';
+import { sentDeliveries } from './punishment-deliveries';
+import { toPunishmentItem } from './punishment-dto';
 import { PunishmentRecord } from './punishment.entity';
 import { punishmentErrors } from './punishments.errors';
 import { PunishmentsQuery } from './punishments.query';
@@ -148,12 +149,11 @@ export class PunishmentsService {
       this.em.findOne(PlayerRecord, { id: ban.playerId }),
       ban.serverId ? this.em.findOne(GameServer, { id: ban.serverId }) : null,
     ]);
-    const sent = (await this.commands.sentFor([ban.id], now)).get(ban.id) ?? [];
+    const sent = await sentDeliveries(this.em, this.commands, ban.networkId, [ban], now);
     return toPunishmentItem(
       { ...ban, playerName: player?.displayName ?? null, serverName: server?.name ?? null },
       now,
-      null,
-      deliveriesOf(sent, await this.query.serverNames(ban.networkId, sent)),
+      sent.get(ban.id),
     );
   }
 }
