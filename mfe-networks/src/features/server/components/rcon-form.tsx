@@ -1,6 +1,7 @@
 import { RCON_DEFAULT_PORT, type RconStatus } from '@outpost/contracts';
 import { Button, TextField } from '@outpost/ui';
 import { useState, type FormEvent } from 'react';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useRemoveRconMutation, useSaveRconMutation } from '../api/server.api';
 import { useRconStatus } from '../hooks/use-rcon-status';
@@ -16,9 +17,9 @@ const fieldErrors = (error: unknown): FieldErrors =>
     ),
   );
 
-type RconFieldsProps = { serverId: string; saved: RconStatus | undefined };
+type RconFieldsProps = { serverId: string; saved: RconStatus | undefined; readOnly: boolean };
 
-const RconFields = ({ serverId, saved }: RconFieldsProps) => {
+const RconFields = ({ serverId, saved, readOnly }: RconFieldsProps) => {
   const [host, setHost] = useState(saved?.host ?? '');
   const [port, setPort] = useState(String(saved?.port ?? RCON_DEFAULT_PORT));
   const [password, setPassword] = useState('');
@@ -26,6 +27,7 @@ const RconFields = ({ serverId, saved }: RconFieldsProps) => {
   const [remove, removing] = useRemoveRconMutation();
   const errors = fieldErrors(saving.error);
   const formError = saving.error && Object.keys(errors).length === 0;
+  const title = readOnly ? READ_ONLY_HINT : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,6 +54,7 @@ const RconFields = ({ serverId, saved }: RconFieldsProps) => {
         placeholder="203.0.113.10 or rust.example.com"
         autoComplete="off"
         aria-required
+        disabled={readOnly}
         error={errors.host}
       />
       <TextField
@@ -61,6 +64,7 @@ const RconFields = ({ serverId, saved }: RconFieldsProps) => {
         inputMode="numeric"
         autoComplete="off"
         aria-required
+        disabled={readOnly}
         error={errors.port}
       />
       <TextField
@@ -70,6 +74,7 @@ const RconFields = ({ serverId, saved }: RconFieldsProps) => {
         onChange={(event) => setPassword(event.target.value)}
         autoComplete="new-password"
         aria-required
+        disabled={readOnly}
         hint={saved ? 'Saved passwords are never shown; type it again to change the address.' : undefined}
         error={errors.password}
       />
@@ -84,14 +89,15 @@ const RconFields = ({ serverId, saved }: RconFieldsProps) => {
         </p>
       )}
       <div className="net-rcon-form__actions">
-        <Button type="submit" disabled={saving.isLoading}>
+        <Button type="submit" disabled={saving.isLoading || readOnly} title={title}>
           {saving.isLoading ? 'Saving...' : saved ? 'Save and Reconnect' : 'Save and Connect'}
         </Button>
         {saved && (
           <Button
             type="button"
             variant="secondary"
-            disabled={removing.isLoading}
+            disabled={removing.isLoading || readOnly}
+            title={title}
             onClick={() => void remove(serverId)}
           >
             {removing.isLoading ? 'Removing...' : 'Remove'}
@@ -102,22 +108,31 @@ const RconFields = ({ serverId, saved }: RconFieldsProps) => {
   );
 };
 
-export type RconFormProps = { serverId: string };
+export type RconFormProps = {
+  serverId: string;
+  /** The demo: every field and button disabled, saying the demo is read-only. */
+  readOnly?: boolean;
+};
 
 /** "Let the panel connect": where the server's WebRCON listens, its state once saved, and Remove. */
-export const RconForm = ({ serverId }: RconFormProps) => {
+export const RconForm = ({ serverId, readOnly = false }: RconFormProps) => {
   // While no connection is set the API answers null: `saved` is then undefined.
   const { saved, error, isLoading } = useRconStatus(serverId);
   if (isLoading) return <p className="net-muted">Loading the RCON connection…</p>;
   return (
     <div className="net-rcon">
-      {saved && <RconStateView status={saved} serverId={serverId} />}
+      {saved && <RconStateView status={saved} serverId={serverId} readOnly={readOnly} />}
       {error && (
         <p role="alert" className="net-form-error">
           {errorMessage(error, 'Failed to load the RCON connection')}
         </p>
       )}
-      <RconFields key={saved ? `${saved.host}:${saved.port}` : 'none'} serverId={serverId} saved={saved} />
+      <RconFields
+        key={saved ? `${saved.host}:${saved.port}` : 'none'}
+        serverId={serverId}
+        saved={saved}
+        readOnly={readOnly}
+      />
     </div>
   );
 };

@@ -1,6 +1,7 @@
 import { RCON_REFUSED_RETRY_MINUTES, type RconState, type RconStatus } from '@outpost/contracts';
 import { formatClockTime, formatTimestamp } from '@outpost/format';
 import { Badge, Button, type BadgeTone } from '@outpost/ui';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { errorMessage } from '../../../shared/utils/error-message';
 import { useRetryRconMutation } from '../api/server.api';
 
@@ -36,10 +37,10 @@ const STATES: Record<RconState, { tone: BadgeTone; label: string; meaning: (at: 
 export const refusalSentence = (refusedAt: string, now = new Date()): string =>
   `The server refused the password at ${formatClockTime(refusedAt, now)}. The panel will not retry until you change it, press Try again, or ${RCON_REFUSED_RETRY_MINUTES} minutes have passed.`;
 
-type TryAgainProps = { serverId: string };
+type TryAgainProps = { serverId: string; readOnly: boolean };
 
 /** Dials the refused password now (the person fixed it on the game server, say). */
-const TryAgain = ({ serverId }: TryAgainProps) => {
+const TryAgain = ({ serverId, readOnly }: TryAgainProps) => {
   const [retry, retrying] = useRetryRconMutation();
   return (
     <>
@@ -47,7 +48,8 @@ const TryAgain = ({ serverId }: TryAgainProps) => {
         <Button
           type="button"
           variant="secondary"
-          disabled={retrying.isLoading}
+          disabled={retrying.isLoading || readOnly}
+          title={readOnly ? READ_ONLY_HINT : undefined}
           onClick={() => void retry(serverId)}
         >
           {retrying.isLoading ? 'Trying again...' : 'Try again'}
@@ -66,10 +68,12 @@ export type RconStateViewProps = {
   status: Pick<RconStatus, 'host' | 'port' | 'state'> & Partial<RconStatus>;
   /** Given to those who may manage the server: a refusal then offers Try again. */
   serverId?: string;
+  /** The demo: Try again shows, disabled, saying the demo is read-only. */
+  readOnly?: boolean;
 };
 
 /** The panel's RCON connection: its state, what it means, and the last error when there is one. */
-export const RconStateView = ({ status, serverId }: RconStateViewProps) => {
+export const RconStateView = ({ status, serverId, readOnly = false }: RconStateViewProps) => {
   const style = STATES[status.state];
   const at = `${status.host}:${status.port}`;
   const refused = status.state === 'wrong_password' && status.refusedAt;
@@ -93,7 +97,7 @@ export const RconStateView = ({ status, serverId }: RconStateViewProps) => {
           <p className="net-muted">Connected since {formatTimestamp(status.connectedAt)}.</p>
         )}
       </div>
-      {refused && serverId && <TryAgain serverId={serverId} />}
+      {refused && serverId && <TryAgain serverId={serverId} readOnly={readOnly} />}
     </>
   );
 };

@@ -2,12 +2,17 @@ import type { Server } from '@outpost/contracts';
 import { Button } from '@outpost/ui';
 import { useState } from 'react';
 import { ServerTokenDialog, type IssuedToken } from '../../../shared/components/server-token-dialog';
+import { READ_ONLY_HINT } from '../../../shared/hooks/use-read-only';
 import { RotateTokenDialog } from './rotate-token-dialog';
 
-type RotateTokenCardProps = { server: Pick<Server, 'id' | 'name'> };
+type RotateTokenCardProps = {
+  server: Pick<Server, 'id' | 'name'>;
+  /** The demo: Rotate Token shows, disabled, saying the demo is read-only. */
+  readOnly?: boolean;
+};
 
 /** For owners and admins: a leaked server token is replaced here, and the new one shown once. */
-export const RotateTokenCard = ({ server }: RotateTokenCardProps) => {
+export const RotateTokenCard = ({ server, readOnly = false }: RotateTokenCardProps) => {
   const [confirming, setConfirming] = useState(false);
   const [issued, setIssued] = useState<IssuedToken | null>(null);
 
@@ -18,7 +23,12 @@ export const RotateTokenCard = ({ server }: RotateTokenCardProps) => {
         The panel keeps only a hash of this server&apos;s token. If it leaked, rotate it: the old token stops
         working at once.
       </p>
-      <Button variant="secondary" onClick={() => setConfirming(true)}>
+      <Button
+        variant="secondary"
+        disabled={readOnly}
+        title={readOnly ? READ_ONLY_HINT : undefined}
+        onClick={() => setConfirming(true)}
+      >
         Rotate Token
       </Button>
       <RotateTokenDialog

@@ -146,6 +146,45 @@ describe('the server page', () => {
     expect(screen.queryByRole('button', { name: 'Rotate Token' })).not.toBeInTheDocument();
   });
 
+  it('shows the demo (an admin) the RCON card and Rotate Token disabled with the reason, and none of the secrets', async () => {
+    const network = api.addNetwork('Demo Network', 'system');
+    api.addMember(network.id, 'demo', 'admin');
+    // What the API gives the demo: no ban-check path, reports key or agent (they are secrets).
+    const server = api.addServer(network.id, 'EU Main', { lastSeenAt: '2026-01-05T10:00:00.000Z' });
+    api.rcon.set(server.id, {
+      host: '203.0.113.7',
+      port: 28016,
+      state: 'wrong_password',
+      lastError: null,
+      connectedAt: null,
+      refusedAt: new Date().toISOString(),
+    });
+    const { user } = renderAs('demo', <ServerPage />, {
+      ...atRoute(paths.server(network.id, server.id)),
+      demo: true,
+    });
+    const rcon = (await screen.findByRole('heading', { name: 'RCON connection' })).closest('section')!;
+    expect(rcon).toHaveTextContent('The demo is read-only: its RCON connection is shown, not changed.');
+    const buttons = [
+      ...['Try again', 'Save and Reconnect', 'Remove'].map((name) =>
+        within(rcon).getByRole('button', { name }),
+      ),
+      screen.getByRole('button', { name: 'Rotate Token' }),
+    ];
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'The demo is read-only');
+    }
+    for (const label of ['RCON host', 'RCON port', 'RCON password'])
+      expect(within(rcon).getByLabelText(label)).toBeDisabled();
+    expect(within(rcon).getByLabelText('RCON password')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Rotate Token' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Reports endpoint settings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Connect your server' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('says Server not found with a way back', async () => {
     const network = api.addNetwork('Rust Legends', 'ana');
     renderAs('ana', <ServerPage />, atRoute(paths.server(network.id, 'nope')));

@@ -19,10 +19,14 @@ type ServerHomeProps = { server: Server; network: Network; connection: ServerCon
 
 const ServerHome = ({ server, network, connection }: ServerHomeProps) => {
   const readOnly = useReadOnly();
-  const manages = !readOnly && can(network.role, 'servers.manage');
+  // Owners and admins look after the server. The demo (an admin) sees their RCON card and token
+  // rotation read-only, their buttons disabled with the reason, and none of their secrets: the
+  // connect panel (a new token), the agent's address and the reports key stay with `manages`.
+  const staff = can(network.role, 'servers.manage');
+  const manages = staff && !readOnly;
   const said = connection && connection.state !== 'waiting' ? connection : null;
   // Managers read the panel's own connection in its RCON form, with Try again.
-  const state = said && !(manages && said.via === 'panel') && (
+  const state = said && !(staff && said.via === 'panel') && (
     <ConnectionStateView connection={said} manages={manages} />
   );
   // A server that never reported needs connecting first; the panel offers both ways to its managers.
@@ -51,10 +55,10 @@ const ServerHome = ({ server, network, connection }: ServerHomeProps) => {
       />
       {state}
       {manages && server.agent && <AgentLine agent={server.agent} lastSeenAt={server.lastSeenAt} />}
-      {manages && <RconCard serverId={server.id} />}
+      {staff && <RconCard serverId={server.id} readOnly={readOnly} />}
       {can(network.role, 'reports.work') && <ReportsCard server={server} manages={manages} />}
       <BanCheckCard server={server} via={connection?.via ?? null} />
-      {manages && <RotateTokenCard server={server} />}
+      {staff && <RotateTokenCard server={server} readOnly={readOnly} />}
     </>
   );
 };
