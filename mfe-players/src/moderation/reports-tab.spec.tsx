@@ -214,6 +214,7 @@ describe('the Reports tab', () => {
       within(detail).getByRole('button', { name: 'Punish' }),
       within(detail).getByRole('button', { name: 'Add note' }),
       within(detail).getByLabelText('Add note'),
+      await within(detail).findByRole('combobox', { name: 'Assignee' }),
     ];
     for (const control of controls) {
       expect(control).toBeDisabled();

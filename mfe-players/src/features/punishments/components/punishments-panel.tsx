@@ -1,5 +1,5 @@
 import { itemsOfPages, useOlderPages } from '@outpost/api-cache';
-import type { PunishmentItem } from '@outpost/contracts';
+import { DEMO_READ_ONLY_MESSAGE, type PunishmentItem } from '@outpost/contracts';
 import { Button, EmptyState, ErrorState, LoadOlder, NoMatches, Spinner, useToast } from '@outpost/ui';
 import { useMemo, useState } from 'react';
 import { apiErrorText } from '../../../shared/utils/api-error';
@@ -28,7 +28,7 @@ export type PunishmentsPanelProps = {
   owner: ListOwner;
   /** Edit, Lift and Import ban list (players.moderate). */
   canModerate: boolean;
-  /** The demo: Edit and Lift show, disabled, saying the demo is read-only; no Import. */
+  /** The demo: Edit, Lift and Import ban list show, disabled, saying the demo is read-only. */
   readOnly?: boolean;
 };
 
@@ -46,7 +46,7 @@ const argsOf = (owner: ListOwner, { kind, state, search }: PunishmentFilters): P
 });
 
 /** The import asks the game server for its own bans (`banlistex`); they arrive later, live. */
-const ImportBanList = ({ serverId }: { serverId: string }) => {
+const ImportBanList = ({ serverId, readOnly }: { serverId: string; readOnly: boolean }) => {
   const [importBans, { isLoading }] = useImportPunishmentsMutation();
   const toast = useToast();
   const run = async () => {
@@ -61,7 +61,13 @@ const ImportBanList = ({ serverId }: { serverId: string }) => {
     }
   };
   return (
-    <Button variant="secondary" busy={isLoading} onClick={() => void run()}>
+    <Button
+      variant="secondary"
+      busy={isLoading}
+      disabled={readOnly}
+      title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
+      onClick={() => void run()}
+    >
       Import ban list
     </Button>
   );
@@ -126,7 +132,7 @@ export const PunishmentsPanel = ({
     <div className="pl-browser">
       <div className="pl-panel-bar">
         <PunishmentFiltersBar filters={filters} onChange={change} />
-        {canModerate && !readOnly && owner.of === 'servers' && <ImportBanList serverId={owner.id} />}
+        {canModerate && owner.of === 'servers' && <ImportBanList serverId={owner.id} readOnly={readOnly} />}
       </div>
       {results()}
       {open?.action === 'edit' && (

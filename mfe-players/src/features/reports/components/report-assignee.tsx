@@ -45,6 +45,7 @@ export const ReportAssignee = ({
           value={assignee?.id ?? ''}
           options={options}
           disabled={busy || readOnly}
+          title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
           onChange={(value) => onAssign(value || null)}
         />
       ) : (
