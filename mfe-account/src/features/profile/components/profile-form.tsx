@@ -1,4 +1,4 @@
-import type { UserProfile } from '@outpost/contracts';
+import { DEMO_READ_ONLY_MESSAGE, type UserProfile } from '@outpost/contracts';
 import { Button, TextField, useToast } from '@outpost/ui';
 import { MESSAGES, USERNAME_RULES, validateUsername } from '@outpost/validation';
 import { useState, type FormEvent } from 'react';
@@ -49,6 +49,7 @@ export const ProfileForm = ({ profile, readOnly }: ProfileFormProps) => {
   const toast = useToast();
   const changes = changesOf(saved, draft);
   const dirty = Object.keys(changes).length > 0;
+  const readOnlyTitle = readOnly ? DEMO_READ_ONLY_MESSAGE : undefined;
 
   const edit = (field: keyof Draft) => (event: { target: { value: string } }) => {
     setDraft((current) => ({ ...current, [field]: event.target.value }));
@@ -123,24 +124,29 @@ export const ProfileForm = ({ profile, readOnly }: ProfileFormProps) => {
           {serverError}
         </p>
       )}
-      {!readOnly && (
-        <div className="acc-form__actions">
-          <Button
-            variant="secondary"
-            disabled={!dirty || isLoading}
-            onClick={() => {
-              setDraft(saved);
-              setErrors({});
-              setServerError(null);
-            }}
-          >
-            Reset Changes
-          </Button>
-          <Button type="submit" disabled={!dirty} busy={isLoading} busyLabel="Saving…">
-            Save Changes
-          </Button>
-        </div>
-      )}
+      <div className="acc-form__actions">
+        <Button
+          variant="secondary"
+          disabled={readOnly || !dirty || isLoading}
+          title={readOnlyTitle}
+          onClick={() => {
+            setDraft(saved);
+            setErrors({});
+            setServerError(null);
+          }}
+        >
+          Reset Changes
+        </Button>
+        <Button
+          type="submit"
+          disabled={readOnly || !dirty}
+          title={readOnlyTitle}
+          busy={isLoading}
+          busyLabel="Saving…"
+        >
+          Save Changes
+        </Button>
+      </div>
     </form>
   );
 };

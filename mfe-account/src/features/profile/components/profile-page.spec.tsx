@@ -67,7 +67,14 @@ describe('the profile page', () => {
     renderAs({ ...ana, $id: 'demo-user-id' }, <ProfilePage />, { demo: true });
     expect(await screen.findByRole('note')).toHaveTextContent('The demo is read-only');
     expect(screen.getByLabelText('Name', { exact: true })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /End session/ })).not.toBeInTheDocument();
+    for (const name of ['Save Changes', 'Reset Changes']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAttribute('title', 'The demo is read-only');
+    }
+    const list = await screen.findByRole('list', { name: 'Active sessions' });
+    const end = within(list).getByRole('button', { name: /End session/ });
+    expect(end).toBeDisabled();
+    expect(end).toHaveAttribute('title', 'The demo is read-only');
   });
 });

@@ -1,3 +1,4 @@
+import { DEMO_READ_ONLY_MESSAGE } from '@outpost/contracts';
 import { formatDate, formatLastSeen } from '@outpost/format';
 import { Badge, Button, Card, CardBody, CardHeader, EmptyState, ErrorState, Spinner } from '@outpost/ui';
 import {
@@ -62,12 +63,14 @@ const SessionRow = ({ session, readOnly }: SessionRowProps) => {
           </span>
         )}
       </div>
-      {!session.current && !readOnly && (
+      {!session.current && (
         <Button
           variant="secondary"
           size="sm"
           busy={isLoading}
           busyLabel="Ending…"
+          disabled={readOnly}
+          title={readOnly ? DEMO_READ_ONLY_MESSAGE : undefined}
           aria-label={`End session: ${browser}, signed in ${formatDate(session.createdAt)}`}
           onClick={() => void endSession(session.id)}
         >
