@@ -1,42 +1,24 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { RemoteChange } from '../src/modules/remotes/remote-setting.entity';
-import { runCli } from '../src/operator-commands';
-import { createTestApp, testEnv, type TestApp } from './support';
+import { createTestApp, type TestApp } from './support';
 import { signInByMagicLink } from './support/auth';
+import { manifestOf, remotesCli, scriptSrcOf, startCdn } from './support/remotes-world';
 import { until } from './support/until';
 
 /** A second origin hosting builds of remotes: each path its manifest body (or a status). */
 const manifests: Record<string, unknown> = {};
-const manifestOf = (name: string, buildVersion: string, contractsVersion = '1.0.0') => ({
-  id: name,
-  name,
-  metaData: {
-    name,
-    buildInfo: { buildVersion, buildName: `@outpost/${name}` },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    contractsVersion,
-  },
-  shared: [],
-  exposes: [],
-});
 
 const ENV_MANIFEST = 'https://cdn.example.net/players/mf-manifest.json';
 
 describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET /remotes.json)', () => {
   let t: TestApp;
-  let cdn: Server;
+  let cdn: { origin: string; close(): void };
   let origin: string;
+  let run: ReturnType<typeof remotesCli>;
 
   beforeAll(async () => {
-    cdn = createServer((req, res) => {
-      const body = manifests[req.url ?? ''];
-      if (body === undefined) return void res.writeHead(404).end();
-      if (typeof body === 'string')
-        return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end(body);
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    });
-    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(cdn.address() as { port: number }).port}`;
+    cdn = await startCdn(manifests);
+    origin = cdn.origin;
     manifests['/v2/mf-manifest.json'] = manifestOf('mfe_players', '0.2.0+abc1234');
     manifests['/v3/mf-manifest.json'] = manifestOf('mfe_players', '0.3.0+def5678');
     manifests['/landing/mf-manifest.json'] = manifestOf('mfe_landing', '0.2.0+abc1234');
@@ -44,32 +26,16 @@ describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET
     manifests['/other/mf-manifest.json'] = { hello: 'world' };
     manifests['/next-major/mf-manifest.json'] = manifestOf('mfe_players', '2.4.1+0000000', '2.0.0');
     t = await createTestApp({ env: { REMOTES_JSON: JSON.stringify({ players: ENV_MANIFEST }) } });
+    run = remotesCli(t, { REMOTES_JSON: JSON.stringify({ players: ENV_MANIFEST }) });
   });
   afterAll(async () => {
     await t.close();
     cdn.close();
   });
 
-  const run = async (...args: string[]) => {
-    const out = { logs: [] as string[], errors: [] as string[] };
-    const env = {
-      ...testEnv(t.database, { REMOTES_JSON: JSON.stringify({ players: ENV_MANIFEST }) }),
-      OUTPOST_OPERATOR: 'ops@example.com',
-    };
-    const code = await runCli(args, env, {
-      log: (line) => out.logs.push(line),
-      error: (line) => out.errors.push(line),
-    });
-    return { code, ...out };
-  };
   const served = async (agent = t.http) =>
     (await agent.get('/remotes.json').expect(200)).body as Record<string, string>;
-  const csp = async () => String((await t.http.get('/remotes.json')).headers['content-security-policy']);
-  const scriptSrc = async () =>
-    /script-src ([^;]*)/
-      .exec(await csp())?.[1]
-      .trim()
-      .split(/\s+/) ?? [];
+  const scriptSrc = () => scriptSrcOf(t);
 
   it('serves REMOTES_JSON until the operator sets a remote, and lists it', async () => {
     expect((await served()).players).toBe(ENV_MANIFEST);
@@ -125,6 +91,8 @@ describe('remotes switched while the panel runs (npm run panel -- remotes:*, GET
     [['remotes:set', 'players', 'http://x/m.json', '--share', '5']],
     [['remotes:list', 'players']],
     [['remotes:promote']],
+    [['remotes:history']],
+    [['remotes:history', 'players', 'more']],
     [['remotes:nope', 'players']],
   ])('prints the usage for %j', async (args) => {
     const result = await run(...args);

@@ -3,21 +3,22 @@ import { contractsMajor, CONTRACTS_VERSION, REMOTE_NAMES, type RemoteName } from
 import os from 'node:os';
 import type { AppConfig } from '../../core/config';
 import { readRemoteManifest, RemoteRefused } from './remote-manifest';
-import type { RemoteBuild } from './remote-setting.entity';
+import type { RemoteBuild, ServedRemote } from './remote-setting.entity';
 import { RemotesService } from './remotes.service';
 
 export const REMOTES_USAGE = `  npm run panel -- remotes:list                                 each remote: its URL, version, contracts, canary, previous URL
   npm run panel -- remotes:set <${REMOTE_NAMES.join('|')}> <manifest-url> [--canary <1-99>]
                                                                 serve that build (with --canary: to that share of users)
   npm run panel -- remotes:promote <name>                       the canary becomes the build everyone gets
-  npm run panel -- remotes:rollback <name>                      serve the previous URL again`;
+  npm run panel -- remotes:rollback <name>                      serve the previous URL again
+  npm run panel -- remotes:history <name>                       its last 10 changes: when, who, what was served before and after`;
 
 type Out = { log(line: string): void; error(line: string): void };
 
 type RemotesCommand =
   | { kind: 'list' }
   | { kind: 'set'; name: RemoteName; url: string; canary: number | null }
-  | { kind: 'promote' | 'rollback'; name: RemoteName };
+  | { kind: 'promote' | 'rollback' | 'history'; name: RemoteName };
 
 const isRemote = (value: string | undefined): value is RemoteName =>
   (REMOTE_NAMES as readonly string[]).includes(value ?? '');
@@ -31,10 +32,13 @@ export const parseRemotesCommand = (args: readonly string[]): RemotesCommand | n
   if (!command?.startsWith('remotes:')) return null;
   if (command === 'remotes:list') return args.length === 1 ? { kind: 'list' } : 'usage';
   if (!isRemote(name)) return 'usage';
-  if (command === 'remotes:promote' || command === 'remotes:rollback')
-    return args.length === 2
-      ? { kind: command === 'remotes:promote' ? 'promote' : 'rollback', name }
-      : 'usage';
+  const single = {
+    'remotes:promote': 'promote',
+    'remotes:rollback': 'rollback',
+    'remotes:history': 'history',
+  } as const;
+  if (command in single)
+    return args.length === 2 ? { kind: single[command as keyof typeof single], name } : 'usage';
   if (command !== 'remotes:set' || !url || rest.length > 0) return 'usage';
   if (flag === undefined) return { kind: 'set', name, url, canary: null };
   const canary = share(value);
@@ -71,8 +75,12 @@ export const runRemotesCommand = async (
       await list(remotes, config, out);
       return 0;
     }
-    const operator = operatorOf(env);
     const { name } = command;
+    if (command.kind === 'history') {
+      await history(remotes, name, out);
+      return 0;
+    }
+    const operator = operatorOf(env);
     if (command.kind === 'set') {
       const state = await remotes.set(name, command.url, command.canary, operator, config.publicUrl);
       const build = state.canary ?? state.current;
@@ -125,5 +133,24 @@ const list = async (remotes: RemotesService, config: AppConfig, out: Out): Promi
     out.log(`  previous  ${state.previous?.url ?? 'none'}`);
     if (state.setBy && state.setAt) out.log(`  changed   by ${state.setBy} at ${state.setAt.toISOString()}`);
     else out.log("  changed   never (REMOTES_JSON or the panel's own build)");
+  }
+};
+
+/** What browsers were served: the URL, and a canary beside it with its share. */
+const servedLine = (served: ServedRemote): string =>
+  served.canary ? `${served.url} + canary ${served.canary.url} to ${served.canary.share}%` : served.url;
+
+/** The remote's audit trail, newest first: when, which command, who, and what was served before and after. */
+const history = async (remotes: RemotesService, name: RemoteName, out: Out): Promise<void> => {
+  const changes = await remotes.history(name);
+  if (changes.length === 0) {
+    out.log(`${name}: never changed (REMOTES_JSON or the panel's own build)`);
+    return;
+  }
+  out.log(`${name}: the last ${changes.length} change${changes.length === 1 ? '' : 's'}, newest first`);
+  for (const change of changes) {
+    out.log(`  ${change.at.toISOString()}  ${change.action} by ${change.operator}`);
+    out.log(`    before  ${servedLine(change.old)}`);
+    out.log(`    after   ${servedLine(change.next)}`);
   }
 };

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/core';
 import { REMOTE_NAMES, type RemoteName } from '@outpost/contracts';
+import { lockUntilCommit } from '../../core/concurrency';
 import type { RemotesInForceMap } from '../../core/web';
 import { readRemoteManifest, RemoteRefused } from './remote-manifest';
 import {
@@ -32,14 +33,19 @@ export class RemotesService {
     return Object.fromEntries(
       REMOTE_NAMES.map((name) => {
         const row = byName.get(name);
-        const state: RemoteState = row?.state ?? {
-          current: { url: this.defaults[name], buildVersion: null, contractsVersion: null },
-          canary: null,
-          previous: null,
-        };
+        const state = row?.state ?? this.defaultState(name);
         return [name, { ...state, setBy: row?.updatedBy ?? null, setAt: row?.updatedAt ?? null }];
       }),
     ) as RemoteStates;
+  }
+
+  /** REMOTES_JSON's URL (or the panel's own build) for a remote the operator never set. */
+  private defaultState(name: RemoteName): RemoteState {
+    return {
+      current: { url: this.defaults[name], buildVersion: null, contractsVersion: null },
+      canary: null,
+      previous: null,
+    };
   }
 
   /** What browsers are served now, for RemotesInForce. */
@@ -88,25 +94,31 @@ export class RemotesService {
     });
   }
 
+  /**
+   * Reads the remote's state and writes the next one in one transaction, holding the remote's lock
+   * on PostgreSQL (SQLite lets one writer in at a time): two commands run at once each see what the
+   * other stored, so neither is lost and each change records what was really served before it.
+   */
   private async change(
     name: RemoteName,
     operator: string,
     action: RemoteChangeAction,
     next: (state: RemoteState) => RemoteState,
   ): Promise<RemoteState> {
-    const before = (await this.states())[name];
-    const after = next(before);
-    await this.em.fork().transactional(async (em) => {
+    return this.em.fork().transactional(async (em) => {
+      await lockUntilCommit(em, `remotes:${name}`);
       const row = await em.findOne(RemoteSetting, { name });
+      const before = row?.state ?? this.defaultState(name);
+      const after = next(before);
       if (row) Object.assign(row, { state: after, updatedBy: operator, updatedAt: new Date() });
       else em.create(RemoteSetting, { name, state: after, updatedBy: operator });
       em.create(RemoteChange, { remote: name, action, operator, old: served(before), next: served(after) });
+      return after;
     });
-    return after;
   }
 
   /** The newest changes of a remote, newest first. */
-  history(name: RemoteName, limit = 5): Promise<RemoteChange[]> {
+  history(name: RemoteName, limit = 10): Promise<RemoteChange[]> {
     return this.em.fork().find(RemoteChange, { remote: name }, { orderBy: { at: 'desc' }, limit });
   }
 }
