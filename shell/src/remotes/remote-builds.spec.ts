@@ -1,5 +1,5 @@
-import { remoteMismatchMessage } from '@outpost/contracts';
-import { mismatchOf } from './remote-builds';
+import { CONTRACTS_VERSION, contractsMajor, remoteMismatchMessage } from '@outpost/contracts';
+import { loadedBuilds, mismatches, mismatchOf, remoteBuildsPlugin } from './remote-builds';
 
 const host = {
   contracts: '4.0.0',
@@ -48,5 +48,61 @@ describe("the shell's check of a remote's build", () => {
     expect(mismatchOf(build('4.0.0', { x: '0.3.0' }), { ...host, singletons: { x: '0.4.1' } })).toMatchObject(
       { kind: 'singleton', range: '^0.4.0' },
     );
+  });
+});
+
+describe("the shell's runtime plugin reading each remote's manifest", () => {
+  const manifest = (contractsVersion: string) => ({
+    metaData: {
+      name: 'mfe_players',
+      buildInfo: { buildVersion: '2.5.0+0a1b2c3' },
+      contractsVersion,
+      singletons: { react: '19.2.0' },
+      remoteEntry: { name: 'remoteEntry.js', path: '' },
+    },
+  });
+  const fetchOf = (body: unknown) =>
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }),
+      );
+  const plugin = remoteBuildsPlugin() as {
+    fetch(url: string, init: RequestInit): Promise<Response> | undefined;
+  };
+  afterEach(() => {
+    jest.restoreAllMocks();
+    loadedBuilds.clear();
+    mismatches.clear();
+  });
+
+  it('records the build a manifest describes and hands the runtime the same manifest', async () => {
+    const body = manifest(CONTRACTS_VERSION);
+    fetchOf(body);
+    const answer = await plugin.fetch('https://cdn.example.com/players/mf-manifest.json', {});
+    expect(await answer!.json()).toEqual(body);
+    expect(loadedBuilds.get('players')).toEqual({
+      buildVersion: '2.5.0+0a1b2c3',
+      contractsVersion: CONTRACTS_VERSION,
+      singletons: { react: '19.2.0' },
+    });
+    expect(mismatches.has('players')).toBe(false);
+  });
+
+  it('refuses a build for another contracts major before the runtime loads any of its code', async () => {
+    const next = `${contractsMajor(CONTRACTS_VERSION) + 1}.0.0`;
+    fetchOf(manifest(next));
+    await expect(plugin.fetch('https://cdn.example.com/players/mf-manifest.json', {})).rejects.toThrow(
+      'mfe_players does not fit this panel',
+    );
+    expect(mismatches.get('players')).toEqual({
+      kind: 'contracts',
+      buildVersion: '2.5.0+0a1b2c3',
+      contractsVersion: next,
+    });
+  });
+
+  it('leaves whatever else the runtime fetches to its usual way', () => {
+    expect(plugin.fetch('https://cdn.example.com/players/remoteEntry.js', {})).toBeUndefined();
   });
 });

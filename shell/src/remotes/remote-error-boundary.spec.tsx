@@ -57,4 +57,23 @@ describe('RemoteErrorBoundary for a build made for another version of the panel'
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('explains a build whose shared library this panel cannot share, with Retry', () => {
+    mismatches.set('networks', {
+      kind: 'singleton',
+      buildVersion: '2.4.1+abc',
+      singleton: 'react-router-dom',
+      version: '6.30.0',
+      range: '^7.0.0',
+    });
+    renderWithProviders(
+      <RemoteErrorBoundary remote="networks" onRetry={() => undefined}>
+        <Exploding explode />
+      </RemoteErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This area was built for another version of the panel: networks 2.4.1 uses react-router-dom 6.30.0, this panel needs ^7.0.0',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
 });

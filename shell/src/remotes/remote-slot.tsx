@@ -2,6 +2,7 @@ import { remoteMismatchMessage, type RemoteSlotProps } from '@outpost/contracts'
 import { ErrorBoundary, ErrorState, Spinner } from '@outpost/ui';
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { loadRemoteModule, resetRemote } from './federation';
+import { NewerVersionNotice } from './newer-version-notice';
 import { mismatches } from './remote-builds';
 
 type SlotModule = { default: ComponentType<RemoteSlotProps['props']> };
@@ -32,7 +33,8 @@ const SlotUnavailable = ({ remote, section, onRetry }: SlotUnavailableProps) => 
 
 /**
  * The slot the shell gives remotes (@outpost/ui's RemoteSlot): another remote's exposed component,
- * loaded with the shell's runtime and contained like a whole remote screen.
+ * loaded with the shell's runtime and contained like a whole remote screen, with the same quiet notice
+ * when the operator has switched that remote since the page loaded it.
  */
 export const ShellRemoteSlot = (slot: RemoteSlotProps) => {
   const [attempt, setAttempt] = useState(0);
@@ -41,14 +43,17 @@ export const ShellRemoteSlot = (slot: RemoteSlotProps) => {
     setAttempt((count) => count + 1);
   };
   return (
-    <ErrorBoundary
-      key={`${slot.exposed}-${attempt}`}
-      label={`The ${slot.section} section (${slot.remote})`}
-      fallback={<SlotUnavailable remote={slot.remote} section={slot.section} onRetry={retry} />}
-    >
-      <Suspense fallback={<Spinner label={`Loading ${slot.section}…`} showLabel />}>
-        <Exposed {...slot} />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <NewerVersionNotice remote={slot.remote} />
+      <ErrorBoundary
+        key={`${slot.exposed}-${attempt}`}
+        label={`The ${slot.section} section (${slot.remote})`}
+        fallback={<SlotUnavailable remote={slot.remote} section={slot.section} onRetry={retry} />}
+      >
+        <Suspense fallback={<Spinner label={`Loading ${slot.section}…`} showLabel />}>
+          <Exposed {...slot} />
+        </Suspense>
+      </ErrorBoundary>
+    </>
   );
 };

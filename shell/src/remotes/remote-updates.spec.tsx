@@ -1,6 +1,6 @@
 import { render, screen, act } from '@testing-library/react';
 import type { RemotesManifest } from '@outpost/contracts';
-import { useNewerRemote } from './remote-screen';
+import { useNewerRemote } from './newer-version-notice';
 import { checkForNewerRemotes, noteServedRemotes, REMOTES_CHECK_EVERY_MS } from './remote-updates';
 
 const manifest = (players: string): RemotesManifest => ({
