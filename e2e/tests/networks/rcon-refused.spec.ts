@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { paths } from '@outpost/contracts';
 import { startWebRconEmulator } from '@outpost/rcon/testing';
 import { expect, test } from '@playwright/test';
+import { bridgeEnv, startBridge, type RunningBridge } from '../../support/bridge';
 import { ownerWithServer } from '../../support/networks';
 import { serverAreaLink } from '../../support/server-areas';
 
@@ -80,5 +84,56 @@ test('a refused RCON password is said once and not dialled again; Try again and 
   } finally {
     await ownerApi.delete(`/api/servers/${server.id}/rcon`).catch(() => undefined);
     await game.stop();
+  }
+});
+
+test('a bridge the game refuses is said on the server page, not "Waiting for its first report"', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { owner, network, server } = await ownerWithServer(browser, {
+    user: `brref_${stamp}`,
+    network: `Bridge Refused ${stamp}`,
+    server: 'EU Bridge Refused',
+    address: '203.0.113.234:28015',
+  });
+  const game = await startWebRconEmulator({ password: RCON_PASSWORD, hostname: `Bridged ${stamp}` });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outpost-e2e-bridge-refused-'));
+  let bridge: RunningBridge | null = null;
+  try {
+    await owner.goto(paths.server(network.id, server.id));
+    await owner.getByRole('button', { name: 'Rotate token and show the command' }).click();
+    const confirm = owner.getByRole('dialog', { name: 'Rotate token' });
+    await confirm.getByRole('button', { name: 'Rotate token' }).click();
+    await expect(confirm).toHaveCount(0);
+    const command = owner.getByLabel('Bridge command', { exact: true });
+    await expect(command).not.toContainText('<server token>');
+    const shown = (await command.textContent()) ?? '';
+
+    // The command as shown, with a password the game refuses.
+    bridge = startBridge(
+      ['--data-dir', dataDir],
+      bridgeEnv(shown, { RCON_PORT: String(game.port), RCON_PASSWORD: 'not the password' }),
+    );
+    await expect.poll(() => game.logins.length, { message: "the bridge's login" }).toBe(1);
+
+    // The page asks for the connection as it asks for the server: the refusal shows within that.
+    const connection = owner.getByRole('status', { name: 'Connection' });
+    await expect(connection).toContainText('Wrong password', { timeout: 20_000 });
+    await expect(connection).toContainText('through outpost-bridge');
+    await expect(connection).toContainText(
+      /The server refused the bridge’s password at \d{1,2}:\d{2}( [AP]M)?\. The bridge will not retry for 10 minutes: set the right RCON_PASSWORD where it runs and restart it\./,
+    );
+    await expect(owner.locator('.sf-header')).toContainText('Wrong password');
+    await expect(owner.getByText('Waiting for its first report')).toHaveCount(0);
+    // The bridge did not dial again meanwhile (the game would refuse the address after 5).
+    expect(game.logins.map((login) => login.accepted)).toEqual([false]);
+  } finally {
+    if (bridge) {
+      await bridge.stop(1_000);
+      await test.info().attach('outpost-bridge output', { body: bridge.output(), contentType: 'text/plain' });
+    }
+    await game.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });
