@@ -142,7 +142,23 @@ test('a report arrives, a moderator punishes from it, and the ban shows in Punis
   await expect(networkBan).toContainText('Whole network');
   await networkBan.getByRole('button', { name: 'Lift' }).click();
   const lift = owner.getByRole('dialog', { name: 'Lift ban' });
+  // It asks why first (in the API's words), then asks once more.
   await lift.getByRole('button', { name: 'Lift ban' }).click();
+  await expect(lift.getByText('Reason is required to lift a punishment')).toBeVisible();
+  await lift.getByRole('textbox', { name: /Reason/ }).fill('Appeal accepted');
+  await lift.getByRole('button', { name: 'Lift ban' }).click();
+  await expect(lift.getByRole('alert')).toHaveText(
+    `Lift the ban of ${bob.name} on every server it reached? Reason: “Appeal accepted”.`,
+  );
+  await lift.getByRole('button', { name: 'Confirm lift' }).click();
   await expect(lift).toHaveCount(0);
   await expect(networkBan).toContainText('Lifted');
+  // The audit log states the lift and its reason.
+  await owner.getByRole('tab', { name: 'Audit Log' }).click();
+  await expect(
+    owner
+      .getByRole('table', { name: 'Network audit log' })
+      .getByRole('row')
+      .filter({ hasText: 'Ban lifted' }),
+  ).toContainText('Reason: Appeal accepted.');
 });

@@ -79,8 +79,8 @@ export type PunishmentsResponse = {
 /** PATCH /api/punishments/{id}: a ban's reason or expiry (null: permanent). */
 export type UpdatePunishmentRequest = { reason?: string; expiresAt?: string | null };
 
-/** POST /api/punishments/{id}/lift: ends a ban early on every server it reached. */
-export type LiftPunishmentRequest = { reason?: string };
+/** POST /api/punishments/{id}/lift: ends a ban early on every server it reached, saying why. */
+export type LiftPunishmentRequest = { reason: string };
 
 /** POST /api/servers/{id}/punishments/import: the server's own ban list (`banlistex`) is read. */
 export type ImportPunishmentsResponse = {

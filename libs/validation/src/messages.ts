@@ -85,6 +85,8 @@ export const MESSAGES = {
   reasonTooLong: 'Reason must be 500 characters or less',
   /** An unban says why: the reason goes to every server that held the ban and into the audit log. */
   unbanReasonRequired: 'Reason is required to unban a player',
+  /** A ban lifted early says why too: the reason goes with its unbans and into the audit log. */
+  liftReasonRequired: 'Reason is required to lift a punishment',
   duration: 'Duration must be empty for a permanent ban, or like 30m, 12h, 7d or 2w',
   /** The ban dialog asks for both: none is preselected (a click never bans for ever, everywhere). */
   banDurationRequired: 'Choose how long the ban lasts',

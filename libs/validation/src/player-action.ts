@@ -4,7 +4,7 @@ import { DEFAULT_REASONS, type PlayerAction } from '@outpost/contracts';
 import { z } from 'zod';
 import { isPermanentDuration, parseBanDuration } from './ban-duration';
 import { MESSAGES } from './messages';
-import { banScopeSchema } from './punishments';
+import { banScopeSchema, requiredReasonSchema } from './punishments';
 import { absentWhenEmpty } from './requests';
 import { first, text } from './text';
 
@@ -66,10 +66,7 @@ export const playerActionSchema = <A extends PlayerAction>(action: A): (typeof P
  */
 export const unbanSchema = z.strictObject({
   serverId: serverIdSchema,
-  reason: text(MESSAGES.unbanReasonRequired)
-    .trim()
-    .min(1, first(MESSAGES.unbanReasonRequired))
-    .max(MAX_REASON_LENGTH, first(MESSAGES.reasonTooLong)),
+  reason: requiredReasonSchema(MESSAGES.unbanReasonRequired),
 });
 
 export type KickOrWarnInput = z.output<(typeof PLAYER_ACTION_SCHEMAS)['kick']>;

@@ -1,5 +1,12 @@
+import { MESSAGES } from './messages';
 import { playerActionSchema } from './player-action';
-import { PUNISHMENT_MESSAGES, punishmentsQuerySchema, updatePunishmentSchema } from './punishments';
+import {
+  liftPunishmentSchema,
+  PUNISHMENT_MESSAGES,
+  punishmentsQuerySchema,
+  updatePunishmentSchema,
+} from './punishments';
+import { validateRequest } from './issues';
 
 const now = new Date('2026-11-26T10:00:00.000Z');
 const update = updatePunishmentSchema(() => now);
@@ -47,5 +54,29 @@ describe('the ban body', () => {
     expect(messagesOf(playerActionSchema('ban').safeParse({ serverId: 's1', scope: 'world' }))).toEqual([
       PUNISHMENT_MESSAGES.scope,
     ]);
+  });
+});
+
+describe('liftPunishmentSchema: a reason is required, as an unban’s', () => {
+  it('keeps the reason, trimmed', () => {
+    expect(liftPunishmentSchema.parse({ reason: '  Appeal accepted ' })).toEqual({
+      reason: 'Appeal accepted',
+    });
+  });
+
+  it.each([undefined, null, '', '   '])('refuses the reason %j with its field and message', (reason) => {
+    expect(validateRequest(liftPunishmentSchema, { reason })).toMatchObject({
+      success: false,
+      error: MESSAGES.liftReasonRequired,
+      details: [{ field: 'reason', message: MESSAGES.liftReasonRequired }],
+    });
+  });
+
+  it('refuses a reason over 500 characters, and unknown fields', () => {
+    expect(validateRequest(liftPunishmentSchema, { reason: 'r'.repeat(501) })).toMatchObject({
+      success: false,
+      details: [{ field: 'reason', message: MESSAGES.reasonTooLong }],
+    });
+    expect(liftPunishmentSchema.safeParse({ reason: 'Served', more: 1 }).success).toBe(false);
   });
 });

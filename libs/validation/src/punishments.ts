@@ -78,15 +78,19 @@ export const updatePunishmentSchema = (now: () => Date = () => new Date()) =>
     });
 export type UpdatePunishmentInput = z.output<ReturnType<typeof updatePunishmentSchema>>;
 
-export const DEFAULT_LIFT_REASON = 'Lifted by a moderator';
+/**
+ * A reason a person must give (an unban's, an early lift's): trimmed, not blank (`required` then),
+ * 500 characters at most.
+ */
+export const requiredReasonSchema = (required: string) =>
+  text(required).trim().min(1, first(required)).max(MAX_REASON_LENGTH, first(MESSAGES.reasonTooLong));
 
-/** POST /api/punishments/{id}/lift. */
+/**
+ * POST /api/punishments/{id}/lift: a reason is required, as an unban's (the dialog asks for it,
+ * then confirms); it goes with the unbans to every server the ban reached and into the audit log.
+ */
 export const liftPunishmentSchema = z.strictObject({
-  reason: z
-    .preprocess((value) => (value === null ? undefined : value), text(MESSAGES.reasonTooLong).optional())
-    .transform((value) => value?.trim() ?? '')
-    .pipe(z.string().max(MAX_REASON_LENGTH, first(MESSAGES.reasonTooLong)))
-    .transform((value) => value || DEFAULT_LIFT_REASON),
+  reason: requiredReasonSchema(MESSAGES.liftReasonRequired),
 });
 export type LiftPunishmentInput = z.output<typeof liftPunishmentSchema>;
 

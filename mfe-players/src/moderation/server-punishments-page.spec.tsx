@@ -1,4 +1,5 @@
 import { paths, type PunishmentItem } from '@outpost/contracts';
+import { MESSAGES } from '@outpost/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { hoursAgo, punishmentOf } from '../test/fake-moderation';
 import { atRoute, renderAs, setUpFakePlayersApi } from '../test/render';
@@ -239,16 +240,43 @@ describe('a ban’s actions', () => {
     expect(within(dialog).queryByText('Expiry must be in the future')).not.toBeInTheDocument();
   });
 
-  it('lifts a ban with a reason after confirmation', async () => {
+  it('lifts a ban only with a reason, in the API’s words, and after asking once more', async () => {
     const { user, dialog, ban } = await openDialog('Lift');
-    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Appeal accepted');
+    const path = `/api/punishments/${ban.id}/lift`;
+    // No reason, or a blank one: the API's own message under the field, and nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Lift ban' }));
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAccessibleDescription(MESSAGES.liftReasonRequired);
+    await user.type(within(dialog).getByLabelText(/Reason/), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift ban' }));
+    expect(within(dialog).getByText(MESSAGES.liftReasonRequired)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveAttribute('maxlength', '500');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Appeal accepted ');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift ban' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Lift the ban of Rex on every server it reached? Reason: “Appeal accepted”.',
+    );
+    expect(api.callsTo('POST', path)).toHaveLength(0);
+    // Back keeps the reason as typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('   Appeal accepted ');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift ban' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm lift' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('POST', `/api/punishments/${ban.id}/lift`)[0].body).toEqual({
-      reason: 'Appeal accepted',
-    });
+    expect(api.callsTo('POST', path).map((call) => call.body)).toEqual([{ reason: 'Appeal accepted' }]);
+    expect(await screen.findByText('The ban of Rex was lifted.')).toBeInTheDocument();
     await waitFor(() => expect(rows()[0]).toMatch(/\| Lifted \| $/));
     expect(screen.queryByRole('button', { name: 'Lift' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refused lift in the dialog, which stays open', async () => {
+    const { user, dialog, ban } = await openDialog('Lift');
+    // Ended meanwhile (expired, or lifted by someone else): the API answers 409.
+    (api.punishments.find((item) => item.id === ban.id) as PunishmentItem).state = 'expired';
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Served');
+    await user.click(within(dialog).getByRole('button', { name: 'Lift ban' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm lift' }));
+    expect(await within(dialog).findByText('This ban has already ended')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Lift ban' })).toBeInTheDocument();
   });
 
   it('shows the demo user (an admin) Edit, Lift and Import ban list disabled: the demo is read-only', async () => {

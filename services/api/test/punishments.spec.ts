@@ -1,7 +1,7 @@
 // The Punishments API (issue 19): the lists of a server and a network, a ban's edit and early
 // lift, and the import of a server's own ban list, with the role matrix (a moderator included).
 import type { AuditEntry, AuditListResponse, PunishmentItem, PunishmentsResponse } from '@outpost/contracts';
-import { PUNISHMENT_MESSAGES } from '@outpost/validation';
+import { MESSAGES, PUNISHMENT_MESSAGES } from '@outpost/validation';
 import { DomainEvents, type DomainEventMap } from '../src/core/events';
 import { signIn, type SignedIn, type TestApp } from './support';
 import { countRows, createWorld, expectStatus, joinByInvite, memberIdOf, type Crew } from './support/crew';
@@ -193,7 +193,10 @@ describe('punishments API', () => {
         expect(res.body.data).toMatchObject({ id, reason: `Toxic (${role})`, state: 'active' });
         expect((await auditActions())[0]).toBe('punishment.updated');
       }
-      expectStatus(await crew.owner.agent.post(`/api/punishments/${id}/lift`).send({}), 201);
+      expectStatus(
+        await crew.owner.agent.post(`/api/punishments/${id}/lift`).send({ reason: 'Edited enough' }),
+        201,
+      );
     });
 
     it('sets a new expiry or makes the ban permanent', async () => {
@@ -270,8 +273,52 @@ describe('punishments API', () => {
         });
         expect(unbans).toBe(1);
       }
+      // The reason goes with every unban and into the audit log.
+      expect(await heartbeat(t, late.token, [])).toContainEqual(
+        expect.objectContaining({ type: 'unban', steamId: cy.steamId, reason: 'Appeal accepted' }),
+      );
+      const [entry] = (
+        expectStatus(
+          await crew.owner.agent
+            .get(`/api/networks/${crew.network.id}/audit`)
+            .query({ action: 'punishment.lifted', limit: 1 }),
+          200,
+        ).body.data as AuditListResponse
+      ).entries;
+      expect(entry.details).toMatchObject({ punishmentId: id, reason: 'Appeal accepted' });
+      expectStatus(await moderator.agent.post(`/api/punishments/${id}/lift`).send({ reason: 'Again' }), 409);
+    });
+
+    it('asks a reason: 400 naming the field for a missing or blank one, and nothing is lifted or sent', async () => {
+      // Dot, banned from Second alone: lifted, that ban sends one unban, to Second.
+      const dot = { steamId: steamIdOf(704), name: 'Dot' };
+      await heartbeat(t, second.token, [cy, dot]);
+      const id = await ban(dot.steamId, { serverId: second.id, duration: '1d', scope: 'server' });
+      const unbans = () => countRows(t, 'plugin_commands', { type: 'unban', punishment_id: id });
+      const stateOf = async () =>
+        (
+          await page(`/api/networks/${crew.network.id}/punishments`, { search: dot.steamId })
+        ).punishments.find((item) => item.id === id);
+      for (const body of [{}, { reason: null }, { reason: '' }, { reason: '   ' }]) {
+        const res = expectStatus(await crew.owner.agent.post(`/api/punishments/${id}/lift`).send(body), 400);
+        expect(res.body).toEqual({
+          success: false,
+          error: MESSAGES.liftReasonRequired,
+          code: 'VALIDATION_FAILED',
+          details: [{ field: 'reason', message: MESSAGES.liftReasonRequired }],
+        });
+      }
+      expect(await stateOf()).toMatchObject({ state: 'active', liftedAt: null });
+      expect(await unbans()).toBe(0);
+      expect((await auditActions())[0]).toBe('player.banned');
+
+      expectStatus(
+        await crew.owner.agent.post(`/api/punishments/${id}/lift`).send({ reason: 'Served' }),
+        201,
+      );
+      expect(await stateOf()).toMatchObject({ state: 'lifted', liftedAt: expect.any(String) });
+      expect(await unbans()).toBe(1);
       expect((await auditActions())[0]).toBe('punishment.lifted');
-      expectStatus(await moderator.agent.post(`/api/punishments/${id}/lift`).send({}), 409);
     });
 
     it('refuses bad input with the field and lifts nothing', async () => {
@@ -286,12 +333,20 @@ describe('punishments API', () => {
       ]);
       const { punishments } = await page(`/api/networks/${crew.network.id}/punishments`, { state: 'active' });
       expect(punishments.map((item) => item.id)).toContain(id);
-      expectStatus(await crew.owner.agent.post(`/api/punishments/${id}/lift`).send({}), 201);
+      expectStatus(
+        await crew.owner.agent.post(`/api/punishments/${id}/lift`).send({ reason: 'Served' }),
+        201,
+      );
     });
 
     it.each(ROLES)('answers %s as players.moderate says', async (role) => {
       const id = await ban(bob.steamId, { serverId: main.id, duration: '1d' });
-      expectStatus(await agent(role).post(`/api/punishments/${id}/lift`).send({}), MODERATE(201)[role]);
+      expectStatus(
+        await agent(role)
+          .post(`/api/punishments/${id}/lift`)
+          .send({ reason: `Lifted by ${role}` }),
+        MODERATE(201)[role],
+      );
     });
   });
 

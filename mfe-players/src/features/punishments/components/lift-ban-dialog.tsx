@@ -1,63 +1,46 @@
 import type { PunishmentItem } from '@outpost/contracts';
-import { Button, Modal, TextField, useToast } from '@outpost/ui';
-import { useState, type FormEvent } from 'react';
+import { useToast } from '@outpost/ui';
+import { liftPunishmentSchema, validateRequest } from '@outpost/validation';
+import { ReasonConfirmDialog } from '../../../shared/components/reason-confirm-dialog';
 import { apiErrorText, apiFieldErrors } from '../../../shared/utils/api-error';
 import { useLiftPunishmentMutation } from '../api/punishments.api';
-import { REASON_MAX_LENGTH } from './edit-ban-dialog';
 
 export type LiftBanDialogProps = { punishment: PunishmentItem; onClose: () => void };
 
-/** Ends a ban early, with an optional reason: POST /api/punishments/{id}/lift. */
+/**
+ * Ends a ban early (POST /api/punishments/{id}/lift) as an unban does: it asks why, then asks once
+ * more; the reason goes with the unban to every server the ban reached and into the audit log.
+ */
 export const LiftBanDialog = ({ punishment, onClose }: LiftBanDialogProps) => {
-  const [reason, setReason] = useState('');
-  const [lift, { isLoading, error }] = useLiftPunishmentMutation();
+  const [lift, { isLoading }] = useLiftPunishmentMutation();
   const toast = useToast();
   const name = punishment.player.name ?? punishment.player.steamId;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (reason: string) => {
     try {
-      // No reason: the API records its own default.
-      await lift({ punishment, reason: reason.trim() || undefined }).unwrap();
-      toast.show({ tone: 'success', message: `The ban of ${name} was lifted.` });
-      onClose();
-    } catch {
-      // Shown below from the mutation's error.
+      await lift({ punishment, reason }).unwrap();
+    } catch (error) {
+      return {
+        reason: apiFieldErrors(error).reason,
+        form: apiErrorText(error, 'Lifting the ban failed'),
+      };
     }
+    toast.show({ tone: 'success', message: `The ban of ${name} was lifted.` });
+    onClose();
   };
 
-  const reasonError = apiFieldErrors(error).reason;
   return (
-    <Modal
-      open
-      onClose={onClose}
-      dismissible={!isLoading}
-      size="sm"
+    <ReasonConfirmDialog
       title="Lift ban"
-      description={`${name} can join again at once: every server the ban reached gets an unban.`}
-    >
-      <form className="pl-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Reason (optional)"
-          value={reason}
-          maxLength={REASON_MAX_LENGTH}
-          error={reasonError}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {error && !reasonError && (
-          <p className="pl-error" role="alert">
-            {apiErrorText(error, 'Lifting the ban failed')}
-          </p>
-        )}
-        <div className="pl-form__actions">
-          <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" busy={isLoading} busyLabel="Lifting…">
-            Lift ban
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      description={`${name} can join again at once: every server the ban reached gets an unban. The reason is recorded in the audit log.`}
+      check={(reason) => validateRequest(liftPunishmentSchema, { reason })}
+      submitLabel="Lift ban"
+      question={(reason) => `Lift the ban of ${name} on every server it reached? Reason: “${reason}”.`}
+      confirmLabel="Confirm lift"
+      busy={isLoading}
+      busyLabel="Lifting…"
+      onConfirm={send}
+      onClose={onClose}
+    />
   );
 };

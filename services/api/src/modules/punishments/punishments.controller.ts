@@ -151,7 +151,7 @@ export class PunishmentsController {
   @RequirePermission('players.moderate', { network: punishmentParam() })
   @ApiRoute({
     summary:
-      'Lifts a ban early (owner, admin, moderator): every server it reached gets an unban; audited as punishment.lifted',
+      'Lifts a ban early (owner, admin, moderator) with a required reason: every server it reached gets an unban carrying it; audited as punishment.lifted',
     bodySchema: liftPunishmentSchema,
     body: { reason: 'Appeal accepted' },
     ok: { status: 201, example: { ...ITEM, state: 'lifted', liftedAt: '2026-11-27T10:00:00.000Z' } },
