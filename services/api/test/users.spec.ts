@@ -230,6 +230,17 @@ describe('users', () => {
       expect(JSON.stringify(sessions)).not.toMatch(/secret/i);
     });
 
+    it("shows a demo visitor only their own browser, never another visitor's address or browser", async () => {
+      const first = await signInDemo(t);
+      const second = await signInDemo(t);
+      const res = await second.agent.get('/api/users/me/sessions').expect(200);
+      const sessions = res.body.data as { id: string; current: boolean }[];
+      expect(sessions.map(({ id, current }) => ({ id, current }))).toEqual([
+        { id: second.sessionId, current: true },
+      ]);
+      expect(sessions.map(({ id }) => id)).not.toContain(first.sessionId);
+    });
+
     it('answers 401 without a token', async () => {
       await t.api.get('/api/users/me/sessions').expect(401);
     });

@@ -45,10 +45,16 @@ export class MySessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'My active sessions, newest first' })
+  @ApiOperation({
+    summary:
+      "My active sessions, newest first (the demo user's: only this browser's, as every visitor of the demo signs in as that one user)",
+  })
   @ApiOkResponse({ type: [SessionView] })
   async list(@CurrentUser() user: AuthUser): Promise<SessionView[]> {
-    return (await this.sessions.listActive(user.id)).map((session) => toView(session, user.sessionId));
+    const sessions = await this.sessions.listActive(user.id);
+    // Every visitor of the demo is the same user: another visitor's address and browser are theirs.
+    const mine = user.isDemo ? sessions.filter((session) => session.id === user.sessionId) : sessions;
+    return mine.map((session) => toView(session, user.sessionId));
   }
 
   @Delete(':id')
