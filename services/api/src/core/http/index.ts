@@ -17,3 +17,4 @@ export * from './security';
 export * from './zod.pipe';
 export * from './api-docs';
 export * from './openapi';
+export * from './before-express';

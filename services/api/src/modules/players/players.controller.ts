@@ -4,6 +4,7 @@ import type { PlayerProfile, PlayersListResponse } from '@outpost/contracts';
 import { playerProfileQuerySchema, playersQuerySchema, type PlayersQueryInput } from '@outpost/validation';
 import { networkAt, RequirePermission, RouteAccess, type GrantedAccess } from '../../core/auth';
 import { ApiRoute, ZodPipe } from '../../core/http';
+import { PLAYERS_LIST_PERMISSION } from './players-list-entry';
 import { PlayersService } from './players.service';
 
 @ApiTags('players')
@@ -12,7 +13,9 @@ export class PlayersController {
   constructor(private readonly players: PlayersService) {}
 
   @Get()
-  @RequirePermission('network.view', { network: networkAt('query', 'networkId', playersQuerySchema) })
+  @RequirePermission(PLAYERS_LIST_PERMISSION, {
+    network: networkAt('query', 'networkId', playersQuerySchema),
+  })
   @ApiRoute({
     summary:
       "A page of a network's players (or, with serverId, of everyone who played on that server, was punished or named in a report there, wherever they are now): search by name, steamId (and IP for owners and admins), any column sorted",

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
 import { PlayerNotesController } from './player-notes.controller';
 import { PlayerNotesService } from './player-notes.service';
 import { PlayersController } from './players.controller';
+import { PlayersListEntry } from './players-list-entry';
 import { PlayersService } from './players.service';
 import { PresenceService } from './presence/presence.service';
 
@@ -12,8 +14,9 @@ import { PresenceService } from './presence/presence.service';
  * which the punishments module provides.
  */
 @Module({
+  imports: [IdentityModule],
   controllers: [PlayersController, PlayerNotesController],
-  providers: [PlayersService, PlayerNotesService, PresenceService],
+  providers: [PlayersService, PlayerNotesService, PresenceService, PlayersListEntry],
   exports: [PresenceService],
 })
 export class PlayersModule {}
