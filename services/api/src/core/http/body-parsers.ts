@@ -53,14 +53,18 @@ type BodyError = { type?: unknown; status?: unknown; expose?: unknown } | null;
  * a body its content encoding cannot decode (a gzip header on a body that is not gzip: 400). Any
  * other client error it raises reads as an unreadable body; anything else passes through.
  */
-export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _request, _response, next) => {
+export const bodyParserErrors: ErrorRequestHandler = (error: unknown, _request, _response, next) =>
+  next(bodyErrorOf(error));
+
+/** A body parser's failure in our words (bodyParserErrors), or the error itself when it is none of them. */
+export const bodyErrorOf = (error: unknown): unknown => {
   const { type, status, expose } = (error ?? {}) as NonNullable<BodyError>;
-  const fail = (refuse: (options: DomainErrorOptions) => DomainError) => next(refuse({ cause: error }));
+  const fail = (refuse: (options: DomainErrorOptions) => DomainError) => refuse({ cause: error });
   if (type === 'entity.parse.failed') return fail(httpErrors.invalidJson);
   if (type === 'entity.too.large') return fail(httpErrors.bodyTooLarge);
   if (type === 'charset.unsupported') return fail(httpErrors.unsupportedCharset);
   if (type === 'encoding.unsupported') return fail(httpErrors.unsupportedEncoding);
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500)
     return fail(httpErrors.unreadableBody);
-  next(error);
+  return error;
 };

@@ -3,12 +3,19 @@ import type { ApiFailure, AppwriteError } from '@outpost/contracts';
 import type { Request, Response } from 'express';
 import { isApiPath, isIdentityPath, pathOf } from './api-paths';
 import type { ApiErrorCode } from './domain-error';
-import { appwriteTypeOf, toProblem } from './problem';
+import { appwriteTypeOf, toProblem, type Problem } from './problem';
 
 /** contracts' ApiFailure, with the API's one extra code (INVALID_API_KEY). */
 type ApiFailureBody = Omit<ApiFailure, 'code'> & { code: ApiErrorCode };
 
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** What an /api route answers for a problem: {success: false, error, code, details?}. */
+export const apiFailureOf = (problem: Problem): ApiFailureBody => {
+  const body: ApiFailureBody = { success: false, error: problem.message, code: problem.code };
+  if (problem.details?.length) body.details = problem.details;
+  return body;
+};
 
 /**
  * The one exception filter (DESIGN section 3). Whatever was thrown, by a controller, a guard, a
@@ -46,9 +53,7 @@ export class AppExceptionFilter implements ExceptionFilter {
       };
       response.json(body);
     } else if (isApiPath(path)) {
-      const body: ApiFailureBody = { success: false, error: problem.message, code: problem.code };
-      if (problem.details?.length) body.details = problem.details;
-      response.json(body);
+      response.json(apiFailureOf(problem));
     } else {
       response.type('text/plain').send(problem.message);
     }

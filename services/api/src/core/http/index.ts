@@ -18,3 +18,4 @@ export * from './zod.pipe';
 export * from './api-docs';
 export * from './openapi';
 export * from './before-express';
+export * from './plugin-json';

@@ -57,20 +57,29 @@ export class PluginAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<PluginRequest>();
-    const match = /^Bearer\s+(\S+)$/i.exec(request.get('authorization') ?? '');
+    request.plugin = await this.callerOf(
+      request.get('authorization'),
+      this.reflector.get<boolean>(TOKEN_CHECKED_BY_STATEMENT, context.getHandler()) ?? false,
+    );
+    return true;
+  }
+
+  /**
+   * The caller an Authorization header names, counted against its server's rate limit; throws
+   * (401, 429) as the guard refuses. `checkedByStatement`: the route's statement checks the token
+   * (TokenCheckedByStatement).
+   */
+  async callerOf(authorization: string | undefined, checkedByStatement: boolean): Promise<PluginCaller> {
+    const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
     const token = match ? parseServerToken(match[1]) : null;
     if (!token) throw pluginErrors.invalidServerToken();
-    const now = this.clock.now();
-    const settledServerId = this.reflector.get<boolean>(TOKEN_CHECKED_BY_STATEMENT, context.getHandler())
-      ? this.settled.serverIdOf(token, now)
-      : undefined;
+    const settledServerId = checkedByStatement ? this.settled.serverIdOf(token, this.clock.now()) : undefined;
     const server = settledServerId ? null : await this.servers.findByToken(token);
     const serverId = settledServerId ?? server?.id;
     if (!serverId) throw pluginErrors.invalidServerToken();
     // Counted in this process it answers at once; with Redis, one round trip shared by all instances.
     const counting = this.limiter.count(PER_SERVER, serverId);
     if (counting) await counting;
-    request.plugin = { token, server };
-    return true;
+    return { token, server };
   }
 }

@@ -4,6 +4,7 @@ import { CommandsModule } from '../commands';
 import { PlayersModule } from '../players';
 import { PunishmentsModule } from '../punishments';
 import { ServersModule } from '../servers';
+import { HeartbeatEntry } from './heartbeat-entry';
 import { HeartbeatService } from './heartbeat.service';
 import { OfflineSweepService } from './offline-sweep.service';
 import { PluginAuthGuard } from './plugin-auth.guard';
@@ -27,6 +28,7 @@ import { SettledRosters } from './settled-rosters';
     PluginAuthGuard,
     RateLimiter,
     HeartbeatService,
+    HeartbeatEntry,
     PluginEventsService,
     PluginProtocol,
     OfflineSweepService,
