@@ -96,7 +96,8 @@ export class PlayersListEntry implements OnApplicationBootstrap {
     } catch {
       return goOn(request, response);
     }
-    if (request.destroyed) return;
+    // The caller hung up meanwhile.
+    if (request.socket.destroyed) return;
     logWhenAnswered(this.logger, 'GET', PLAYERS_PATH, response, started);
     response.writeHead(200, [
       ...this.headers,
