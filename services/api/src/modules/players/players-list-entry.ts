@@ -104,6 +104,8 @@ export class PlayersListEntry implements OnApplicationBootstrap {
       'Content-Length',
       String(Buffer.byteLength(body)),
       ...corsAnswerHeaders(request.headers.origin),
+      // As Express's closeWhenDraining: the caller opens a new connection, to an instance that stays.
+      ...(this.draining.active ? ['Connection', 'close'] : []),
     ]);
     response.end(body);
   }

@@ -134,6 +134,8 @@ export class HeartbeatEntry implements OnApplicationBootstrap {
       'Content-Length',
       String(Buffer.byteLength(body)),
       ...corsAnswerHeaders(request.headers.origin),
+      // As Express's closeWhenDraining: the caller opens a new connection, to an instance that stays.
+      ...(this.draining.active ? ['Connection', 'close'] : []),
     ]);
     response.end(body);
   }
