@@ -138,4 +138,13 @@ it('leaves to Express what does not come as plugins send it, answered as before'
   expect(tooLarge.status).toBe(413);
   const form = await send(token, 'maxPlayers=1', { 'Content-Type': 'application/x-www-form-urlencoded' });
   expect(form.status).toBe(400);
+  // A browser's call from another origin: no CORS grant, as Express answers it.
+  const foreign = await send(token, beat(), { Origin: 'https://elsewhere.example' });
+  expect(foreign.status).toBe(200);
+  expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  expect(foreign.headers.etag).toBeDefined();
+  const [allowed] = t.config.allowedOrigins;
+  const own = await send(token, beat(), { Origin: allowed });
+  expect(own.headers['access-control-allow-origin']).toBe(allowed);
+  expect(own.headers.etag).toBeUndefined();
 });

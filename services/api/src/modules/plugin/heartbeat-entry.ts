@@ -33,7 +33,7 @@ type TrustProxy = Parameters<typeof proxyAddr>[1];
 /**
  * POST /api/plugin/v1/heartbeat answered before Express when it comes as plugins and
  * outpost-bridge send it: a bearer token, plain JSON within the plugin API's limit (isPlainJson),
- * no query, the panel not draining. Every game server sends one every ten seconds, and Express and
+ * no query, no Origin or an allowed one, the panel not draining. Every game server sends one every ten seconds, and Express and
  * Nest (the router's walk through every route, the middleware, the guard's and the pipe's
  * pipeline, the reply) cost it as much CPU as the heartbeat's own work (bench/ingest). It goes
  * the route's way, in the same order, with the same parts: the body read as the plugin parser
@@ -59,7 +59,7 @@ export class HeartbeatEntry implements OnApplicationBootstrap {
     private readonly protocol: PluginProtocol,
     private readonly em: EntityManager,
     private readonly draining: Draining,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.headers = ['Content-Type', 'application/json; charset=utf-8', ...protectiveHeaders(config)];
   }
@@ -82,6 +82,8 @@ export class HeartbeatEntry implements OnApplicationBootstrap {
       request.url === HEARTBEAT_PATH &&
       !this.draining.active &&
       request.headers.authorization !== undefined &&
+      // A browser's call from elsewhere gets Express's CORS answer (no grant).
+      (request.headers.origin === undefined || this.config.allowedOrigins.includes(request.headers.origin)) &&
       isPlainJson(request) &&
       Number(request.headers['content-length']) <= PLUGIN_BODY_LIMIT
     );
