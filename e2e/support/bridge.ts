@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
 import { repoRoot } from './server';
 
@@ -66,4 +67,18 @@ export const bridgeEnv = (command: string, values: Record<string, string>): Reco
   const placeholder = Object.entries(env).find(([, value]) => value.startsWith('<'));
   if (placeholder) throw new Error(`${placeholder[0]} is still ${placeholder[1]} in: ${line}`);
   return env;
+};
+
+/**
+ * On the server page (open in `page`): Rotate token and show the command, confirmed; answers the
+ * bridge command the page then shows, with the new token in it.
+ */
+export const rotateAndShowBridgeCommand = async (page: Page): Promise<string> => {
+  await page.getByRole('button', { name: 'Rotate token and show the command' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Rotate token' });
+  await confirm.getByRole('button', { name: 'Rotate token' }).click();
+  await expect(confirm).toHaveCount(0);
+  const command = page.getByLabel('Bridge command', { exact: true });
+  await expect(command).not.toContainText('<server token>');
+  return (await command.textContent()) ?? '';
 };

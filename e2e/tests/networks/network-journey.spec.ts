@@ -1,5 +1,6 @@
 import { paths } from '@outpost/contracts';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { rotateAndShowBridgeCommand } from '../../support/bridge';
 import { signInByMagicLink } from '../../support/sign-in';
 
 // Issue: two people, one network. The owner builds it, the second person joins by invite code and
@@ -111,14 +112,9 @@ test('owner and admin build, share and remove a network', async ({ browser }) =>
     .getByRole('link', { name: /EU Main/ })
     .first()
     .click();
-  await ownerPage.getByRole('button', { name: 'Rotate token and show the command' }).click();
-  await ownerPage
-    .getByRole('dialog', { name: 'Rotate token' })
-    .getByRole('button', { name: 'Rotate token', exact: true })
-    .click();
-  const command = ownerPage.getByLabel('Bridge command', { exact: true });
-  await expect(command).toContainText(/OUTPOST_TOKEN='opsrv_/);
-  const newToken = /OUTPOST_TOKEN='([^']+)'/.exec((await command.textContent()) ?? '')?.[1];
+  const shown = await rotateAndShowBridgeCommand(ownerPage);
+  expect(shown).toMatch(/OUTPOST_TOKEN='opsrv_/);
+  const newToken = /OUTPOST_TOKEN='([^']+)'/.exec(shown)?.[1];
   expect(newToken).toBeTruthy();
   expect(newToken).not.toBe(firstToken);
   const heartbeat = (bearer: string) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { paths } from '@outpost/contracts';
 import { startWebRconEmulator, type WebRconEmulator } from '@outpost/rcon/testing';
 import { expect, test, type Page } from '@playwright/test';
-import { bridgeEnv, startBridge, type RunningBridge } from '../../support/bridge';
+import { bridgeEnv, rotateAndShowBridgeCommand, startBridge, type RunningBridge } from '../../support/bridge';
 import { ownerWithServer } from '../../support/networks';
 import { serverAreaLink, serverConsole } from '../../support/server-areas';
 
@@ -198,13 +198,7 @@ test('outpost-bridge beside the server connects it with the command the panel sh
   try {
     // The token was shown at creation; the page issues a new one into the command to run.
     await owner.goto(paths.server(network.id, server.id));
-    await owner.getByRole('button', { name: 'Rotate token and show the command' }).click();
-    const confirm = owner.getByRole('dialog', { name: 'Rotate token' });
-    await confirm.getByRole('button', { name: 'Rotate token' }).click();
-    await expect(confirm).toHaveCount(0);
-    const command = owner.getByLabel('Bridge command', { exact: true });
-    await expect(command).not.toContainText('<server token>');
-    const shown = (await command.textContent()) ?? '';
+    const shown = await rotateAndShowBridgeCommand(owner);
     const token = /OUTPOST_TOKEN='([^']+)'/.exec(shown)?.[1] ?? '';
     expect(token).not.toBe(server.token);
 

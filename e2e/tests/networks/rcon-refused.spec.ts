@@ -4,7 +4,7 @@ import path from 'node:path';
 import { paths } from '@outpost/contracts';
 import { startWebRconEmulator } from '@outpost/rcon/testing';
 import { expect, test } from '@playwright/test';
-import { bridgeEnv, startBridge, type RunningBridge } from '../../support/bridge';
+import { bridgeEnv, rotateAndShowBridgeCommand, startBridge, type RunningBridge } from '../../support/bridge';
 import { ownerWithServer } from '../../support/networks';
 import { serverAreaLink } from '../../support/server-areas';
 
@@ -102,13 +102,7 @@ test('a bridge the game refuses is said on the server page, not "Waiting for its
   let bridge: RunningBridge | null = null;
   try {
     await owner.goto(paths.server(network.id, server.id));
-    await owner.getByRole('button', { name: 'Rotate token and show the command' }).click();
-    const confirm = owner.getByRole('dialog', { name: 'Rotate token' });
-    await confirm.getByRole('button', { name: 'Rotate token' }).click();
-    await expect(confirm).toHaveCount(0);
-    const command = owner.getByLabel('Bridge command', { exact: true });
-    await expect(command).not.toContainText('<server token>');
-    const shown = (await command.textContent()) ?? '';
+    const shown = await rotateAndShowBridgeCommand(owner);
 
     // The command as shown, with a password the game refuses.
     bridge = startBridge(
