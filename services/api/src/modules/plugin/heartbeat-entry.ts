@@ -116,9 +116,8 @@ export class HeartbeatEntry implements OnApplicationBootstrap {
     if (edge) throw invalidField(edge);
     const caller = await this.guard.callerOf(request.headers.authorization, true);
     const input = this.body.transform(raw) as HeartbeatInput;
-    const answer = await this.protocol.heartbeat(caller, input);
-    await this.protocol.noteAgent(caller, request.headers['user-agent'], proxyAddr(request, this.trustProxy));
-    return answer;
+    const address = proxyAddr(request, this.trustProxy);
+    return this.protocol.heartbeatOverHttp(caller, input, request.headers['user-agent'], address);
   }
 
   private answer(

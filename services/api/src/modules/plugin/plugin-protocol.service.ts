@@ -66,6 +66,21 @@ export class PluginProtocol {
     return this.heartbeats.heartbeat(caller, input);
   }
 
+  /**
+   * A heartbeat over HTTP (the route, and its entry before Express): the heartbeat, then, its token
+   * proved good, what it came through and from where.
+   */
+  async heartbeatOverHttp(
+    caller: PluginCaller,
+    input: HeartbeatInput,
+    userAgent: string | undefined,
+    address: string | undefined,
+  ): Promise<HeartbeatResponse> {
+    const answer = await this.heartbeat(caller, input);
+    await this.noteAgent(caller, userAgent, address);
+    return answer;
+  }
+
   /** A batch of events, each stored once by its id. */
   ingest(server: PluginServer, events: PluginEventInput[]): Promise<EventsResponse> {
     return this.events.ingest(server, events);

@@ -88,13 +88,11 @@ export class PluginController {
     },
     errors: ERRORS,
   })
-  async heartbeat(
+  heartbeat(
     @Req() request: PluginRequest,
     @Body(new CompiledZodPipe(heartbeatSchema)) body: HeartbeatInput,
   ): Promise<HeartbeatResponse> {
-    const answer = await this.protocol.heartbeat(request.plugin, body);
-    await this.protocol.noteAgent(request.plugin, request.headers['user-agent'], request.ip);
-    return answer;
+    return this.protocol.heartbeatOverHttp(request.plugin, body, request.headers['user-agent'], request.ip);
   }
 
   @Post('events')
