@@ -166,7 +166,7 @@ export class ModerationService {
       },
     });
     const names = new Map([[server.id, server.name]]);
-    const sent = await sentDeliveries(this.em, this.commands, networkId, [punishment], now);
+    const sent = await sentDeliveries(this.em, this.commands, [punishment], now);
     return {
       punishment: toPunishmentDto(punishment, names, now, sent.get(punishment.id)),
       commandId: command.id,

@@ -34,10 +34,8 @@ export class PunishmentsForPlayers extends PlayerPunishments {
       { playerId },
       { orderBy: { issuedAt: 'desc', id: 'desc' } },
     );
-    const [first] = punishments;
-    if (!first) return [];
-    // A player belongs to one network: so do their punishments and the servers they reached.
-    const sent = await sentDeliveries(em, this.commands, first.networkId, punishments, now);
+    if (punishments.length === 0) return [];
+    const sent = await sentDeliveries(em, this.commands, punishments, now);
     return punishments.map((punishment) =>
       toPunishmentDto(punishment, new Map(), now, sent.get(punishment.id)),
     );

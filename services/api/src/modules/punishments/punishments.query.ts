@@ -127,7 +127,7 @@ export class PunishmentsQuery {
     const rows = (await this.build(scope, filters, now)) as Row[];
     const page = rows.slice(0, filters.limit);
     // What became of the commands each sent: a kick's or warn's one, a ban's on every server.
-    const sent = await sentDeliveries(this.em, this.commands, scope.networkId, page, now);
+    const sent = await sentDeliveries(this.em, this.commands, page, now);
     const items = page.map((row) =>
       toPunishmentItem(
         {

@@ -149,7 +149,7 @@ export class PunishmentsService {
       this.em.findOne(PlayerRecord, { id: ban.playerId }),
       ban.serverId ? this.em.findOne(GameServer, { id: ban.serverId }) : null,
     ]);
-    const sent = await sentDeliveries(this.em, this.commands, ban.networkId, [ban], now);
+    const sent = await sentDeliveries(this.em, this.commands, [ban], now);
     return toPunishmentItem(
       { ...ban, playerName: player?.displayName ?? null, serverName: server?.name ?? null },
       now,
