@@ -83,6 +83,9 @@ test('remotes:set ships a build: an open page offers Reload, a reload shows it; 
   // page's clock is a minute ahead: its timers run as they do (the page's screens wait on them).
   await page.clock.setFixedTime(Date.now() + 61_000);
   await page.getByRole('link', { name: 'Outpost home' }).click();
+  // The navigation is done once the landing shows: one left before it commits (Back first) has
+  // not happened for the page, nor its check.
+  await expect(page.locator('[data-remote="mfe-landing"]')).toBeVisible();
   await page.goBack();
   const notice = page
     .getByRole('status')
